@@ -1,0 +1,140 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { normalizeEmail } from './domain/auth/authenticate.js';
+import { createApiKey } from './domain/api-keys.js';
+import { createAccount } from './domain/customers/create-account.js';
+import { DomainError, ValidationError } from './domain/errors.js';
+import { createServices, type Services } from './domain/services.js';
+import { createLogger, type Logger } from './log.js';
+import { serializeApiKey } from './rest/serializers/api-key.js';
+import { serializeCustomer } from './rest/serializers/customer.js';
+import { openConfiguredDatabase, startServer } from './server.js';
+
+const usage = `usage: heldfunds <command> [options]
+
+commands:
+  serve                                   run the HTTP server (GraphQL, REST, health)
+  migrate                                 apply pending database migrations
+  customer create --email E [--password P | --password-stdin] [--partner] [--operator]
+  api-key create --email E --name N       prints the new key; it is shown only this once
+
+Configuration comes from the environment (see README). Output is JSON on stdout.`;
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, subcommand, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === 'help') {
+    process.stdout.write(`${usage}\n`);
+    return 0;
+  }
+  const config = loadConfig();
+  switch (command) {
+    case 'serve':
+      return serve(config);
+    case 'migrate':
+      return withServices(config, createLogger('warn'), async (services) => {
+        print({ migrated: true, database: services.db.kind });
+      });
+    case 'customer':
+      if (subcommand !== 'create') throw new UsageError(`unknown customer command "${subcommand ?? ''}"`);
+      return customerCreate(config, rest);
+    case 'api-key':
+      if (subcommand !== 'create') throw new UsageError(`unknown api-key command "${subcommand ?? ''}"`);
+      return apiKeyCreate(config, rest);
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+async function serve(config: Config): Promise<number> {
+  const log = createLogger(config.logLevel);
+  const running = await startServer(config, log);
+  await new Promise<void>((resolve) => {
+    const stop = (signal: string) => {
+      log.info({ signal }, 'shutting down');
+      void running.close().then(resolve);
+    };
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    process.once('SIGINT', () => stop('SIGINT'));
+  });
+  return 0;
+}
+
+async function withServices(config: Config, log: Logger, work: (services: Services) => Promise<void>): Promise<number> {
+  const db = await openConfiguredDatabase(config, log);
+  try {
+    await work(createServices(config, db, log));
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+function options<T extends Record<string, { type: 'string' | 'boolean' }>>(args: string[], spec: T) {
+  try {
+    return parseArgs({ args, options: spec, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+}
+
+async function customerCreate(config: Config, args: string[]): Promise<number> {
+  const values = options(args, {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    'password-stdin': { type: 'boolean' },
+    partner: { type: 'boolean' },
+    operator: { type: 'boolean' },
+  });
+  if (!values.email) throw new UsageError('--email is required');
+  const password = values['password-stdin'] ? await readStdin() : values.password;
+  return withServices(config, createLogger('warn'), async (services) => {
+    const customer = await createAccount(services, {
+      email: values.email!,
+      password,
+      isPartner: values.partner ?? false,
+      isOperator: values.operator ?? false,
+    });
+    print(serializeCustomer(customer));
+  });
+}
+
+async function apiKeyCreate(config: Config, args: string[]): Promise<number> {
+  const values = options(args, { email: { type: 'string' }, name: { type: 'string' } });
+  if (!values.email) throw new UsageError('--email is required');
+  return withServices(config, createLogger('warn'), async (services) => {
+    const customer = await services.prisma.customer.findUnique({ where: { email: normalizeEmail(values.email!) } });
+    if (!customer) throw new ValidationError({ email: [`no customer with email ${values.email}`] });
+    const created = await createApiKey(services, customer.id, values.name);
+    print(serializeApiKey(created.apiKey, created.key));
+  });
+}
+
+function print(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      process.stderr.write(`heldfunds: ${error.message}\n\n${usage}\n`);
+      process.exit(2);
+    }
+    if (error instanceof ValidationError) {
+      process.stderr.write(`heldfunds: ${JSON.stringify({ errors: error.errors })}\n`);
+    } else if (error instanceof ConfigError || error instanceof DomainError) {
+      process.stderr.write(`heldfunds: ${error.message}\n`);
+    } else {
+      process.stderr.write(`heldfunds: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    }
+    process.exit(1);
+  },
+);

@@ -1,0 +1,102 @@
+import { resolve } from 'node:path';
+
+export type Environment = 'sandbox' | 'production';
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+export interface Config {
+  environment: Environment;
+  host: string;
+  port: number;
+  /** PostgreSQL connection string; unset means embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  dbPoolSize: number;
+  redisUrl: string | undefined;
+  logLevel: LogLevel;
+  /** Trust X-Forwarded-Proto / X-Forwarded-For from a proxy in front of the service. */
+  trustProxy: boolean;
+  tlsCertFile: string | undefined;
+  tlsKeyFile: string | undefined;
+  /** Seconds SIGTERM waits for in-flight requests before closing connections. */
+  shutdownGraceSeconds: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the configuration from the environment, reporting every bad value at once. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string): string | undefined => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    problems.push(`${name} must be one of ${allowed.join(', ')}; got "${value}"`);
+    return fallback;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (!/^\d+$/.test(value) || parsed < min || parsed > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max}; got "${value}"`);
+      return fallback;
+    }
+    return parsed;
+  };
+  const boolean = (name: string, fallback: boolean): boolean => {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    if (['1', 'true', 'yes'].includes(value.toLowerCase())) return true;
+    if (['0', 'false', 'no'].includes(value.toLowerCase())) return false;
+    problems.push(`${name} must be true or false; got "${value}"`);
+    return fallback;
+  };
+  const url = (name: string, protocols: string[]): string | undefined => {
+    const value = text(name);
+    if (value === undefined) return undefined;
+    try {
+      const parsed = new URL(value);
+      if (protocols.includes(parsed.protocol)) return value;
+    } catch {
+      // reported below
+    }
+    problems.push(`${name} must be a ${protocols.map((p) => p.replace(':', '://')).join(' or ')} URL; got "${redact(value)}"`);
+    return undefined;
+  };
+
+  const config: Config = {
+    environment: oneOf('ENVIRONMENT', ['sandbox', 'production'], 'sandbox'),
+    host: text('HOST') ?? '127.0.0.1',
+    port: integer('PORT', 4000, 0, 65535),
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: resolve(text('DATA_DIR') ?? './data'),
+    dbPoolSize: integer('DB_POOL_SIZE', 10, 1, 1000),
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    logLevel: oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'], 'info'),
+    trustProxy: boolean('TRUST_PROXY', false),
+    tlsCertFile: text('TLS_CERT_FILE'),
+    tlsKeyFile: text('TLS_KEY_FILE'),
+    shutdownGraceSeconds: integer('SHUTDOWN_GRACE_SECONDS', 10, 0, 3600),
+  };
+  if ((config.tlsCertFile === undefined) !== (config.tlsKeyFile === undefined)) {
+    problems.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** Hides the password of a connection string in messages. */
+export function redact(connectionString: string): string {
+  return connectionString.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}

@@ -1,0 +1,99 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type {
+  SqlDriverAdapter,
+  SqlMigrationAwareDriverAdapterFactory,
+  SqlQueryable,
+  Transaction,
+} from '@prisma/driver-adapter-utils';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+
+/** Counts SQL statements sent to the database; tests assert on it so an N+1 cannot creep in. */
+export class QueryCounter {
+  count = 0;
+  statements: string[] = [];
+  recording = false;
+
+  reset(): void {
+    this.count = 0;
+    this.statements = [];
+  }
+
+  record(sql: string): void {
+    this.count += 1;
+    if (this.recording) this.statements.push(sql);
+  }
+}
+
+function countQueries<T extends SqlQueryable>(queryable: T, counter: QueryCounter): T {
+  const queryRaw = queryable.queryRaw.bind(queryable);
+  const executeRaw = queryable.executeRaw.bind(queryable);
+  queryable.queryRaw = (query) => {
+    counter.record(query.sql);
+    return queryRaw(query);
+  };
+  queryable.executeRaw = (query) => {
+    counter.record(query.sql);
+    return executeRaw(query);
+  };
+  return queryable;
+}
+
+/**
+ * Wraps a driver adapter factory so that every statement, inside transactions too, passes the
+ * counter, and so that `executeScript` resolves only when the script has run.
+ */
+function instrument(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  counter: QueryCounter,
+  executeScript?: (script: string) => Promise<void>,
+): SqlMigrationAwareDriverAdapterFactory {
+  const wrap = (adapter: SqlDriverAdapter): SqlDriverAdapter => {
+    countQueries(adapter, counter);
+    if (executeScript) adapter.executeScript = executeScript;
+    const startTransaction = adapter.startTransaction.bind(adapter);
+    adapter.startTransaction = async (isolationLevel) => countQueries<Transaction>(await startTransaction(isolationLevel), counter);
+    return adapter;
+  };
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => wrap(await factory.connect()),
+    connectToShadowDb: async () => factory.connectToShadowDb(),
+  };
+}
+
+export interface DatabaseTarget {
+  /** PostgreSQL connection string; when absent, embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder; absent (with no url) means in-memory. */
+  dataDir?: string;
+  /** Start PGlite from a dump of a data folder (`PGlite.dumpDataDir`) instead of initialising one. */
+  pgliteDump?: Blob;
+  /** Use this already open PGlite; the caller closes it. */
+  pglite?: PGlite;
+  /** PostgreSQL pool size per process. */
+  poolSize?: number;
+}
+
+export interface OpenedAdapter {
+  kind: 'pglite' | 'postgresql';
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  counter: QueryCounter;
+  close(): Promise<void>;
+}
+
+export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter> {
+  const counter = new QueryCounter();
+  if (target.url) {
+    const factory = new PrismaPg({ connectionString: target.url, max: target.poolSize ?? 10 });
+    return { kind: 'postgresql', factory: instrument(factory, counter), counter, close: async () => {} };
+  }
+  const pglite = target.pglite ?? new PGlite({ dataDir: target.dataDir, loadDataDir: target.pgliteDump });
+  await pglite.waitReady;
+  // The adapter's own executeScript does not wait for the script (nor surface its errors).
+  const factory = instrument(new PrismaPGlite(pglite), counter, async (script) => {
+    await pglite.exec(script);
+  });
+  return { kind: 'pglite', factory, counter, close: async () => (target.pglite ? undefined : pglite.close()) };
+}

@@ -1,0 +1,49 @@
+import { PrismaClient } from './generated/client.js';
+import { openAdapter, type DatabaseTarget, type QueryCounter } from './adapters.js';
+import { applyMigrations } from './migrations.js';
+
+export type { DatabaseTarget } from './adapters.js';
+export { PrismaClient } from './generated/client.js';
+export type * as Models from './generated/models.js';
+
+export interface Database {
+  kind: 'pglite' | 'postgresql';
+  prisma: PrismaClient;
+  queries: QueryCounter;
+  /** True when a trivial query succeeds (readiness). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions extends DatabaseTarget {
+  /** Apply pending migrations before returning (default true). */
+  migrate?: boolean;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const adapter = await openAdapter(options);
+  try {
+    if (options.migrate !== false) await applyMigrations(adapter.factory);
+  } catch (error) {
+    await adapter.close();
+    throw error;
+  }
+  const prisma = new PrismaClient({ adapter: adapter.factory });
+  return {
+    kind: adapter.kind,
+    prisma,
+    queries: adapter.counter,
+    async ping() {
+      try {
+        await prisma.$queryRawUnsafe('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await prisma.$disconnect();
+      await adapter.close();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { DateTimeResolver } from 'graphql-scalars';
+import type PrismaTypes from '../db/generated/pothos-types.js';
+import { getDatamodel } from '../db/generated/pothos-types.js';
+import type { GraphQLContext } from './context.js';
+
+export interface AuthScopes {
+  /** Any authenticated caller. */
+  authenticated: boolean;
+  /** A partner account (listings, acting for customers when approved). */
+  partner: boolean;
+  /** A service operator (records funds, resolves disputes, approves partners). */
+  operator: boolean;
+  /** The caller is the customer with this id. */
+  self: number;
+}
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: AuthScopes;
+  DefaultFieldNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    ID: { Input: string; Output: string | number };
+  };
+}>({
+  // Errors before prisma so typed error results wrap prisma fields; relay before scope-auth so
+  // auth scope functions receive parsed global ids.
+  plugins: [ErrorsPlugin, RelayPlugin, ScopeAuthPlugin, PrismaPlugin, DataloaderPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (context) => ({
+      authenticated: true,
+      partner: context.viewer.customer.isPartner,
+      operator: context.viewer.customer.isOperator,
+      self: (customerId) => context.viewer.customer.id === customerId,
+    }),
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+  },
+  errors: {
+    directResult: false,
+  },
+  prisma: {
+    client: (context) => context.services.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+  },
+});
+
+builder.addScalarType('DateTime', DateTimeResolver);
+builder.queryType({});
+builder.mutationType({});

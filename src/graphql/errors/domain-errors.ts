@@ -1,0 +1,44 @@
+import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError, flattenFieldErrors } from '../../domain/errors.js';
+import { builder } from '../builder.js';
+import { ErrorInterface } from './error-interface.js';
+
+// The domain's own error classes back the GraphQL error types: a resolver (or the core it
+// calls) throws, and the errors plugin turns the instance into the typed result.
+
+builder.objectType(ForbiddenError, {
+  name: 'ForbiddenError',
+  description: 'The caller may not perform this operation.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(NotFoundError, {
+  name: 'NotFoundError',
+  description: 'The object does not exist or is not visible to the caller.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(InvalidStateError, {
+  name: 'InvalidStateError',
+  description: 'The action is not allowed in the current state.',
+  interfaces: [ErrorInterface],
+});
+
+const FieldError = builder.objectRef<{ path: string[]; messages: string[] }>('FieldError').implement({
+  description: 'Messages for one input field; path is the field path, e.g. ["items", "0", "title"].',
+  fields: (t) => ({
+    path: t.exposeStringList('path'),
+    messages: t.exposeStringList('messages'),
+  }),
+});
+
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  description: 'Some input fields are invalid; every problem is listed.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    fields: t.field({ type: [FieldError], resolve: (error) => flattenFieldErrors(error.errors) }),
+  }),
+});
+
+/** The error results most mutations can return. */
+export const commonErrors = [ForbiddenError, NotFoundError, ValidationError, InvalidStateError];

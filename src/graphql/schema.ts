@@ -1,0 +1,8 @@
+import { builder } from './builder.js';
+import './errors/error-interface.js';
+import './errors/domain-errors.js';
+import './types/customer.js';
+import './types/api-key.js';
+import './mutations/create-api-key.js';
+
+export const schema = builder.toSchema({ sortSchema: true });

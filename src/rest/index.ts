@@ -1,0 +1,46 @@
+import type { Viewer } from '../domain/auth/authenticate.js';
+import { NotFoundError } from '../domain/errors.js';
+import type { Services } from '../domain/services.js';
+import { restErrorResult } from './errors.js';
+import { readJsonBody, Router, type RestResult } from './router.js';
+import { customerRoutes } from './routes/customers.js';
+
+export const restPrefix = '/2017-09-01';
+
+/** Every documented path of the 2017-09-01 API, in one table. */
+export const router = new Router([...customerRoutes]);
+
+export function jsonResponse(result: RestResult): Response {
+  const headers = new Headers(result.headers);
+  if (result.body === undefined) return new Response(null, { status: result.status, headers });
+  headers.set('content-type', 'application/json; charset=utf-8');
+  return new Response(JSON.stringify(result.body), { status: result.status, headers });
+}
+
+/** Handles an authenticated request under the version prefix. */
+export async function handleRest(request: Request, path: string, services: Services, viewer: Viewer): Promise<Response> {
+  const url = new URL(request.url);
+  try {
+    const match = router.match(request.method, path);
+    if (match.kind === 'not_found') throw new NotFoundError(`No such endpoint: ${request.method} ${restPrefix}${path}`);
+    if (match.kind === 'method_not_allowed') {
+      return jsonResponse({
+        status: 405,
+        body: { error: `Method ${request.method} is not allowed here; use ${match.allowed.join(', ')}` },
+        headers: { allow: match.allowed.join(', ') },
+      });
+    }
+    let body: Promise<unknown> | undefined;
+    const result = await match.route.handler({
+      services,
+      viewer,
+      params: match.params,
+      query: url.searchParams,
+      request,
+      json: () => (body ??= readJsonBody(request)),
+    });
+    return jsonResponse(result);
+  } catch (error) {
+    return jsonResponse(restErrorResult(error, services.log));
+  }
+}

@@ -1,0 +1,106 @@
+import type { Viewer } from '../domain/auth/authenticate.js';
+import { BadRequestError } from '../domain/errors.js';
+import type { Services } from '../domain/services.js';
+
+export interface RestContext {
+  services: Services;
+  viewer: Viewer;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  request: Request;
+  /** The JSON body; undefined when the body is empty. Not JSON → 400. */
+  json(): Promise<unknown>;
+}
+
+export interface RestResult {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface Route {
+  method: Method;
+  /** Path under the version prefix as the spec writes it, e.g. `/customer/{customer_id}`. */
+  path: string;
+  handler: (context: RestContext) => Promise<RestResult>;
+}
+
+interface CompiledRoute extends Route {
+  pattern: RegExp;
+  names: string[];
+  /** Routes with literal segments win over parameters: `/customer/me` before `/customer/{id}`. */
+  specificity: number;
+}
+
+export type Match =
+  | { kind: 'found'; route: Route; params: Record<string, string> }
+  | { kind: 'method_not_allowed'; allowed: Method[] }
+  | { kind: 'not_found' };
+
+export class Router {
+  private readonly routes: CompiledRoute[];
+
+  constructor(routes: Route[]) {
+    this.routes = routes.map(compile).sort((a, b) => b.specificity - a.specificity);
+  }
+
+  match(method: string, path: string): Match {
+    const allowed: Method[] = [];
+    for (const route of this.routes) {
+      const found = route.pattern.exec(path);
+      if (!found) continue;
+      if (route.method !== method) {
+        allowed.push(route.method);
+        continue;
+      }
+      const params: Record<string, string> = {};
+      route.names.forEach((name, index) => {
+        params[name] = decodeURIComponent(found[index + 1] ?? '');
+      });
+      return { kind: 'found', route, params };
+    }
+    return allowed.length > 0 ? { kind: 'method_not_allowed', allowed: [...new Set(allowed)] } : { kind: 'not_found' };
+  }
+}
+
+function compile(route: Route): CompiledRoute {
+  const names: string[] = [];
+  let specificity = 0;
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (param?.[1]) {
+        names.push(param[1]);
+        return '([^/]+)';
+      }
+      specificity += 1;
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { ...route, pattern: new RegExp(`^${source}/?$`), names, specificity };
+}
+
+/** Reads a JSON request body: empty → undefined; anything that is not JSON → 400. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return undefined;
+  const type = request.headers.get('content-type');
+  if (type && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw new BadRequestError(`Content-Type must be application/json; got "${type}"`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new BadRequestError(`Request body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** A path id: a positive integer, or `me` where the path allows it. */
+export function parseId(value: string | undefined): number | null {
+  if (value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,82 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import lockfile from 'proper-lockfile';
+import { redact, type Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { createServices, type Services } from './domain/services.js';
+import { createApp, type App } from './http/app.js';
+import type { Logger } from './log.js';
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  app: App;
+  services: Services;
+  /** Stops accepting, lets in-flight requests finish (up to the grace period), closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database named by the configuration (PostgreSQL when DATABASE_URL is set, else
+ * PGlite in DATA_DIR, locked against a second process) and applies pending migrations.
+ */
+export async function openConfiguredDatabase(config: Config, log: Logger): Promise<Database> {
+  if (config.databaseUrl) {
+    log.info({ database: redact(config.databaseUrl) }, 'opening PostgreSQL');
+    return openDatabase({ url: config.databaseUrl, poolSize: config.dbPoolSize });
+  }
+  await mkdir(config.dataDir, { recursive: true });
+  // PGlite is single-process: a second process on the same folder would corrupt it.
+  const release = await lockfile.lock(config.dataDir, { lockfilePath: `${config.dataDir}.lock`, stale: 30_000 }).catch((error: Error) => {
+    throw new Error(`the data folder ${config.dataDir} is in use by another heldfunds process (${error.message})`);
+  });
+  log.info({ dataDir: config.dataDir }, 'opening embedded PGlite');
+  try {
+    const db = await openDatabase({ dataDir: config.dataDir });
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
+  const db = await openConfiguredDatabase(config, log);
+  const services = createServices(config, db, log);
+  const app = createApp(services);
+  const server: Server =
+    config.tlsCertFile && config.tlsKeyFile
+      ? createHttpsServer({ cert: await readFile(config.tlsCertFile), key: await readFile(config.tlsKeyFile) }, app.handler)
+      : createHttpServer(app.handler);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const scheme = config.tlsCertFile ? 'https' : 'http';
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `${scheme}://${host}:${address.port}`;
+  log.info({ url, environment: config.environment, database: db.kind }, 'heldfunds listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      app.draining = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const grace = setTimeout(() => server.closeAllConnections(), config.shutdownGraceSeconds * 1000);
+      await closed;
+      clearTimeout(grace);
+      await db.close();
+      log.info('heldfunds stopped');
+    })());
+  return { url, server, app, services, close };
+}

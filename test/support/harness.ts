@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import { loadConfig, type Config } from '../../src/config.js';
+import { openDatabase, type Database } from '../../src/db/database.js';
+import { createApiKey } from '../../src/domain/api-keys.js';
+import { createAccount } from '../../src/domain/customers/create-account.js';
+import { createServices, type Clock, type Services } from '../../src/domain/services.js';
+import { createApp, type App } from '../../src/http/app.js';
+import { createLogger } from '../../src/log.js';
+import { createDatabaseFromTemplate, testDatabaseUrl } from './databases.js';
+
+export const restBase = 'http://heldfunds.test/2017-09-01';
+
+/** A controllable clock for tests. */
+export class TestClock implements Clock {
+  constructor(private current = new Date('2026-01-15T12:00:00.000Z')) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(seconds: number): void {
+    this.current = new Date(this.current.getTime() + seconds * 1000);
+  }
+}
+
+export interface Harness {
+  db: Database;
+  services: Services;
+  app: App;
+  clock: TestClock;
+  /** Calls the app in-process (no socket), like a client would over HTTP. */
+  fetch(input: string, init?: RequestInit): Promise<Response>;
+  /** Starts a real listening server on a free loopback port. */
+  listen(): Promise<{ url: string; close(): Promise<void> }>;
+  close(): Promise<void>;
+}
+
+export interface TestAccount {
+  id: number;
+  email: string;
+  password: string;
+  apiKey: string;
+  /** `Basic base64(email:apiKey)` */
+  auth: string;
+}
+
+/** Opens an isolated, migrated database (PGlite from the run's dump, or a PostgreSQL clone). */
+async function openTestDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
+  const url = testDatabaseUrl();
+  if (url) {
+    const database = await createDatabaseFromTemplate(url);
+    const db = await openDatabase({ url: database.url, migrate: false, poolSize: 5 });
+    return { db, drop: database.drop };
+  }
+  const dump = new Blob([await readFile(inject('pgliteDump'))]);
+  const db = await openDatabase({ pgliteDump: dump, migrate: false });
+  return { db, drop: async () => {} };
+}
+
+export async function createHarness(overrides: Partial<Config> = {}): Promise<Harness> {
+  const { db, drop } = await openTestDatabase();
+  const config: Config = { ...loadConfig({}), ...overrides };
+  const clock = new TestClock();
+  const services = createServices(config, db, createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent'), clock);
+  const app = createApp(services);
+  const servers: Server[] = [];
+  return {
+    db,
+    services,
+    app,
+    clock,
+    fetch: async (input, init) => app.handler.fetch(new Request(new URL(input, restBase), init)),
+    async listen() {
+      const server = createServer(app.handler);
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      return {
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+      };
+    },
+    async close() {
+      for (const server of servers) server.closeAllConnections();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+export function basicAuth(email: string, secret: string): string {
+  return `Basic ${Buffer.from(`${email}:${secret}`).toString('base64')}`;
+}
+
+let accountCounter = 0;
+
+/** Creates a customer with a password and an API key. */
+export async function createTestAccount(
+  harness: Harness,
+  options: { email?: string; isPartner?: boolean; isOperator?: boolean } = {},
+): Promise<TestAccount> {
+  accountCounter += 1;
+  const email = options.email ?? `customer${accountCounter}-${process.pid}@example.com`;
+  const password = 'correct horse battery staple';
+  const customer = await createAccount(harness.services, {
+    email,
+    password,
+    isPartner: options.isPartner,
+    isOperator: options.isOperator,
+  });
+  const { key } = await createApiKey(harness.services, customer.id, 'test key');
+  return { id: customer.id, email: customer.email, password, apiKey: key, auth: basicAuth(customer.email, key) };
+}
