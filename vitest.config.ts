@@ -1,6 +1,14 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  resolve: {
+    // One copy of graphql-js: the project's sources must get the same module instance (the
+    // CommonJS build Node gives Pothos and yoga), or schema objects come "from another realm".
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     globalSetup: ['test/support/global-setup.ts'],
     include: ['test/**/*.test.ts'],

@@ -48,7 +48,12 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
   },
   errors: {
-    directResult: false,
+    // A mutation answers `union <Field>Result = <Payload> | <Error types>`, so a client
+    // switches on __typename; the payload is the success member itself.
+    directResult: true,
+    defaultUnionOptions: {
+      name: ({ fieldName }) => `${fieldName.charAt(0).toUpperCase()}${fieldName.slice(1)}Result`,
+    },
   },
   prisma: {
     client: (context) => context.services.prisma,

@@ -3,12 +3,13 @@ import { NotFoundError } from '../domain/errors.js';
 import type { Services } from '../domain/services.js';
 import { restErrorResult } from './errors.js';
 import { readJsonBody, Router, type RestResult } from './router.js';
+import { apiKeyRoutes } from './routes/api-keys.js';
 import { customerRoutes } from './routes/customers.js';
 
 export const restPrefix = '/2017-09-01';
 
 /** Every documented path of the 2017-09-01 API, in one table. */
-export const router = new Router([...customerRoutes]);
+export const router = new Router([...customerRoutes, ...apiKeyRoutes]);
 
 export function jsonResponse(result: RestResult): Response {
   const headers = new Headers(result.headers);
