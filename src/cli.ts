@@ -34,7 +34,7 @@ async function main(argv: string[]): Promise<number> {
       return serve(config);
     case 'migrate':
       return withServices(config, createLogger('warn'), async (services) => {
-        print({ migrated: true, database: services.db.kind });
+        print({ database: services.db.kind, applied: services.db.appliedMigrations });
       });
     case 'customer':
       if (subcommand !== 'create') throw new UsageError(`unknown customer command "${subcommand ?? ''}"`);

@@ -71,9 +71,13 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     (closing ??= (async () => {
       app.draining = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections that finish their last request while draining become idle
+      // later; close them as they do, and cut whatever remains when the grace period ends.
       server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
       const grace = setTimeout(() => server.closeAllConnections(), config.shutdownGraceSeconds * 1000);
       await closed;
+      clearInterval(sweep);
       clearTimeout(grace);
       await db.close();
       log.info('heldfunds stopped');

@@ -8,6 +8,8 @@ export type * as Models from './generated/models.js';
 
 export interface Database {
   kind: 'pglite' | 'postgresql';
+  /** Migrations applied when this database was opened ([] when it was up to date). */
+  appliedMigrations: string[];
   prisma: PrismaClient;
   queries: QueryCounter;
   /** True when a trivial query succeeds (readiness). */
@@ -22,8 +24,9 @@ export interface OpenDatabaseOptions extends DatabaseTarget {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const adapter = await openAdapter(options);
+  let appliedMigrations: string[] = [];
   try {
-    if (options.migrate !== false) await applyMigrations(adapter.factory);
+    if (options.migrate !== false) appliedMigrations = await applyMigrations(adapter.factory);
   } catch (error) {
     await adapter.close();
     throw error;
@@ -31,6 +34,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const prisma = new PrismaClient({ adapter: adapter.factory });
   return {
     kind: adapter.kind,
+    appliedMigrations,
     prisma,
     queries: adapter.counter,
     async ping() {

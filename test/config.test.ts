@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, redact } from '../src/config.js';
+
+describe('configuration', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      environment: 'sandbox',
+      host: '127.0.0.1',
+      port: 4000,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      shutdownGraceSeconds: 10,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      ENVIRONMENT: 'production',
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://app:secret@db:5432/heldfunds',
+      DB_POOL_SIZE: '20',
+      REDIS_URL: 'redis://cache:6379',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      DATA_DIR: '/var/lib/heldfunds',
+      SHUTDOWN_GRACE_SECONDS: '30',
+    });
+    expect(config).toMatchObject({
+      environment: 'production',
+      host: '0.0.0.0',
+      port: 8080,
+      databaseUrl: 'postgresql://app:secret@db:5432/heldfunds',
+      dbPoolSize: 20,
+      redisUrl: 'redis://cache:6379',
+      logLevel: 'warn',
+      trustProxy: true,
+      dataDir: '/var/lib/heldfunds',
+      shutdownGraceSeconds: 30,
+    });
+  });
+
+  it('reports every bad value at once, with a clear message each', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        ENVIRONMENT: 'staging',
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://root:hunter2@localhost/db',
+        TRUST_PROXY: 'maybe',
+        TLS_CERT_FILE: '/etc/cert.pem',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'ENVIRONMENT must be one of sandbox, production; got "staging"',
+      'PORT must be an integer from 0 to 65535; got "eighty"',
+      'DATABASE_URL must be a postgres:// or postgresql:// URL; got "mysql://root:***@localhost/db"',
+      'TRUST_PROXY must be true or false; got "maybe"',
+      'TLS_CERT_FILE and TLS_KEY_FILE must be set together',
+    ]);
+  });
+
+  it('never prints a connection password', () => {
+    expect(redact('postgresql://app:s3cr3t@db/x')).toBe('postgresql://app:***@db/x');
+  });
+});
