@@ -64,7 +64,9 @@ function serve(): Promise<Served> {
   });
 }
 
-describe('heldfunds CLI and server', () => {
+// Each step starts Node, tsx and a database in a new process: seconds each, more under a
+// loaded CI machine, hence the generous timeout.
+describe('heldfunds CLI and server', { timeout: 180_000 }, () => {
   let email: string;
   let key: string;
 
