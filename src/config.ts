@@ -19,6 +19,8 @@ export interface Config {
   tlsKeyFile: string | undefined;
   /** Seconds SIGTERM waits for in-flight requests before closing connections. */
   shutdownGraceSeconds: number;
+  /** Where people reach the service; links in emails and `next_step` URLs start with it. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -88,7 +90,9 @@ export function loadConfig(env: Env = process.env): Config {
     tlsCertFile: text('TLS_CERT_FILE'),
     tlsKeyFile: text('TLS_KEY_FILE'),
     shutdownGraceSeconds: integer('SHUTDOWN_GRACE_SECONDS', 10, 0, 3600),
+    publicUrl: '',
   };
+  config.publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
   if ((config.tlsCertFile === undefined) !== (config.tlsKeyFile === undefined)) {
     problems.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
   }

@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Database, PrismaClient } from '../db/database.js';
 import type { Logger } from '../log.js';
+import { defaultFeeTable, type FeeTable } from './fees/fee-table.js';
 import { DatabaseMailer, type Mailer } from './mail.js';
 
 export interface Clock {
@@ -17,8 +18,15 @@ export interface Services {
   log: Logger;
   clock: Clock;
   mailer: Mailer;
+  feeTable: FeeTable;
 }
 
-export function createServices(config: Config, db: Database, log: Logger, clock: Clock = systemClock): Services {
-  return { config, db, prisma: db.prisma, log, clock, mailer: new DatabaseMailer(db.prisma, log) };
+export function createServices(
+  config: Config,
+  db: Database,
+  log: Logger,
+  clock: Clock = systemClock,
+  feeTable: FeeTable = defaultFeeTable,
+): Services {
+  return { config, db, prisma: db.prisma, log, clock, mailer: new DatabaseMailer(log), feeTable };
 }

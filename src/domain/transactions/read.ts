@@ -1,0 +1,77 @@
+import type { Viewer } from '../auth/authenticate.js';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../errors.js';
+import type { Services } from '../services.js';
+import { transactionInclude, type TransactionRecord } from './record.js';
+import { isParty } from './view.js';
+
+/**
+ * Only parties see a transaction (spec 5.6). An id that does not exist answers 404; one that
+ * exists but is not the caller's answers 403, as the contract's "otherwise an error" has
+ * always been read by integrators (docs/decisions.md).
+ */
+export async function getTransaction(services: Services, viewer: Viewer, id: number): Promise<TransactionRecord> {
+  const record = await services.prisma.transaction.findUnique({ where: { id }, include: transactionInclude });
+  if (!record) throw new NotFoundError('Transaction not found');
+  if (!isParty(record, viewer.customer.id)) throw new ForbiddenError('Only the parties of a transaction may view it');
+  return record;
+}
+
+/** The newest of the caller's transactions with this reference (references are not unique). */
+export async function getTransactionByReference(services: Services, viewer: Viewer, reference: string): Promise<TransactionRecord> {
+  const record = await services.prisma.transaction.findFirst({
+    where: { reference, parties: { some: { customerId: viewer.customer.id } } },
+    orderBy: { id: 'desc' },
+    include: transactionInclude,
+  });
+  if (record) return record;
+  const exists = await services.prisma.transaction.count({ where: { reference } });
+  if (exists > 0) throw new ForbiddenError('Only the parties of a transaction may view it');
+  throw new NotFoundError('Transaction not found');
+}
+
+export const maxPageSize = 100;
+export const defaultPageSize = 10;
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+  sortDirection: 'asc' | 'desc';
+}
+
+export interface TransactionPage {
+  page: number;
+  perPage: number;
+  pageCount: number;
+  transactions: TransactionRecord[];
+}
+
+/** Reads page/per_page/sort_by/sort_direction; per_page is capped at 100, not refused. */
+export function parsePageRequest(query: { get(name: string): string | null }): PageRequest {
+  const integer = (name: string, fallback: number, min: number): number => {
+    const value = query.get(name);
+    if (value === null || value === '') return fallback;
+    if (!/^\d{1,9}$/.test(value) || Number(value) < min) throw new BadRequestError(`${name} must be an integer of at least ${min}; got "${value}"`);
+    return Number(value);
+  };
+  const sortBy = query.get('sort_by') ?? 'id';
+  if (sortBy !== 'id') throw new BadRequestError(`sort_by must be id; got "${sortBy}"`);
+  const direction = query.get('sort_direction') ?? 'desc';
+  if (direction !== 'asc' && direction !== 'desc') throw new BadRequestError(`sort_direction must be asc or desc; got "${direction}"`);
+  return { page: integer('page', 1, 1), perPage: Math.min(integer('per_page', defaultPageSize, 1), maxPageSize), sortDirection: direction };
+}
+
+/** The caller's transactions (any role), a page at a time: two statements whatever the size. */
+export async function listTransactions(services: Services, viewer: Viewer, request: PageRequest): Promise<TransactionPage> {
+  const where = { parties: { some: { customerId: viewer.customer.id } } };
+  const [total, transactions] = await Promise.all([
+    services.prisma.transaction.count({ where }),
+    services.prisma.transaction.findMany({
+      where,
+      orderBy: { id: request.sortDirection },
+      skip: (request.page - 1) * request.perPage,
+      take: request.perPage,
+      include: transactionInclude,
+    }),
+  ]);
+  return { page: request.page, perPage: request.perPage, pageCount: Math.ceil(total / request.perPage), transactions };
+}

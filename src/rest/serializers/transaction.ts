@@ -1,0 +1,87 @@
+import { formatMoney } from '../../domain/money.js';
+import type { FeeView, ItemView, PartyView, ScheduleView, TransactionView } from '../../domain/transactions/view.js';
+
+/** The spec's Transaction (section 2.1) for one caller; money as two-decimal strings. */
+export function serializeTransaction(view: TransactionView) {
+  return {
+    id: view.id,
+    currency: view.currency,
+    description: view.description,
+    reference: view.reference,
+    creation_date: view.creationDate.toISOString(),
+    close_date: view.closeDate?.toISOString() ?? null,
+    is_cancelled: view.isCancelled,
+    is_draft: view.isDraft,
+    ...(view.auctionId === null ? {} : { auction_id: view.auctionId }),
+    ...(view.privacy === null
+      ? {}
+      : {
+          privacy: {
+            hide_counterparties: view.privacy.hideCounterparties,
+            broker_commission_visible_to: view.privacy.brokerCommissionVisibleTo,
+          },
+        }),
+    parties: view.parties.map(serializeParty),
+    items: view.items.map(serializeItem),
+  };
+}
+
+function serializeParty(party: PartyView) {
+  return {
+    id: party.id,
+    role: party.role,
+    customer: party.customer,
+    agreed: party.agreed,
+    initiator: party.initiator,
+    next_step: party.nextStep,
+    verification_required: party.verificationRequired,
+    disbursement_method_selected: party.disbursementMethodSelected,
+  };
+}
+
+function serializeItem(item: ItemView) {
+  return {
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    type: item.type,
+    ...(item.category === null ? {} : { category: item.category }),
+    quantity: item.quantity,
+    inspection_period: item.inspectionPeriod,
+    extra_attributes: item.extraAttributes,
+    fees: item.fees.map(serializeFee),
+    schedule: item.schedule.map(serializeSchedule),
+    status: {
+      accepted: item.status.accepted,
+      accepted_returned: item.status.acceptedReturned,
+      canceled: item.status.canceled,
+      in_dispute: item.status.inDispute,
+      received: item.status.received,
+      received_returned: item.status.receivedReturned,
+      rejected: item.status.rejected,
+      rejected_returned: item.status.rejectedReturned,
+      shipped: item.status.shipped,
+      shipped_returned: item.status.shippedReturned,
+    },
+  };
+}
+
+function serializeFee(fee: FeeView) {
+  return {
+    type: fee.type,
+    payer_customer: fee.payerCustomer,
+    amount: formatMoney(fee.amount),
+    amount_without_taxes: formatMoney(fee.amountWithoutTaxes),
+    taxes: fee.taxes.map((tax) => ({ type: tax.type, amount: formatMoney(tax.amount) })),
+  };
+}
+
+function serializeSchedule(schedule: ScheduleView) {
+  return {
+    amount: formatMoney(schedule.amount),
+    payer_customer: schedule.payerCustomer,
+    beneficiary_customer: schedule.beneficiaryCustomer,
+    ...(schedule.dueDate === null ? {} : { due_date: schedule.dueDate.toISOString() }),
+    status: { secured: schedule.secured, disbursed_to_beneficiary: schedule.disbursedToBeneficiary },
+  };
+}
