@@ -27,6 +27,9 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date };
+    /** Input: the normalised decimal string; output: minor units. */
+    Money: { Input: string; Output: bigint };
+    JSONObject: { Input: Record<string, unknown>; Output: Record<string, unknown> };
     ID: { Input: string; Output: string | number };
   };
 }>({

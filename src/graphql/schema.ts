@@ -4,5 +4,9 @@ import './errors/domain-errors.js';
 import './types/customer.js';
 import './types/api-key.js';
 import './mutations/create-api-key.js';
+import './scalars/money.js';
+import './scalars/json-object.js';
+import './types/transaction.js';
+import './mutations/create-transaction.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

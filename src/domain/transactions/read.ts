@@ -75,3 +75,26 @@ export async function listTransactions(services: Services, viewer: Viewer, reque
   ]);
   return { page: request.page, perPage: request.perPage, pageCount: Math.ceil(total / request.perPage), transactions };
 }
+
+export interface CursorWindow {
+  /** Ids strictly older than this (the page after a cursor, newest first). */
+  afterId?: number;
+  /** Ids strictly newer than this. */
+  beforeId?: number;
+  limit: number;
+  /** Read from the oldest end (a `last` page); the caller restores newest-first order. */
+  fromOldest: boolean;
+}
+
+/** The caller's transactions newest first, by id cursor: one statement whatever the size. */
+export function listTransactionWindow(services: Services, viewer: Viewer, window: CursorWindow): Promise<TransactionRecord[]> {
+  return services.prisma.transaction.findMany({
+    where: {
+      parties: { some: { customerId: viewer.customer.id } },
+      id: { ...(window.afterId === undefined ? {} : { lt: window.afterId }), ...(window.beforeId === undefined ? {} : { gt: window.beforeId }) },
+    },
+    orderBy: { id: window.fromOldest ? 'asc' : 'desc' },
+    take: window.limit,
+    include: transactionInclude,
+  });
+}

@@ -36,9 +36,17 @@ builder.objectType(ValidationError, {
   description: 'Some input fields are invalid; every problem is listed.',
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    fields: t.field({ type: [FieldError], resolve: (error) => flattenFieldErrors(error.errors) }),
+    fields: t.field({
+      type: [FieldError],
+      // The REST validation responses use the wire's snake_case names; GraphQL's camelCase.
+      resolve: (error) => flattenFieldErrors(error.errors).map(({ path, messages }) => ({ path: path.map(camelCase), messages })),
+    }),
   }),
 });
+
+function camelCase(segment: string): string {
+  return segment.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+}
 
 /** The error results most mutations can return. */
 export const commonErrors = [ForbiddenError, NotFoundError, ValidationError, InvalidStateError];

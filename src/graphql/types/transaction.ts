@@ -1,0 +1,92 @@
+import { resolveCursorConnection } from '@pothos/plugin-relay';
+import { ForbiddenError, NotFoundError } from '../../domain/errors.js';
+import { getTransaction, getTransactionByReference, listTransactionWindow, maxPageSize, defaultPageSize } from '../../domain/transactions/read.js';
+import { viewTransaction, type TransactionView } from '../../domain/transactions/view.js';
+import { builder } from '../builder.js';
+import type { GraphQLContext } from '../context.js';
+import { CurrencyEnum } from '../enums/currency.js';
+import { PartyRoleEnum } from '../enums/party-role.js';
+import { ItemType } from './item.js';
+import { PartyType } from './party.js';
+import { PrivacyType } from './privacy.js';
+
+/** The viewer's view of a stored transaction: the same content the REST API returns. */
+export function present(context: GraphQLContext, record: Parameters<typeof viewTransaction>[0]): TransactionView {
+  return viewTransaction(record, context.viewer.customer.id, context.services.config.publicUrl);
+}
+
+export const TransactionNode = builder.node(builder.objectRef<TransactionView>('Transaction'), {
+  description: 'A held-funds transaction, as the viewer may see it (broker privacy applies).',
+  id: { resolve: (view) => view.id },
+  // node(id) answers null for a transaction that does not exist or is not the viewer's.
+  loadOne: async (id, context) => {
+    try {
+      return present(context, await getTransaction(context.services, context.viewer, Number(id)));
+    } catch (error) {
+      if (error instanceof NotFoundError || error instanceof ForbiddenError) return null;
+      throw error;
+    }
+  },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The integer id used by the REST API.' }),
+    currency: t.expose('currency', { type: CurrencyEnum }),
+    description: t.exposeString('description'),
+    reference: t.exposeString('reference', { nullable: true }),
+    auctionId: t.exposeInt('auctionId', { nullable: true }),
+    isDraft: t.exposeBoolean('isDraft'),
+    isCancelled: t.exposeBoolean('isCancelled'),
+    cancellationReason: t.exposeString('cancellationReason', { nullable: true }),
+    statusCode: t.exposeInt('statusCode', { description: 'Numeric status code (docs/lifecycle.md).' }),
+    creationDate: t.expose('creationDate', { type: 'DateTime' }),
+    closeDate: t.expose('closeDate', { type: 'DateTime', nullable: true }),
+    parties: t.expose('parties', { type: [PartyType] }),
+    items: t.expose('items', { type: [ItemType] }),
+    privacy: t.expose('privacy', { type: PrivacyType, nullable: true }),
+    viewerRoles: t.expose('viewerRoles', { type: [PartyRoleEnum], description: "The viewer's roles in this transaction." }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  transaction: t.field({
+    type: TransactionNode,
+    description: 'A transaction the viewer is a party of.',
+    args: { id: t.arg.globalID({ required: true, for: [TransactionNode] }) },
+    errors: { types: [NotFoundError, ForbiddenError] },
+    resolve: async (_root, { id }, context) => present(context, await getTransaction(context.services, context.viewer, Number(id.id))),
+  }),
+  transactionByReference: t.field({
+    type: TransactionNode,
+    description: "The newest of the viewer's transactions with this external reference.",
+    args: { reference: t.arg.string({ required: true }) },
+    errors: { types: [NotFoundError, ForbiddenError] },
+    resolve: async (_root, { reference }, context) =>
+      present(context, await getTransactionByReference(context.services, context.viewer, reference)),
+  }),
+}));
+
+builder.prismaObjectField('Customer', 'transactions', (t) =>
+  t.connection({
+    type: TransactionNode,
+    description: `The customer's transactions in any role, newest first (${defaultPageSize} a page unless asked, at most ${maxPageSize}).`,
+    authScopes: (customer) => ({ self: customer.id }),
+    resolve: (customer, args, context) =>
+      resolveCursorConnection<Promise<TransactionView[]>>(
+        { args, toCursor: (view: TransactionView) => String(view.id), defaultSize: defaultPageSize, maxSize: maxPageSize },
+        async ({ before, after, limit, inverted }): Promise<TransactionView[]> => {
+          const records = await listTransactionWindow(context.services, context.viewer, {
+            afterId: after === undefined ? undefined : cursorId(after),
+            beforeId: before === undefined ? undefined : cursorId(before),
+            limit,
+            fromOldest: inverted,
+          });
+          return records.map((record) => present(context, record));
+        },
+      ),
+  }),
+);
+
+function cursorId(cursor: string): number {
+  const id = Number(cursor);
+  if (!Number.isSafeInteger(id) || id < 0) throw new Error(`Invalid cursor "${cursor}"`);
+  return id;
+}
