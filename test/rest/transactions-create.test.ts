@@ -139,6 +139,30 @@ describe('POST /transaction', () => {
     }
   });
 
+  it('lets a partner create a transaction between two other parties', async () => {
+    const partner = await createTestAccount(harness, { email: 'platform@example.com', isPartner: true });
+    const { status: code, body } = await postJson(harness, partner, '/2017-09-01/transaction', {
+      ...domainNameBody('seller@example.com'),
+      parties: [
+        { role: 'buyer', customer: 'buyer@example.com' },
+        { role: 'seller', customer: 'seller@example.com' },
+      ],
+      items: [
+        {
+          ...domainNameBody('seller@example.com').items[0],
+          schedule: [{ amount: '1000.00', payer_customer: 'buyer@example.com', beneficiary_customer: 'seller@example.com' }],
+        },
+      ],
+    });
+    expect(code).toBe(201);
+    expect(body.parties.map((p: { role: string; customer: string; agreed: boolean }) => [p.role, p.customer, p.agreed])).toEqual([
+      ['buyer', 'buyer@example.com', false],
+      ['seller', 'seller@example.com', false],
+      ['partner', 'platform@example.com', true],
+    ]);
+    expect((await getJson(harness, buyer, `/2017-09-01/transaction/${body.id}`)).status).toBe(200);
+  });
+
   it('creates an account for a person named without one, and invites them', async () => {
     const { status: code, body } = await postJson(harness, buyer, '/2017-09-01/transaction', domainNameBody('Newcomer@Example.com'));
     expect(code).toBe(201);

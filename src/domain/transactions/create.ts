@@ -25,7 +25,7 @@ export async function createTransaction(services: Services, viewer: Viewer, body
   const caller = viewer.customer;
 
   return services.prisma.$transaction(async (tx) => {
-    const customers = await resolveCustomers(tx, services, caller.id, input);
+    const customers = await resolveCustomers(tx, services, caller, input);
     const idOf = (email: string) => customers.get(email)!.id;
     const countries = new Map([...customers.values()].map((c) => [c.email, c.addressCountry]));
     const pricedItems = computeTransactionFees(input, feeTable(services), countries);
@@ -126,8 +126,15 @@ interface PartyCustomer {
  * recording their invitations. Two requests naming the same new person at once both succeed:
  * the insert skips duplicates and the read that follows sees the one row.
  */
-async function resolveCustomers(tx: Tx, services: Services, callerId: number, input: CreateTransactionInput): Promise<Map<string, PartyCustomer>> {
-  const emails = [...new Set(input.parties.map((party) => party.email))];
+async function resolveCustomers(
+  tx: Tx,
+  services: Services,
+  caller: PartyCustomer,
+  input: CreateTransactionInput,
+): Promise<Map<string, PartyCustomer>> {
+  const callerId = caller.id;
+  // The caller is always a party (the partner), also when it names two other people.
+  const emails = [...new Set([caller.email, ...input.parties.map((party) => party.email)])];
   const select = { id: true, email: true, addressCountry: true } as const;
   const existing = await tx.customer.findMany({ where: { email: { in: emails } }, select });
   const known = new Set(existing.map((customer) => customer.email));

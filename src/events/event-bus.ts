@@ -1,0 +1,56 @@
+import { createPubSub, map, pipe } from '@graphql-yoga/subscription';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { Redis } from 'ioredis';
+import type { TransactionRecord } from '../domain/transactions/record.js';
+import { decode, encode } from './wire-json.js';
+
+/** What subscribers receive: the event and the transaction as it stood when it was published. */
+export interface PublishedEvent {
+  eventId: string;
+  name: string;
+  transactionId: number | null;
+  partnerId: number | null;
+  createdAt: Date;
+  transaction: TransactionRecord | null;
+}
+
+const topic = 'heldfunds:events';
+
+export interface EventBus {
+  publish(event: PublishedEvent): void;
+  subscribe(): AsyncIterable<PublishedEvent>;
+  close(): Promise<void>;
+}
+
+/**
+ * Fans committed events out to live subscribers: in-process by default, through Redis
+ * pub/sub when REDIS_URL is set so every instance's subscribers see every instance's events.
+ * Payloads travel as encoded strings so bigint money and dates survive the trip.
+ */
+export function createEventBus(redisUrl?: string): EventBus {
+  if (!redisUrl) {
+    const pubsub = createPubSub<{ [topic]: [string] }>();
+    return {
+      publish: (event) => pubsub.publish(topic, encode(event)),
+      subscribe: () => decoded(pubsub.subscribe(topic)),
+      close: async () => {},
+    };
+  }
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const pubsub = createPubSub<{ [topic]: [string] }>({ eventTarget });
+  return {
+    publish: (event) => pubsub.publish(topic, encode(event)),
+    subscribe: () => decoded(pubsub.subscribe(topic)),
+    close: async () => {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  };
+}
+
+/** Decodes while passing an unsubscribe straight to the source (no lingering listener). */
+function decoded(source: AsyncIterable<string>): AsyncIterable<PublishedEvent> {
+  return pipe(source, map((text: string) => decode<PublishedEvent>(text)));
+}

@@ -1,0 +1,98 @@
+import type { Services } from '../domain/services.js';
+import type { EventBus } from './event-bus.js';
+import { dispatchOutbox } from './outbox-dispatcher.js';
+import { createWebhookClient, type WebhookClient } from './webhook-client.js';
+import { deliverDue } from './webhook-delivery.js';
+
+export interface WorkerOptions {
+  pollMs: number;
+  webhookTimeoutMs: number;
+  allowPrivateAddresses: boolean;
+  /** Only for tests: the source of retry jitter. */
+  random?: () => number;
+}
+
+/**
+ * The background work of an instance: dispatching the outbox and delivering webhooks. Runs in
+ * the server process by default, or alone (`heldfunds worker`). It polls, and a local change
+ * wakes it at once (`kick`) so events leave within milliseconds of their commit.
+ */
+export class EventWorkers {
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  private kicked = false;
+  readonly client: WebhookClient;
+
+  constructor(
+    private readonly services: Services,
+    private readonly bus: EventBus,
+    private readonly options: WorkerOptions,
+  ) {
+    this.client = createWebhookClient({ timeoutMs: options.webhookTimeoutMs, allowPrivateAddresses: options.allowPrivateAddresses });
+  }
+
+  /** One pass: dispatch the outbox, then send what is due. */
+  async runOnce(): Promise<{ dispatched: number; delivered: number }> {
+    const dispatched = await dispatchOutbox(this.services, this.bus);
+    const delivered = await deliverDue(this.services, {
+      client: this.client,
+      leaseMs: this.options.webhookTimeoutMs * 2 + 2000,
+      random: this.options.random,
+    });
+    return { dispatched: dispatched.events, delivered };
+  }
+
+  /** Runs passes until nothing is left: dispatched and due work, retries not yet due excluded. */
+  async drain(): Promise<void> {
+    for (;;) {
+      const pass = await this.runOnce();
+      if (pass.dispatched === 0 && pass.delivered === 0) return;
+    }
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  kick(): void {
+    this.kicked = true;
+    this.wake?.();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    await this.client.close();
+  }
+
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (this.running) {
+      try {
+        this.kicked = false;
+        const pass = await this.runOnce();
+        failures = 0;
+        if (pass.dispatched > 0 || pass.delivered > 0 || this.kicked) continue;
+      } catch (error) {
+        failures += 1;
+        this.services.log.error({ err: error, failures }, 'event worker pass failed');
+      }
+      await this.sleep(Math.min(this.options.pollMs * 2 ** failures, 30_000));
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+}
