@@ -8,12 +8,13 @@ import { createServices, type Services } from './domain/services.js';
 import { createLogger, type Logger } from './log.js';
 import { serializeApiKey } from './rest/serializers/api-key.js';
 import { serializeCustomer } from './rest/serializers/customer.js';
-import { openConfiguredDatabase, startServer } from './server.js';
+import { openConfiguredDatabase, startServer, startWorkers } from './server.js';
 
 const usage = `usage: heldfunds <command> [options]
 
 commands:
-  serve                                   run the HTTP server (GraphQL, REST, health)
+  serve                                   run the HTTP server (GraphQL, REST, health) and the event workers
+  worker                                  run only the event workers (outbox dispatch, webhook delivery)
   migrate                                 apply pending database migrations
   customer create --email E [--password P | --password-stdin] [--partner] [--operator]
   api-key create --email E --name N       prints the new key; it is shown only this once
@@ -32,6 +33,8 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'serve':
       return serve(config);
+    case 'worker':
+      return worker(config);
     case 'migrate':
       return withServices(config, createLogger('warn'), async (services) => {
         print({ database: services.db.kind, applied: services.db.appliedMigrations });
@@ -61,12 +64,36 @@ async function serve(config: Config): Promise<number> {
   return 0;
 }
 
+/** Outbox dispatch and webhook delivery without HTTP: scale them apart from the API. */
+async function worker(config: Config): Promise<number> {
+  const log = createLogger(config.logLevel);
+  const db = await openConfiguredDatabase(config, log);
+  const services = createServices(config, db, log);
+  const workers = startWorkers(services);
+  log.info({ database: db.kind }, 'heldfunds worker running');
+  await new Promise<void>((resolve) => {
+    const stop = (signal: string) => {
+      log.info({ signal }, 'shutting down');
+      resolve();
+    };
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    process.once('SIGINT', () => stop('SIGINT'));
+  });
+  await workers.stop();
+  await services.events.close();
+  await db.close();
+  log.info('heldfunds worker stopped');
+  return 0;
+}
+
 async function withServices(config: Config, log: Logger, work: (services: Services) => Promise<void>): Promise<number> {
   const db = await openConfiguredDatabase(config, log);
+  const services = createServices(config, db, log);
   try {
-    await work(createServices(config, db, log));
+    await work(services);
     return 0;
   } finally {
+    await services.events.close();
     await db.close();
   }
 }

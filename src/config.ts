@@ -21,6 +21,14 @@ export interface Config {
   shutdownGraceSeconds: number;
   /** Where people reach the service; links in emails and `next_step` URLs start with it. */
   publicUrl: string;
+  /** Run the outbox dispatcher and webhook delivery in this process (else: `heldfunds worker`). */
+  runWorkers: boolean;
+  /** How long a webhook receiver may take to answer. */
+  webhookTimeoutMs: number;
+  /** How often idle workers look for work (a local change wakes them at once). */
+  workerPollMs: number;
+  /** Let webhooks reach loopback and private addresses (server-side request forgery guard off). */
+  webhookAllowPrivateUrls: boolean;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +99,10 @@ export function loadConfig(env: Env = process.env): Config {
     tlsKeyFile: text('TLS_KEY_FILE'),
     shutdownGraceSeconds: integer('SHUTDOWN_GRACE_SECONDS', 10, 0, 3600),
     publicUrl: '',
+    runWorkers: boolean('RUN_WORKERS', true),
+    webhookTimeoutMs: integer('WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+    workerPollMs: integer('WORKER_POLL_MS', 500, 10, 60_000),
+    webhookAllowPrivateUrls: boolean('WEBHOOK_ALLOW_PRIVATE_URLS', false),
   };
   config.publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
   if ((config.tlsCertFile === undefined) !== (config.tlsKeyFile === undefined)) {

@@ -6,7 +6,9 @@ import lockfile from 'proper-lockfile';
 import { redact, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createServices, type Services } from './domain/services.js';
+import { EventWorkers } from './events/workers.js';
 import { createApp, type App } from './http/app.js';
+import { attachGraphQLWebSocket } from './http/websocket.js';
 import type { Logger } from './log.js';
 
 export interface RunningServer {
@@ -14,6 +16,7 @@ export interface RunningServer {
   server: Server;
   app: App;
   services: Services;
+  workers: EventWorkers | null;
   /** Stops accepting, lets in-flight requests finish (up to the grace period), closes the database. */
   close(): Promise<void>;
 }
@@ -56,6 +59,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     config.tlsCertFile && config.tlsKeyFile
       ? createHttpsServer({ cert: await readFile(config.tlsCertFile), key: await readFile(config.tlsKeyFile) }, app.handler)
       : createHttpServer(app.handler);
+  const websocket = attachGraphQLWebSocket(server, app, services);
+  const workers = config.runWorkers ? startWorkers(services) : null;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -71,6 +76,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     (closing ??= (async () => {
       app.draining = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Subscriptions end now: a drained instance's clients reconnect to another one.
+      await websocket.close();
       // Keep-alive connections that finish their last request while draining become idle
       // later; close them as they do, and cut whatever remains when the grace period ends.
       server.closeIdleConnections();
@@ -79,8 +86,22 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       await closed;
       clearInterval(sweep);
       clearTimeout(grace);
+      await workers?.stop();
+      await services.events.close();
       await db.close();
       log.info('heldfunds stopped');
     })());
-  return { url, server, app, services, close };
+  return { url, server, app, services, workers, close };
+}
+
+/** Dispatches the outbox and delivers webhooks in this process, woken by local changes. */
+export function startWorkers(services: Services): EventWorkers {
+  const workers = new EventWorkers(services, services.events, {
+    pollMs: services.config.workerPollMs,
+    webhookTimeoutMs: services.config.webhookTimeoutMs,
+    allowPrivateAddresses: services.config.webhookAllowPrivateUrls,
+  });
+  services.outbox.onChange(() => workers.kick());
+  workers.start();
+  return workers;
 }

@@ -8,5 +8,6 @@ import './scalars/money.js';
 import './scalars/json-object.js';
 import './types/transaction.js';
 import './mutations/create-transaction.js';
+import './types/transaction-event.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { createServerAdapter } from '@whatwg-node/server';
-import { createYoga } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { authenticate, type Viewer } from '../domain/auth/authenticate.js';
-import { AuthenticationError, ForbiddenError, NotFoundError } from '../domain/errors.js';
+import { AuthenticationError, DomainError, ForbiddenError, NotFoundError } from '../domain/errors.js';
 import type { Services } from '../domain/services.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { schema } from '../graphql/schema.js';
@@ -17,9 +18,13 @@ export interface NodeServerContext {
   req?: IncomingMessage;
 }
 
+export type YogaContext = NodeServerContext & { app: GraphQLContext };
+
 export interface App {
   /** The fetch-style handler: `app.fetch(request)` in tests, or mounted on a Node server. */
   handler: ReturnType<typeof createServerAdapter<NodeServerContext>>;
+  /** The GraphQL server, also driven by the graphql-ws WebSocket server. */
+  yoga: YogaServerInstance<YogaContext, GraphQLContext>;
   /** Set when shutting down: readiness fails so load balancers stop sending traffic. */
   draining: boolean;
 }
@@ -28,8 +33,22 @@ const graphqlPath = '/graphql';
 
 export function createApp(services: Services): App {
   const { config, log } = services;
-  const yoga = createYoga<NodeServerContext & { app: Omit<GraphQLContext, never> }>({
+  const yoga = createYoga<YogaContext, GraphQLContext>({
     schema,
+    // Domain errors carry messages meant for clients; anything else stays masked.
+    maskedErrors: {
+      maskError: (error, message, isDev) => {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof DomainError) {
+          return new GraphQLError(original.message, {
+            nodes: error instanceof GraphQLError ? error.nodes : undefined,
+            path: error instanceof GraphQLError ? error.path : undefined,
+            extensions: { code: original.code },
+          });
+        }
+        return maskError(error, message, isDev);
+      },
+    },
     graphqlEndpoint: graphqlPath,
     graphiql: config.environment === 'production' ? false : { title: 'heldfunds GraphQL' },
     landingPage: false,
@@ -42,7 +61,7 @@ export function createApp(services: Services): App {
     context: ({ app }) => app,
   });
 
-  const app: App = { draining: false, handler: undefined as never };
+  const app: App = { draining: false, handler: undefined as never, yoga };
 
   const dispatch = async (request: Request, serverContext: NodeServerContext, requestId: string): Promise<Response> => {
     const url = new URL(request.url);
@@ -115,14 +134,18 @@ function validRequestId(value: string | null): string | null {
 
 /** Production is HTTPS only; plain HTTP is accepted on loopback (development, health checks). */
 function refuseInsecureProduction(request: Request, serverContext: NodeServerContext, services: Services): void {
-  if (services.config.environment !== 'production') return;
   const socket = serverContext.req?.socket;
   if (!socket) return;
-  if ((socket as TLSSocket).encrypted) return;
-  if (services.config.trustProxy && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return;
+  const forwardedProto = request.headers.get('x-forwarded-proto');
+  if (!isAcceptableTransport(services, socket as TLSSocket, forwardedProto)) throw new HttpsRequiredError();
+}
+
+export function isAcceptableTransport(services: Services, socket: TLSSocket, forwardedProto: string | null): boolean {
+  if (services.config.environment !== 'production') return true;
+  if (socket.encrypted) return true;
+  if (services.config.trustProxy && forwardedProto?.split(',')[0]?.trim() === 'https') return true;
   const remote = socket.remoteAddress ?? '';
-  if (remote === '::1' || remote.startsWith('127.') || remote === '::ffff:127.0.0.1') return;
-  throw new HttpsRequiredError();
+  return remote === '::1' || remote.startsWith('127.') || remote === '::ffff:127.0.0.1';
 }
 
 class HttpsRequiredError extends ForbiddenError {

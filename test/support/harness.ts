@@ -7,7 +7,9 @@ import { openDatabase, type Database } from '../../src/db/database.js';
 import { createApiKey } from '../../src/domain/api-keys.js';
 import { createAccount } from '../../src/domain/customers/create-account.js';
 import { createServices, type Clock, type Services } from '../../src/domain/services.js';
+import { EventWorkers } from '../../src/events/workers.js';
 import { createApp, type App } from '../../src/http/app.js';
+import { attachGraphQLWebSocket } from '../../src/http/websocket.js';
 import { createLogger } from '../../src/log.js';
 import { createDatabaseFromTemplate, testDatabaseUrl } from './databases.js';
 
@@ -31,8 +33,10 @@ export interface Harness {
   clock: TestClock;
   /** Calls the app in-process (no socket), like a client would over HTTP. */
   fetch(input: string, init?: RequestInit): Promise<Response>;
-  /** Starts a real listening server on a free loopback port. */
+  /** Starts a real listening server (HTTP, SSE and graphql-ws) on a free loopback port. */
   listen(): Promise<{ url: string; close(): Promise<void> }>;
+  /** Event workers on the test clock, reaching the tests' loopback receivers. */
+  workers(options?: { webhookTimeoutMs?: number }): EventWorkers;
   close(): Promise<void>;
 }
 
@@ -62,9 +66,10 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
   const { db, drop } = await openTestDatabase();
   const config: Config = { ...loadConfig({}), ...overrides };
   const clock = new TestClock();
-  const services = createServices(config, db, createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent'), clock);
+  const services = createServices(config, db, createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent'), { clock });
   const app = createApp(services);
   const servers: Server[] = [];
+  const closers: (() => Promise<void>)[] = [];
   return {
     db,
     services,
@@ -74,6 +79,8 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
     async listen() {
       const server = createServer(app.handler);
       servers.push(server);
+      const websocket = attachGraphQLWebSocket(server, app, services);
+      closers.push(() => websocket.close());
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as AddressInfo;
       return {
@@ -81,8 +88,21 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
         close: () => new Promise<void>((resolve) => server.close(() => resolve())),
       };
     },
+    workers(options = {}) {
+      const workers = new EventWorkers(services, services.events, {
+        pollMs: 20,
+        webhookTimeoutMs: options.webhookTimeoutMs ?? 2000,
+        allowPrivateAddresses: true,
+        random: () => 0.5,
+      });
+      services.outbox.onChange(() => workers.kick());
+      closers.push(() => workers.stop());
+      return workers;
+    },
     async close() {
+      for (const close of closers) await close();
       for (const server of servers) server.closeAllConnections();
+      await services.events.close();
       await db.close();
       await drop();
     },

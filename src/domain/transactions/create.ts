@@ -24,7 +24,7 @@ export async function createTransaction(services: Services, viewer: Viewer, body
   const now = services.clock.now();
   const caller = viewer.customer;
 
-  return services.prisma.$transaction(async (tx) => {
+  const record = await services.prisma.$transaction(async (tx) => {
     const customers = await resolveCustomers(tx, services, caller, input);
     const idOf = (email: string) => customers.get(email)!.id;
     const countries = new Map([...customers.values()].map((c) => [c.email, c.addressCountry]));
@@ -94,6 +94,8 @@ export async function createTransaction(services: Services, viewer: Viewer, body
     });
     return created;
   });
+  services.outbox.changed();
+  return record;
 }
 
 function validate(services: Services, viewer: Viewer, body: unknown): CreateTransactionInput {

@@ -1,0 +1,75 @@
+import { filter, pipe, map } from '@graphql-yoga/subscription';
+import { ForbiddenError } from '../../domain/errors.js';
+import { getTransaction } from '../../domain/transactions/read.js';
+import { viewTransaction, isParty, type TransactionView } from '../../domain/transactions/view.js';
+import type { PublishedEvent } from '../../events/event-bus.js';
+import { builder } from '../builder.js';
+import type { GraphQLContext } from '../context.js';
+import { TransactionNode } from './transaction.js';
+
+interface TransactionEventShape {
+  eventId: string;
+  name: string;
+  createdAt: Date;
+  transaction: TransactionView | null;
+}
+
+export const TransactionEventType = builder.objectRef<TransactionEventShape>('TransactionEvent').implement({
+  description: 'A committed event (the names of the webhook events) with the transaction as the subscriber may see it.',
+  fields: (t) => ({
+    eventId: t.exposeString('eventId', { description: 'Also the webhook-id of its webhook deliveries.' }),
+    name: t.exposeString('name', { description: 'create, agree, payment_received, ship, accept, complete, …' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    transaction: t.expose('transaction', { type: TransactionNode, nullable: true }),
+  }),
+});
+
+/** Shapes a published event for one subscriber: its own view of the transaction. */
+function forViewer(context: GraphQLContext) {
+  return (event: PublishedEvent): TransactionEventShape => ({
+    eventId: event.eventId,
+    name: event.name,
+    createdAt: event.createdAt,
+    transaction: event.transaction
+      ? viewTransaction(event.transaction, context.viewer.customer.id, context.services.config.publicUrl)
+      : null,
+  });
+}
+
+builder.subscriptionType({});
+
+builder.subscriptionFields((t) => ({
+  transactionEvents: t.field({
+    type: TransactionEventType,
+    description: 'Events of one transaction, for its parties, as they commit.',
+    args: { transactionId: t.arg.globalID({ required: true, for: [TransactionNode] }) },
+    // Authorized when subscribing: the same rule as reading the transaction.
+    subscribe: async (_root, { transactionId }, context) => {
+      const id = Number(transactionId.id);
+      await getTransaction(context.services, context.viewer, id);
+      const viewerId = context.viewer.customer.id;
+      return pipe(
+        context.services.events.subscribe(),
+        // The party check again per event: a party removed by modify_party stops seeing it.
+        filter((event: PublishedEvent) => event.transactionId === id && (event.transaction === null || isParty(event.transaction, viewerId))),
+        map(forViewer(context)),
+      );
+    },
+    resolve: (event) => event,
+  }),
+  partnerEvents: t.field({
+    type: TransactionEventType,
+    description: "Every event of the viewer's transactions as partner: the live feed for partner consoles.",
+    authScopes: { partner: true },
+    subscribe: (_root, _args, context) => {
+      if (!context.viewer.customer.isPartner) throw new ForbiddenError('Only partner accounts may subscribe to partner events');
+      const viewerId = context.viewer.customer.id;
+      return pipe(
+        context.services.events.subscribe(),
+        filter((event: PublishedEvent) => event.partnerId === viewerId),
+        map(forViewer(context)),
+      );
+    },
+    resolve: (event) => event,
+  }),
+}));

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { ExecutionArgs } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { authenticate, type Viewer } from '../domain/auth/authenticate.js';
+import type { Services } from '../domain/services.js';
+import { isAcceptableTransport, type App } from './app.js';
+import { parseBasicAuthorization } from './basic-auth.js';
+
+/** `authorization`: `Basic base64(email:secret)`, when a client cannot set the upgrade header. */
+type ConnectionParams = { authorization?: string } & Record<string, unknown>;
+
+type Enveloped = ReturnType<App['yoga']['getEnveloped']>;
+
+/**
+ * GraphQL over WebSocket (the graphql-ws protocol) on the HTTP server's /graphql path, run by
+ * the same yoga instance as HTTP and SSE. Credentials: the upgrade request's Authorization
+ * header, or `authorization` in the connection_init payload; a bad one closes with 4403.
+ */
+export function attachGraphQLWebSocket(server: Server, app: App, services: Services): { close(): Promise<void> } {
+  const wss = new WebSocketServer({ server, path: '/graphql' });
+  const viewers = new WeakMap<object, Viewer>();
+  const disposable = useServer<ConnectionParams>(
+    {
+      onConnect: async (ctx) => {
+        const request = ctx.extra.request;
+        const header = ctx.connectionParams?.authorization ?? request.headers.authorization ?? null;
+        if (!isAcceptableTransport(services, request.socket as TLSSocket, (request.headers['x-forwarded-proto'] as string) ?? null)) return false;
+        try {
+          const credentials = parseBasicAuthorization(typeof header === 'string' ? header : null);
+          if (!credentials) return false;
+          viewers.set(ctx.extra.socket, await authenticate(services.prisma, credentials));
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      execute: (args) => (args.rootValue as Enveloped).execute(args),
+      subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
+      onSubscribe: async (ctx, _id, payload) => {
+        const viewer = viewers.get(ctx.extra.socket);
+        if (!viewer) return [];
+        const enveloped = app.yoga.getEnveloped({
+          req: ctx.extra.request,
+          app: { services, viewer, requestId: randomUUID() },
+        } as never);
+        const document = enveloped.parse(payload.query);
+        const errors = enveloped.validate(enveloped.schema, document);
+        if (errors.length > 0) return errors;
+        const args: ExecutionArgs = {
+          schema: enveloped.schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: await enveloped.contextFactory(),
+          rootValue: enveloped,
+        };
+        return args;
+      },
+    },
+    wss,
+  );
+  return {
+    close: async () => {
+      await disposable.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
+import { createClient as createSseClient } from 'graphql-sse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
+import { domainNameBody, postJson } from '../support/transactions.js';
+
+let harness: Harness;
+let server: { url: string; close(): Promise<void> };
+let partner: TestAccount;
+let buyer: TestAccount;
+let stranger: TestAccount;
+
+beforeAll(async () => {
+  harness = await createHarness();
+  server = await harness.listen();
+  harness.workers().start();
+  partner = await createTestAccount(harness, { email: 'console@example.com', isPartner: true });
+  buyer = await createTestAccount(harness, { email: 'buyer@example.com' });
+  stranger = await createTestAccount(harness, { email: 'stranger@example.com' });
+});
+afterAll(async () => {
+  await server.close();
+  await harness.close();
+});
+
+type EventPayload = { eventId: string; name: string; transaction: { databaseId: number; parties: { role: string; customer: string | null }[] } | null };
+
+const partnerEvents = `subscription { partnerEvents { eventId name transaction { databaseId parties { role customer } } } }`;
+const transactionEvents = `subscription($id: ID!) { transactionEvents(transactionId: $id) { eventId name transaction { databaseId } } }`;
+
+function wsClient(auth: string | undefined): WsClient {
+  return createWsClient({
+    url: server.url.replace('http', 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: auth ? { authorization: auth } : {},
+    retryAttempts: 0,
+    lazy: true,
+  });
+}
+
+/** Collects the events of a subscription until `count` arrived (or the timeout passes). */
+function collect<T>(client: { iterate: (request: { query: string; variables?: Record<string, unknown> }) => AsyncIterableIterator<unknown> }, query: string, variables?: Record<string, unknown>) {
+  const events: T[] = [];
+  const errors: unknown[] = [];
+  const iterator = client.iterate({ query, variables });
+  const done = (async () => {
+    try {
+      for await (const result of iterator as AsyncIterable<{ data?: Record<string, T>; errors?: unknown[] }>) {
+        if (result.errors) errors.push(...result.errors);
+        if (result.data) events.push(Object.values(result.data)[0] as T);
+      }
+    } catch (error) {
+      errors.push(error);
+    }
+  })();
+  return {
+    events,
+    errors,
+    async until(predicate: () => boolean, timeoutMs = 5000) {
+      const started = Date.now();
+      while (!predicate() && Date.now() - started < timeoutMs) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
+    async stop() {
+      await iterator.return?.();
+      await done;
+    },
+  };
+}
+
+const createTransaction = async () =>
+  (await postJson(harness, partner, '/2017-09-01/transaction', {
+    ...domainNameBody('seller@example.com'),
+    parties: [
+      { role: 'buyer', customer: 'buyer@example.com' },
+      { role: 'seller', customer: 'seller@example.com' },
+    ],
+    items: [{ ...domainNameBody('seller@example.com').items[0], schedule: [{ amount: 1000, payer_customer: 'buyer@example.com', beneficiary_customer: 'seller@example.com' }] }],
+  })).body.id as number;
+
+describe('graphql-ws', () => {
+  it('streams the partner-wide feed of committed events with the updated transaction', async () => {
+    const client = wsClient(partner.auth);
+    const feed = collect<EventPayload>(client, partnerEvents);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const id = await createTransaction();
+    await feed.until(() => feed.events.length >= 1);
+    expect(feed.errors).toEqual([]);
+    expect(feed.events).toEqual([
+      {
+        eventId: expect.any(String),
+        name: 'create',
+        transaction: {
+          databaseId: id,
+          parties: [
+            { role: 'buyer', customer: 'buyer@example.com' },
+            { role: 'seller', customer: 'seller@example.com' },
+            { role: 'partner', customer: 'console@example.com' },
+          ],
+        },
+      },
+    ]);
+    await feed.stop();
+    await client.dispose();
+  });
+
+  it('streams one transaction to its parties, and never an event that was rolled back', async () => {
+    const id = await createTransaction();
+    const globalId = Buffer.from(`Transaction:${id}`).toString('base64');
+    const client = wsClient(buyer.auth);
+    const feed = collect<EventPayload>(client, transactionEvents, { id: globalId });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    // A change that rolls back takes its event with it.
+    await harness.services.prisma
+      .$transaction(async (tx) => {
+        await tx.event.create({ data: { name: 'ship', transactionId: id, partnerId: partner.id } });
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    await harness.services.prisma.event.create({ data: { name: 'agree', transactionId: id, partnerId: partner.id } });
+    harness.services.outbox.changed();
+    await feed.until(() => feed.events.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(feed.events.map((event) => event.name)).toEqual(['agree']);
+    expect(feed.events[0]?.transaction?.databaseId).toBe(id);
+    await feed.stop();
+    await client.dispose();
+  });
+
+  it('refuses strangers when they subscribe, and connections without credentials', async () => {
+    const id = await createTransaction();
+    const client = wsClient(stranger.auth);
+    const feed = collect<EventPayload>(client, transactionEvents, { id: Buffer.from(`Transaction:${id}`).toString('base64') });
+    await feed.until(() => feed.errors.length > 0);
+    expect(JSON.stringify(feed.errors)).toMatch(/Only the parties of a transaction may view it/);
+    await feed.stop();
+    await client.dispose();
+
+    const notPartner = wsClient(buyer.auth);
+    const denied = collect<EventPayload>(notPartner, partnerEvents);
+    await denied.until(() => denied.errors.length > 0);
+    expect(JSON.stringify(denied.errors)).toMatch(/Not authorized|partner/);
+    await denied.stop();
+    await notPartner.dispose();
+
+    const anonymous = wsClient(undefined);
+    const closed = collect<EventPayload>(anonymous, partnerEvents);
+    await closed.until(() => closed.errors.length > 0);
+    expect((closed.errors[0] as { code?: number }).code).toBe(4403);
+    await closed.stop();
+    await anonymous.dispose();
+  });
+});
+
+describe('graphql-sse', () => {
+  it('streams the same feed over server-sent events', async () => {
+    const client = createSseClient({ url: `${server.url}/graphql`, headers: { authorization: partner.auth }, retryAttempts: 0 });
+    const feed = collect<EventPayload>(client as never, partnerEvents);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const id = await createTransaction();
+    await feed.until(() => feed.events.some((event) => event.transaction?.databaseId === id));
+    expect(feed.errors).toEqual([]);
+    expect(feed.events.find((event) => event.transaction?.databaseId === id)).toMatchObject({ name: 'create' });
+    await feed.stop();
+    client.dispose();
+  });
+});
