@@ -1,0 +1,3 @@
+export * from './accounts.js';
+export * from './postings.js';
+export * from './invariants.js';

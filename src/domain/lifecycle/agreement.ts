@@ -1,0 +1,167 @@
+/**
+ * Agreement and the terms before it: agree, upgrade_draft (accept an offer), modify_terms and
+ * modify_party. Terms and parties are fixed once both buyer and seller agreed.
+ */
+import { actingCustomerId, hasRole } from './actor.js';
+import type { Command } from './commands.js';
+import { refuse, type Refused } from './decision.js';
+import { allAgreed, buyerAndSellerAgreed, hasMilestones, isTransferableItem, transferableTotal } from './queries.js';
+import { agreeingRoles, type PartyRole } from './snapshot.js';
+import { FieldCollector } from './validate.js';
+import type { Work } from './work.js';
+
+type Of<T extends Command['type']> = Extract<Command, { type: T }>;
+
+/** Marks the actor's own buyer/seller/broker parties agreed; emits agree when all now agreed. */
+function agreeFor(w: Work, roles: readonly PartyRole[]): number {
+  const wasAll = allAgreed(w.s);
+  let count = 0;
+  for (const party of w.s.parties) {
+    if (!roles.includes(party.role) || !agreeingRoles.includes(party.role) || party.agreed) continue;
+    w.setParty(party.id, { agreed: true, agreedAt: w.now });
+    w.note(null, `The ${party.role} agreed to the terms.`);
+    count++;
+  }
+  if (!wasAll && allAgreed(w.s)) {
+    w.event('agree');
+    w.note('agree', 'All parties agreed; the buyer may now pay.');
+  }
+  return count;
+}
+
+export function agree(w: Work): Refused | null {
+  const roles = w.actor.roles.filter((role) => agreeingRoles.includes(role));
+  if (roles.length === 0) return refuse('forbidden', 'Only the buyer, the seller or the broker agree to a transaction');
+  if (w.s.isDraft)
+    return refuse('invalid_state', 'The transaction is a draft offer; accept it with upgrade_draft before agreeing.', { state: 'draft' });
+  if (agreeFor(w, roles) === 0)
+    return refuse('invalid_state', `The ${roles.join(' and ')} already agreed.`, { state: 'already_agreed' });
+  return null;
+}
+
+export function upgradeDraft(w: Work, _command: Of<'upgrade_draft'>): Refused | null {
+  const me = actingCustomerId(w.actor);
+  const counterparty = w.s.parties.some(
+    (party) => party.customerId === me && (party.role === 'buyer' || party.role === 'seller') && !party.initiator,
+  );
+  if (!hasRole(w.actor, 'partner') && !counterparty)
+    return refuse('forbidden', 'Only the partner or the buyer or seller who received the offer may accept it');
+  if (!w.s.isDraft) return refuse('invalid_state', 'The transaction is not a draft offer.', { state: 'not_draft' });
+  w.setTransaction({ isDraft: false });
+  w.event('offer_accepted');
+  w.note('offer_accepted', 'The offer was accepted; the transaction is started.');
+  agreeFor(w, w.actor.roles);
+  return null;
+}
+
+function termsFixed(w: Work, what: string): Refused | null {
+  return buyerAndSellerAgreed(w.s)
+    ? refuse('invalid_state', `Cannot ${what}: the buyer and the seller both agreed, so the terms are fixed.`, { state: 'agreed' })
+    : null;
+}
+
+/**
+ * Changing the terms resets agreement: the changing party's own buyer/seller/broker parties
+ * agree to the new terms, every other agreeing party must agree again.
+ */
+function resetAgreement(w: Work): void {
+  const me = actingCustomerId(w.actor);
+  for (const party of w.s.parties) {
+    if (!agreeingRoles.includes(party.role)) continue;
+    if (party.customerId === me) w.setParty(party.id, party.agreed ? {} : { agreed: true, agreedAt: w.now });
+    else w.setParty(party.id, { agreed: false, agreedAt: null });
+  }
+  if (allAgreed(w.s)) w.event('agree');
+}
+
+export function modifyTerms(w: Work, command: Of<'modify_terms'>): Refused | null {
+  if (w.actor.roles.length === 0) return refuse('forbidden', 'Only a party of the transaction may modify its terms');
+  const fixed = termsFixed(w, 'modify the terms');
+  if (fixed) return fixed;
+  const errors = new FieldCollector();
+  const base = ['modify_terms_information'];
+  let amountsChanged = false;
+  const changes: string[] = [];
+  for (const [index, change] of (command.items ?? []).entries()) {
+    const item = w.s.items.find((candidate) => candidate.id === change.id);
+    if (!item) {
+      errors.add([...base, 'items', String(index), 'id'], `item ${change.id} is not part of this transaction`);
+      continue;
+    }
+    for (const [position, entry] of (change.schedule ?? []).entries())
+      if (!item.schedules.some((schedule) => schedule.id === entry.id))
+        errors.add([...base, 'items', String(index), 'schedule', String(position), 'id'], `schedule ${entry.id} is not part of item ${item.id}`);
+  }
+  if (!errors.empty) return errors.refusal();
+
+  const before = JSON.stringify(w.s, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+  if (command.description !== undefined) w.setTransaction({ description: command.description });
+  for (const change of command.items ?? []) {
+    const set: { title?: string; description?: string; inspectionPeriod?: number } = {};
+    if (change.title !== undefined) set.title = change.title;
+    if (change.description !== undefined) set.description = change.description;
+    if (change.inspectionPeriod !== undefined) set.inspectionPeriod = change.inspectionPeriod;
+    w.setItem(change.id, set);
+    for (const entry of change.schedule ?? []) {
+      const length = w.patch.length;
+      w.setSchedule(entry.id, { amount: entry.amount });
+      if (w.patch.length > length) {
+        amountsChanged = true;
+        changes.push(`item ${change.id} amount ${w.money(entry.amount)}`);
+      }
+    }
+  }
+  const after = JSON.stringify(w.s, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+  if (before === after) {
+    errors.add(base, 'changes nothing');
+    return errors.refusal();
+  }
+  if (!hasMilestones(w.s)) {
+    const periods = new Set(w.s.items.filter(isTransferableItem).map((item) => item.inspectionPeriod));
+    if (periods.size > 1) {
+      errors.add([...base, 'items'], 'inspection periods must be equal across items of a non-milestone transaction');
+      return errors.refusal();
+    }
+  }
+  if (amountsChanged) {
+    w.setTransaction({ totalAmount: transferableTotal(w.s) });
+    w.recomputeFees();
+  }
+  resetAgreement(w);
+  w.note(null, `The terms were modified${changes.length > 0 ? ` (${changes.join(', ')})` : ''}; the other parties must agree again.`);
+  return null;
+}
+
+export function modifyParty(w: Work, command: Of<'modify_party'>): Refused | null {
+  if (w.actor.roles.length === 0) return refuse('forbidden', 'Only a party of the transaction may modify its parties');
+  const party = w.s.parties.find((candidate) => candidate.id === command.partyId);
+  if (!party) return refuse('not_found', `Party ${command.partyId} is not part of transaction ${w.s.id}`);
+  if (party.customerId === actingCustomerId(w.actor) && !hasRole(w.actor, 'partner'))
+    return refuse('forbidden', 'A party cannot hand its own place in the transaction to another customer');
+  const fixed = termsFixed(w, 'modify a party');
+  if (fixed) return fixed;
+  const errors = new FieldCollector();
+  const path = ['modify_party_information', 'party'];
+  if (party.role === 'partner') errors.add([...path, 'id'], 'the partner of a transaction cannot be replaced');
+  else if (party.customerId === command.customerId) errors.add([...path, 'customer'], 'is already this party');
+  else {
+    const other = w.s.parties.find(
+      (candidate) => candidate.customerId === command.customerId && candidate.role !== 'partner' && candidate.id !== party.id,
+    );
+    if (other) errors.add([...path, 'customer'], `already takes part as the ${other.role}`);
+  }
+  if (!errors.empty) return errors.refusal();
+
+  const previous = party.customerId;
+  w.setParty(party.id, { customerId: command.customerId, agreed: false, agreedAt: null });
+  for (const item of w.s.items) {
+    for (const schedule of item.schedules) {
+      if (schedule.payerCustomerId === previous) w.setSchedule(schedule.id, { payerCustomerId: command.customerId });
+      if (schedule.beneficiaryCustomerId === previous) w.setSchedule(schedule.id, { beneficiaryCustomerId: command.customerId });
+    }
+    for (const fee of item.fees) if (fee.payerCustomerId === previous) w.setFee(fee.id, { payerCustomerId: command.customerId });
+  }
+  w.recomputeFees();
+  w.note(null, `The ${party.role} was changed to another customer; they must agree to the transaction.`);
+  return null;
+}

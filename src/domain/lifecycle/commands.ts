@@ -1,0 +1,108 @@
+/**
+ * Commands the lifecycle core decides on: the actions of spec 2.5 with typed payloads, plus the
+ * commands the service itself drives (fund, disburse, auto_accept, resolve_dispute).
+ * Field names are camelCase; validation messages name the wire fields (snake_case) so the REST
+ * layer can return them as they are.
+ */
+
+export type AuthorizationType = 'push' | 'authorization_code' | 'username_password';
+export const authorizationTypes: readonly AuthorizationType[] = ['push', 'authorization_code', 'username_password'];
+
+export interface TrackingInformation {
+  carrier?: string | null;
+  trackingId?: string | null;
+  carrierContact?: string | null;
+}
+
+/** ShippingInformation of spec 2.5. authorizationType is required for domain name items. */
+export interface ShippingInformation {
+  trackingInformation?: TrackingInformation | null;
+  authorizationType?: AuthorizationType | null;
+}
+
+/** Item-scoped actions: with itemId they act on that item only, without on every eligible item. */
+interface ItemScoped {
+  itemId?: number;
+}
+
+export interface ItemTermsChange {
+  id: number;
+  title?: string;
+  description?: string;
+  /** Seconds. */
+  inspectionPeriod?: number;
+  /** New amounts of the item's schedule entries, by schedule id. */
+  schedule?: { id: number; amount: bigint }[];
+}
+
+export type Command =
+  // ---- party actions (spec 2.5)
+  | { type: 'agree' }
+  | ({ type: 'ship'; shipping?: ShippingInformation } & ItemScoped)
+  | ({ type: 'receive' } & ItemScoped)
+  | ({ type: 'accept' } & ItemScoped)
+  | ({ type: 'reject'; rejectionReason?: string | null } & ItemScoped)
+  | ({ type: 'ship_return'; shipping?: ShippingInformation } & ItemScoped)
+  | ({ type: 'receive_return' } & ItemScoped)
+  | ({ type: 'accept_return' } & ItemScoped)
+  | ({ type: 'reject_return'; rejectionReason?: string | null } & ItemScoped)
+  | { type: 'cancel'; cancellationReason?: string | null }
+  | ({ type: 'update_tracking'; shipping: ShippingInformation } & ItemScoped)
+  /** The service resolves the wire's customer email to a customer (creating one) first. */
+  | { type: 'modify_party'; partyId: number; customerId: number }
+  | { type: 'modify_terms'; description?: string; items?: ItemTermsChange[] }
+  | { type: 'upgrade_draft'; flow: 'create' }
+  | { type: 'batch'; commands: Command[] }
+  | ({ type: 'authenticator_rejects'; rejectionReason?: string | null } & ItemScoped)
+  | { type: 'float_release' }
+  | { type: 'float_cancel'; reason?: string | null }
+  // ---- service commands
+  | {
+      type: 'fund';
+      /** Milestone transactions only: fund these items; default every unfunded item. */
+      itemIds?: number[];
+      /** The amount that arrived; must equal the outstanding balance. Default: exactly that. */
+      amount?: bigint;
+      /** The payment has not cleared yet: hold it in float until float_release / float_cancel. */
+      float?: boolean;
+      /** For a float: when it is expected to clear (schedules a float_release job). */
+      clearsAt?: Date;
+      /** Free text for the timeline: wire_transfer, credit_card, sandbox, ... */
+      method?: string;
+    }
+  | { type: 'disburse' }
+  | { type: 'auto_accept'; itemId: number }
+  | { type: 'resolve_dispute'; itemId: number; outcome: DisputeOutcome; note?: string | null };
+
+export type DisputeOutcome = 'refund_buyer' | 'release_to_seller';
+
+export type CommandType = Command['type'];
+
+export const partyActionTypes = [
+  'agree',
+  'ship',
+  'receive',
+  'accept',
+  'reject',
+  'ship_return',
+  'receive_return',
+  'accept_return',
+  'reject_return',
+  'cancel',
+  'update_tracking',
+  'modify_party',
+  'modify_terms',
+  'upgrade_draft',
+  'batch',
+  'authenticator_rejects',
+  'float_release',
+  'float_cancel',
+] as const satisfies readonly CommandType[];
+
+export const serviceCommandTypes = ['fund', 'disburse', 'auto_accept', 'resolve_dispute'] as const satisfies readonly CommandType[];
+
+export const commandTypes: readonly CommandType[] = [...partyActionTypes, ...serviceCommandTypes];
+
+export function isCommandType(value: unknown): value is CommandType {
+  return typeof value === 'string' && (commandTypes as readonly string[]).includes(value);
+}
