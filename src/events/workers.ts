@@ -1,3 +1,4 @@
+import { runDueJobs } from '../domain/jobs/run-jobs.js';
 import type { Services } from '../domain/services.js';
 import type { EventBus } from './event-bus.js';
 import { dispatchOutbox } from './outbox-dispatcher.js';
@@ -13,7 +14,7 @@ export interface WorkerOptions {
 }
 
 /**
- * The background work of an instance: dispatching the outbox and delivering webhooks. Runs in
+ * The background work of an instance: due jobs, dispatching the outbox and delivering webhooks. Runs in
  * the server process by default, or alone (`heldfunds worker`). It polls, and a local change
  * wakes it at once (`kick`) so events leave within milliseconds of their commit.
  */
@@ -32,22 +33,23 @@ export class EventWorkers {
     this.client = createWebhookClient({ timeoutMs: options.webhookTimeoutMs, allowPrivateAddresses: options.allowPrivateAddresses });
   }
 
-  /** One pass: dispatch the outbox, then send what is due. */
-  async runOnce(): Promise<{ dispatched: number; delivered: number }> {
+  /** One pass: run due jobs, dispatch the outbox, then send what is due. */
+  async runOnce(): Promise<{ dispatched: number; delivered: number; jobs: number }> {
+    const jobs = await runDueJobs(this.services);
     const dispatched = await dispatchOutbox(this.services, this.bus);
     const delivered = await deliverDue(this.services, {
       client: this.client,
       leaseMs: this.options.webhookTimeoutMs * 2 + 2000,
       random: this.options.random,
     });
-    return { dispatched: dispatched.events, delivered };
+    return { dispatched: dispatched.events, delivered, jobs };
   }
 
   /** Runs passes until nothing is left: dispatched and due work, retries not yet due excluded. */
   async drain(): Promise<void> {
     for (;;) {
       const pass = await this.runOnce();
-      if (pass.dispatched === 0 && pass.delivered === 0) return;
+      if (pass.dispatched === 0 && pass.delivered === 0 && pass.jobs === 0) return;
     }
   }
 
@@ -76,7 +78,7 @@ export class EventWorkers {
         this.kicked = false;
         const pass = await this.runOnce();
         failures = 0;
-        if (pass.dispatched > 0 || pass.delivered > 0 || this.kicked) continue;
+        if (pass.dispatched > 0 || pass.delivered > 0 || pass.jobs > 0 || this.kicked) continue;
       } catch (error) {
         failures += 1;
         this.services.log.error({ err: error, failures }, 'event worker pass failed');

@@ -3,7 +3,7 @@ import type { Viewer } from '../auth/authenticate.js';
 import { ValidationError, type FieldErrors } from '../errors.js';
 import { computeTransactionFees } from '../fees/compute.js';
 import type { FeeTable } from '../fees/fee-table.js';
-import type { OutgoingMail } from '../mail.js';
+import { invitationMail } from '../customers/find-or-invite.js';
 import type { Services } from '../services.js';
 import { validateCreateTransaction, ESCROW, type CreateTransactionInput } from './create-input.js';
 import { isTransferable } from './item-types.js';
@@ -145,15 +145,6 @@ async function resolveCustomers(
 
   await tx.customer.createMany({ data: missing.map((email) => ({ email, createdById: callerId })), skipDuplicates: true });
   const all = await tx.customer.findMany({ where: { email: { in: emails } }, select });
-  await services.mailer.send(tx, missing.map((email) => invitation(services, email)));
+  await services.mailer.send(tx, missing.map((email) => invitationMail(services, email)));
   return new Map(all.map((customer) => [customer.email, customer]));
-}
-
-function invitation(services: Services, email: string): OutgoingMail {
-  return {
-    to: email,
-    kind: 'invitation',
-    subject: 'You have been invited to a held-funds transaction',
-    body: `You have been named in a transaction. Log in and set your password at ${services.config.publicUrl}/set-password?email=${encodeURIComponent(email)} to review it.`,
-  };
 }

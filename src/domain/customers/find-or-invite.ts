@@ -1,0 +1,37 @@
+import type { Prisma } from '../../db/generated/client.js';
+import { normalizeEmail } from '../auth/authenticate.js';
+import { ValidationError } from '../errors.js';
+import type { OutgoingMail } from '../mail.js';
+import type { Services } from '../services.js';
+import { isEmail } from '../validation.js';
+
+/**
+ * The account with this email, created (and invited) when there is none: people named in a
+ * transaction get an account (spec 4.1 rule 4). Runs in the caller's database transaction, so
+ * the invitation exists only if the change that named them commits.
+ */
+export async function findOrInviteCustomer(
+  tx: Prisma.TransactionClient,
+  services: Services,
+  email: string,
+  invitedById: number | null,
+  field: string,
+): Promise<number> {
+  const normalized = normalizeEmail(email);
+  if (!isEmail(normalized)) throw new ValidationError({ [field]: ['must be a valid email address'] });
+  const existing = await tx.customer.findUnique({ where: { email: normalized }, select: { id: true } });
+  if (existing) return existing.id;
+  await tx.customer.createMany({ data: [{ email: normalized, createdById: invitedById }], skipDuplicates: true });
+  await services.mailer.send(tx, [invitationMail(services, normalized)]);
+  return (await tx.customer.findUniqueOrThrow({ where: { email: normalized }, select: { id: true } })).id;
+}
+
+/** The invitation sent to someone named in a transaction who has no account yet. */
+export function invitationMail(services: Services, email: string): OutgoingMail {
+  return {
+    to: email,
+    kind: 'invitation',
+    subject: 'You have been invited to a held-funds transaction',
+    body: `You have been named in a transaction. Log in and set your password at ${services.config.publicUrl}/set-password?email=${encodeURIComponent(email)} to review it.`,
+  };
+}
