@@ -8,7 +8,9 @@ import type { Services } from '../services.js';
 import { validateCreateTransaction, ESCROW, type CreateTransactionInput } from './create-input.js';
 import { isTransferable } from './item-types.js';
 import { parsePrivacy } from './privacy.js';
+import { deriveStatusCode } from '../lifecycle/status-code.js';
 import { transactionInclude, type TransactionRecord } from './record.js';
+import { toSnapshot } from './snapshot.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -92,7 +94,9 @@ export async function createTransaction(services: Services, viewer: Viewer, body
       },
       include: transactionInclude,
     });
-    return created;
+    const statusCode = deriveStatusCode(toSnapshot(created, 0n));
+    if (statusCode !== created.statusCode) await tx.transaction.update({ where: { id: created.id }, data: { statusCode } });
+    return { ...created, statusCode };
   });
   services.outbox.changed();
   return record;

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
+import { givePayoutMethod } from '../support/lifecycle.js';
+
+// Real parallel requests over sockets: on PostgreSQL (TEST_DATABASE_URL) they run on separate
+// connections at once, and the transaction row lock must leave exactly one change applied.
+
+let harness: Harness;
+let server: { url: string; close(): Promise<void> };
+let buyer: TestAccount;
+let seller: TestAccount;
+
+beforeAll(async () => {
+  harness = await createHarness();
+  server = await harness.listen();
+  buyer = await createTestAccount(harness, { email: 'buyer@example.com' });
+  seller = await createTestAccount(harness, { email: 'seller@example.com' });
+});
+afterAll(async () => {
+  await server.close();
+  await harness.close();
+});
+
+async function call(account: TestAccount, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${server.url}/2017-09-01${path}`, {
+    method,
+    headers: { authorization: account.auth, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+/** A general-merchandise transaction taken to `stage`. */
+async function transactionAt(stage: 'agreed' | 'funded' | 'received'): Promise<number> {
+  const created = await call(buyer, 'POST', '/transaction', {
+    parties: [
+      { role: 'buyer', customer: 'me' },
+      { role: 'seller', customer: seller.email },
+    ],
+    currency: 'usd',
+    description: 'Race',
+    items: [{ title: 'Thing', type: 'general_merchandise', inspection_period: 86400, schedule: [{ amount: '250.00', payer_customer: 'me', beneficiary_customer: seller.email }] }],
+  });
+  const id = created.body.id as number;
+  await givePayoutMethod(harness, id, seller.id);
+  expect((await call(seller, 'PATCH', `/transaction/${id}`, { action: 'agree' })).status).toBe(200);
+  if (stage === 'agreed') return id;
+  expect((await call(buyer, 'POST', `/sandbox/transaction/${id}/fund`)).status).toBe(200);
+  if (stage === 'funded') return id;
+  expect((await call(seller, 'PATCH', `/transaction/${id}`, { action: 'ship' })).status).toBe(200);
+  expect((await call(buyer, 'PATCH', `/transaction/${id}`, { action: 'receive' })).status).toBe(200);
+  return id;
+}
+
+async function events(id: number): Promise<string[]> {
+  return (await harness.services.prisma.event.findMany({ where: { transactionId: id }, orderBy: { id: 'asc' } })).map((e) => e.name);
+}
+
+async function expectBalancedLedger(id: number): Promise<void> {
+  const postings = await harness.services.prisma.ledgerPosting.findMany({ where: { transactionId: id }, include: { entries: true } });
+  for (const posting of postings) expect(posting.entries.reduce((sum, e) => sum + e.amount, 0n)).toBe(0n);
+  const record = await harness.services.prisma.transaction.findUniqueOrThrow({ where: { id }, include: { items: { include: { schedules: true } } } });
+  const held = record.items
+    .flatMap((item) => item.schedules)
+    .filter((s) => s.secured && !s.disbursedToBeneficiary && !s.refunded)
+    .reduce((sum, s) => sum + s.amount, 0n);
+  const escrow = await harness.services.prisma.ledgerAccount.findUnique({ where: { key: `escrow:txn:${id}:usd` } });
+  expect(escrow?.balance ?? 0n).toBe(held);
+}
+
+const statuses = (results: { status: number }[]) => results.map((r) => r.status).sort();
+
+describe('conflicting actions at once', () => {
+  it('applies exactly one of eight simultaneous accepts', async () => {
+    const id = await transactionAt('received');
+    const results = await Promise.all(Array.from({ length: 8 }, () => call(buyer, 'PATCH', `/transaction/${id}`, { action: 'accept' })));
+    expect(statuses(results)).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    expect((await events(id)).filter((name) => name === 'accept')).toHaveLength(1);
+    await expectBalancedLedger(id);
+  });
+
+  it('applies exactly one of accept and reject sent together', async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await transactionAt('received');
+      const results = await Promise.all([
+        call(buyer, 'PATCH', `/transaction/${id}`, { action: 'accept' }),
+        call(buyer, 'PATCH', `/transaction/${id}`, { action: 'reject', rejection_information: { rejection_reason: 'broken' } }),
+      ]);
+      expect(statuses(results)).toEqual([200, 409]);
+      const item = (await harness.services.prisma.item.findFirstOrThrow({ where: { transactionId: id } }));
+      expect(item.accepted !== item.rejected).toBe(true);
+      await expectBalancedLedger(id);
+    }
+  });
+
+  it('applies exactly one of cancel (by the partner) and ship sent together', async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await transactionAt('funded');
+      const results = await Promise.all([
+        call(buyer, 'PATCH', `/transaction/${id}`, { action: 'cancel', cancel_information: { cancellation_reason: 'changed my mind' } }),
+        call(seller, 'PATCH', `/transaction/${id}`, { action: 'ship' }),
+      ]);
+      expect(statuses(results)).toEqual([200, 409]);
+      const names = await events(id);
+      expect(names.includes('cancel') !== names.includes('ship')).toBe(true);
+      await expectBalancedLedger(id);
+    }
+  });
+
+  it('secures the money once when it arrives several times at once', async () => {
+    const id = await transactionAt('agreed');
+    const results = await Promise.all(Array.from({ length: 5 }, () => call(buyer, 'POST', `/sandbox/transaction/${id}/fund`)));
+    expect(statuses(results)).toEqual([200, 409, 409, 409, 409]);
+    expect(await harness.services.prisma.payment.count({ where: { transactionId: id } })).toBe(1);
+    expect((await events(id)).filter((name) => name === 'payment_received')).toHaveLength(1);
+    await expectBalancedLedger(id);
+  });
+});
