@@ -29,6 +29,8 @@ export interface Config {
   workerPollMs: number;
   /** Let webhooks reach loopback and private addresses (server-side request forgery guard off). */
   webhookAllowPrivateUrls: boolean;
+  /** The Redis pub/sub channel of live events; deployments sharing a Redis need their own. */
+  eventsChannel: string;
 }
 
 export class ConfigError extends Error {
@@ -103,7 +105,9 @@ export function loadConfig(env: Env = process.env): Config {
     webhookTimeoutMs: integer('WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     workerPollMs: integer('WORKER_POLL_MS', 500, 10, 60_000),
     webhookAllowPrivateUrls: boolean('WEBHOOK_ALLOW_PRIVATE_URLS', false),
+    eventsChannel: '',
   };
+  config.eventsChannel = text('EVENTS_CHANNEL') ?? `heldfunds:${config.environment}:events`;
   config.publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
   if ((config.tlsCertFile === undefined) !== (config.tlsKeyFile === undefined)) {
     problems.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together');

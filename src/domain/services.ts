@@ -58,7 +58,7 @@ export function createServices(config: Config, db: Database, log: Logger, option
     clock: options.clock ?? systemClock,
     mailer: new DatabaseMailer(log),
     feeTable: options.feeTable ?? defaultFeeTable,
-    events: options.events ?? createEventBus(config.redisUrl),
+    events: options.events ?? createEventBus(config.redisUrl, config.eventsChannel),
     outbox: new OutboxSignal(),
     resolveHost: options.resolveHost ?? systemHostResolver,
   };

@@ -14,7 +14,7 @@ export interface PublishedEvent {
   transaction: TransactionRecord | null;
 }
 
-const topic = 'heldfunds:events';
+type Topics = Record<string, [string]>;
 
 export interface EventBus {
   publish(event: PublishedEvent): void;
@@ -27,9 +27,9 @@ export interface EventBus {
  * pub/sub when REDIS_URL is set so every instance's subscribers see every instance's events.
  * Payloads travel as encoded strings so bigint money and dates survive the trip.
  */
-export function createEventBus(redisUrl?: string): EventBus {
+export function createEventBus(redisUrl?: string, topic = 'heldfunds:events'): EventBus {
   if (!redisUrl) {
-    const pubsub = createPubSub<{ [topic]: [string] }>();
+    const pubsub = createPubSub<Topics>();
     return {
       publish: (event) => pubsub.publish(topic, encode(event)),
       subscribe: () => decoded(pubsub.subscribe(topic)),
@@ -39,7 +39,7 @@ export function createEventBus(redisUrl?: string): EventBus {
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
-  const pubsub = createPubSub<{ [topic]: [string] }>({ eventTarget });
+  const pubsub = createPubSub<Topics>({ eventTarget });
   return {
     publish: (event) => pubsub.publish(topic, encode(event)),
     subscribe: () => decoded(pubsub.subscribe(topic)),

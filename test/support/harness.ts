@@ -28,6 +28,8 @@ export class TestClock implements Clock {
 
 export interface Harness {
   db: Database;
+  /** The PostgreSQL database of this harness (TEST_DATABASE_URL runs); undefined on PGlite. */
+  databaseUrl: string | undefined;
   services: Services;
   app: App;
   clock: TestClock;
@@ -50,20 +52,20 @@ export interface TestAccount {
 }
 
 /** Opens an isolated, migrated database (PGlite from the run's dump, or a PostgreSQL clone). */
-async function openTestDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
+async function openTestDatabase(): Promise<{ db: Database; url: string | undefined; drop(): Promise<void> }> {
   const url = testDatabaseUrl();
   if (url) {
     const database = await createDatabaseFromTemplate(url);
     const db = await openDatabase({ url: database.url, migrate: false, poolSize: 5 });
-    return { db, drop: database.drop };
+    return { db, url: database.url, drop: database.drop };
   }
   const dump = new Blob([await readFile(inject('pgliteDump'))]);
   const db = await openDatabase({ pgliteDump: dump, migrate: false });
-  return { db, drop: async () => {} };
+  return { db, url: undefined, drop: async () => {} };
 }
 
 export async function createHarness(overrides: Partial<Config> = {}): Promise<Harness> {
-  const { db, drop } = await openTestDatabase();
+  const { db, url: databaseUrl, drop } = await openTestDatabase();
   const config: Config = { ...loadConfig({}), ...overrides };
   const clock = new TestClock();
   const services = createServices(config, db, createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent'), { clock });
@@ -72,6 +74,7 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
   const closers: (() => Promise<void>)[] = [];
   return {
     db,
+    databaseUrl,
     services,
     app,
     clock,

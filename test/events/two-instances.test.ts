@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { createConnection } from 'node:net';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { testDatabaseUrl } from '../support/databases.js';
+import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
+import { startProcess, until, type Started } from '../support/processes.js';
+import { domainNameBody } from '../support/transactions.js';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) }, () => (socket.end(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.setTimeout(1000, () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const redisUp = await reachable(redisUrl);
+
+// Two real server processes sharing one PostgreSQL database and one Redis.
+describe.skipIf(!testDatabaseUrl() || !redisUp)('two instances', { timeout: 120_000 }, () => {
+  let harness: Harness;
+  let partner: TestAccount;
+  const servers: Started[] = [];
+  let a: string;
+  let b: string;
+
+  beforeAll(async () => {
+    harness = await createHarness();
+    partner = await createTestAccount(harness, { email: 'console@example.com', isPartner: true });
+    const channel = `heldfunds:test:${randomBytes(6).toString('hex')}`;
+    const start = async (runWorkers: boolean) => {
+      const server = startProcess(['serve'], {
+        DATABASE_URL: harness.databaseUrl,
+        REDIS_URL: redisUrl,
+        EVENTS_CHANNEL: channel,
+        RUN_WORKERS: String(runWorkers),
+        WORKER_POLL_MS: '50',
+        PORT: '0',
+        LOG_LEVEL: 'info',
+      });
+      servers.push(server);
+      return (await server.waitFor('heldfunds listening')).url as string;
+    };
+    // A runs no workers: whatever A's subscribers see was dispatched by B and came through Redis.
+    [a, b] = await Promise.all([start(false), start(true)]);
+  });
+  afterAll(async () => {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+    await harness.close();
+  });
+
+  it('shows a subscriber on instance A an action taken on instance B', async () => {
+    const received: { name: string; transaction: { databaseId: number } | null }[] = [];
+    const client = createClient({
+      url: `${a.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: partner.auth },
+      retryAttempts: 0,
+    });
+    const subscription = client.iterate<{ partnerEvents: (typeof received)[number] }>({
+      query: 'subscription { partnerEvents { name transaction { databaseId } } }',
+    });
+    const reading = (async () => {
+      for await (const result of subscription) if (result.data) received.push(result.data.partnerEvents);
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const response = await fetch(`${b}/2017-09-01/transaction`, {
+      method: 'POST',
+      headers: { authorization: partner.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...domainNameBody('seller@example.com'),
+        parties: [
+          { role: 'buyer', customer: 'buyer@example.com' },
+          { role: 'seller', customer: 'seller@example.com' },
+        ],
+        items: [{ ...domainNameBody('seller@example.com').items[0], schedule: [{ amount: 10, payer_customer: 'buyer@example.com', beneficiary_customer: 'seller@example.com' }] }],
+      }),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    await until(() => received.length > 0, 15_000, 'the event on instance A');
+    expect(received).toEqual([{ name: 'create', transaction: { databaseId: id } }]);
+    await subscription.return?.();
+    await reading;
+    await client.dispose();
+  });
+});

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export const bin = join(import.meta.dirname, '..', '..', 'bin', 'heldfunds.js');
+
+export interface Started {
+  child: ChildProcess;
+  logs: Record<string, unknown>[];
+  exited: Promise<number | null>;
+  /** Resolves with the first log line matching `message`. */
+  waitFor(message: string, timeoutMs?: number): Promise<Record<string, unknown>>;
+}
+
+/** Runs the real CLI (`serve`, `worker`) in a child process, collecting its JSON log lines. */
+export function startProcess(args: string[], env: NodeJS.ProcessEnv): Started {
+  const child = spawn(process.execPath, [bin, ...args], { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });
+  const logs: Record<string, unknown>[] = [];
+  const waiters: { message: string; resolve: (entry: Record<string, unknown>) => void }[] = [];
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    let entry: Record<string, unknown>;
+    try {
+      entry = JSON.parse(line) as Record<string, unknown>;
+    } catch {
+      return;
+    }
+    logs.push(entry);
+    for (const waiter of waiters.filter((w) => w.message === entry.msg)) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(entry);
+    }
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  return {
+    child,
+    logs,
+    exited,
+    waitFor(message, timeoutMs = 30_000) {
+      const seen = logs.find((entry) => entry.msg === message);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no "${message}" log within ${timeoutMs} ms; stderr: ${stderr}`)), timeoutMs);
+        void exited.then((code) => reject(new Error(`process exited (${code}) before "${message}"; stderr: ${stderr}`)));
+        waiters.push({ message, resolve: (entry) => (clearTimeout(timer), resolve(entry)) });
+      });
+    },
+  };
+}
+
+export async function until(predicate: () => boolean | Promise<boolean>, timeoutMs = 20_000, what = 'condition'): Promise<void> {
+  const started = Date.now();
+  while (!(await predicate())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
