@@ -5,6 +5,7 @@ import { restErrorResult } from './errors.js';
 import { readJsonBody, Router, type RestResult } from './router.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { customerRoutes } from './routes/customers.js';
+import { deliveryRoutes } from './routes/deliveries.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { transactionActionRoutes } from './routes/transaction-actions.js';
 import { transactionRoutes } from './routes/transactions.js';
@@ -12,7 +13,7 @@ import { transactionRoutes } from './routes/transactions.js';
 export const restPrefix = '/2017-09-01';
 
 /** Every documented path of the 2017-09-01 API, in one table. */
-export const router = new Router([...customerRoutes, ...apiKeyRoutes, ...transactionRoutes, ...transactionActionRoutes, ...sandboxRoutes]);
+export const router = new Router([...customerRoutes, ...apiKeyRoutes, ...transactionRoutes, ...transactionActionRoutes, ...sandboxRoutes, ...deliveryRoutes]);
 
 export function jsonResponse(result: RestResult): Response {
   const headers = new Headers(result.headers);

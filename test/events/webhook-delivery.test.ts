@@ -5,7 +5,7 @@ import { generateWebhookSecret } from '../../src/events/webhook-signing.js';
 import { EventWorkers } from '../../src/events/workers.js';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { Receiver } from '../support/receiver.js';
-import { domainNameBody, postJson } from '../support/transactions.js';
+import { domainNameBody, getJson, postJson } from '../support/transactions.js';
 
 let harness: Harness;
 let partner: TestAccount;
@@ -159,5 +159,57 @@ describe('webhook delivery', () => {
     } finally {
       await strict.stop();
     }
+  });
+});
+
+describe('delivery log over REST', () => {
+  it('lists deliveries with their attempts, per webhook and per event, and redelivers with the same webhook-id', async () => {
+    receiver.answer({ status: 500 });
+    receiver.always({ status: 500 });
+    const transactionId = await createTransaction();
+    await workers.drain();
+    const list = await getJson(harness, partner, `/2017-09-01/customer/me/webhook/${webhookId}/deliveries`);
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual({
+      deliveries: [
+        {
+          id: expect.any(Number),
+          webhook_id: webhookId,
+          event_id: expect.any(String),
+          event: 'create',
+          transaction_id: transactionId,
+          status: 'pending',
+          attempt_count: 1,
+          next_attempt_at: expect.any(String),
+          last_error: 'HTTP 500',
+          created_at: expect.any(String),
+          completed_at: null,
+          attempts: [{ started_at: expect.any(String), duration_ms: expect.any(Number), response_status: 500, error: 'HTTP 500' }],
+        },
+      ],
+      next_cursor: null,
+      limit: 10,
+    });
+    const [delivery] = list.body.deliveries as { id: number; event_id: string }[];
+    const byEvent = await getJson(harness, partner, `/2017-09-01/event/${delivery!.event_id}/deliveries`);
+    expect(byEvent.body.deliveries.map((d: { id: number }) => d.id)).toEqual([delivery!.id]);
+
+    receiver.always({ status: 204 });
+    const redelivered = await postJson(harness, partner, `/2017-09-01/customer/me/webhook/${webhookId}/deliveries/${delivery!.id}/redeliver`, undefined);
+    expect(redelivered.status).toBe(202);
+    expect(redelivered.body).toMatchObject({ status: 'pending', attempt_count: 1 });
+    await workers.drain();
+    const after = await getJson(harness, partner, `/2017-09-01/customer/${partner.id}/webhook/${webhookId}/deliveries/${delivery!.id}`);
+    expect(after.body).toMatchObject({ status: 'succeeded', attempt_count: 2, completed_at: expect.any(String) });
+    expect(after.body.attempts.map((a: { response_status: number }) => a.response_status)).toEqual([500, 204]);
+    expect(receiver.received[0]!.headers['webhook-id']).toBe(receiver.received[1]!.headers['webhook-id']);
+  });
+
+  it('keeps deliveries private to the webhook owner', async () => {
+    const other = await createTestAccount(harness);
+    expect((await getJson(harness, other, `/2017-09-01/customer/${partner.id}/webhook/${webhookId}/deliveries`)).status).toBe(403);
+    expect((await getJson(harness, other, `/2017-09-01/customer/me/webhook/${webhookId}/deliveries`)).status).toBe(404);
+    expect((await getJson(harness, other, '/2017-09-01/event/00000000-0000-0000-0000-000000000000/deliveries')).status).toBe(404);
+    expect((await getJson(harness, partner, `/2017-09-01/customer/me/webhook/${webhookId}/deliveries?limit=zero`)).status).toBe(400);
   });
 });

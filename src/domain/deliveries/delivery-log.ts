@@ -1,0 +1,95 @@
+import type { Prisma } from '../../db/generated/client.js';
+import type { Viewer } from '../auth/authenticate.js';
+import { BadRequestError, ForbiddenError, InvalidStateError, NotFoundError } from '../errors.js';
+import type { Services } from '../services.js';
+
+export const deliveryInclude = {
+  event: { select: { publicId: true, name: true, transactionId: true, createdAt: true } },
+  attempts: { orderBy: { id: 'asc' } },
+} satisfies Prisma.WebhookDeliveryInclude;
+
+export type DeliveryRecord = Prisma.WebhookDeliveryGetPayload<{ include: typeof deliveryInclude }>;
+
+export interface DeliveryPage {
+  deliveries: DeliveryRecord[];
+  /** The id to pass as next_cursor for the next (older) page; null on the last page. */
+  nextCursor: number | null;
+  limit: number;
+}
+
+/** `me`, or the caller's own id: a customer reads only its own webhooks' deliveries. */
+export function requireSelf(viewer: Viewer, customerId: number | 'me'): void {
+  if (customerId !== 'me' && customerId !== viewer.customer.id) {
+    throw new ForbiddenError("You may only read your own webhooks' deliveries");
+  }
+}
+
+async function ownWebhook(services: Services, viewer: Viewer, webhookId: number) {
+  const webhook = await services.prisma.webhook.findFirst({ where: { id: webhookId, customerId: viewer.customer.id } });
+  if (!webhook) throw new NotFoundError('Webhook not found');
+  return webhook;
+}
+
+export function parseLimit(value: string | null, fallback = 10, max = 100): number {
+  if (value === null || value === '') return fallback;
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw new BadRequestError(`limit must be a positive integer; got "${value}"`);
+  return Math.min(Number(value), max);
+}
+
+export function parseCursor(value: string | null): number | null {
+  if (value === null || value === '') return null;
+  if (!/^\d{1,10}$/.test(value)) throw new BadRequestError(`next_cursor must be a delivery id; got "${value}"`);
+  return Number(value);
+}
+
+/** A webhook's deliveries, newest first, with every attempt: one statement. */
+export async function listWebhookDeliveries(
+  services: Services,
+  viewer: Viewer,
+  webhookId: number,
+  page: { limit: number; cursor: number | null },
+): Promise<DeliveryPage> {
+  await ownWebhook(services, viewer, webhookId);
+  const rows = await services.prisma.webhookDelivery.findMany({
+    where: { webhookId, ...(page.cursor === null ? {} : { id: { lte: page.cursor } }) },
+    orderBy: { id: 'desc' },
+    take: page.limit + 1,
+    include: deliveryInclude,
+  });
+  return { deliveries: rows.slice(0, page.limit), nextCursor: rows[page.limit]?.id ?? null, limit: page.limit };
+}
+
+export async function getWebhookDelivery(services: Services, viewer: Viewer, webhookId: number, deliveryId: number): Promise<DeliveryRecord> {
+  await ownWebhook(services, viewer, webhookId);
+  const delivery = await services.prisma.webhookDelivery.findFirst({ where: { id: deliveryId, webhookId }, include: deliveryInclude });
+  if (!delivery) throw new NotFoundError('Delivery not found');
+  return delivery;
+}
+
+/** Every delivery of one event (its public id) to the caller's webhooks. */
+export async function listEventDeliveries(services: Services, viewer: Viewer, eventId: string): Promise<DeliveryRecord[]> {
+  const event = await services.prisma.event.findUnique({ where: { publicId: eventId }, select: { id: true, partnerId: true } });
+  if (!event || event.partnerId !== viewer.customer.id) throw new NotFoundError('Event not found');
+  return services.prisma.webhookDelivery.findMany({
+    where: { eventId: event.id, webhook: { customerId: viewer.customer.id } },
+    orderBy: { id: 'asc' },
+    include: deliveryInclude,
+  });
+}
+
+/**
+ * Sends a delivery again now, with the same webhook-id (the event's id). It keeps its history;
+ * retries after a failed redelivery stay within the event's three-day window.
+ */
+export async function redeliver(services: Services, viewer: Viewer, webhookId: number, deliveryId: number): Promise<DeliveryRecord> {
+  const webhook = await ownWebhook(services, viewer, webhookId);
+  if (webhook.deletedAt !== null) throw new InvalidStateError('The webhook was deleted; its deliveries are not sent again');
+  const now = services.clock.now();
+  const updated = await services.prisma.webhookDelivery.updateMany({
+    where: { id: deliveryId, webhookId },
+    data: { status: 'pending', nextAttemptAt: now, leaseUntil: null, completedAt: null },
+  });
+  if (updated.count === 0) throw new NotFoundError('Delivery not found');
+  services.outbox.changed();
+  return getWebhookDelivery(services, viewer, webhookId, deliveryId);
+}

@@ -1,0 +1,66 @@
+import {
+  getWebhookDelivery,
+  listEventDeliveries,
+  listWebhookDeliveries,
+  parseCursor,
+  parseLimit,
+  redeliver,
+  requireSelf,
+} from '../../domain/deliveries/delivery-log.js';
+import { NotFoundError } from '../../domain/errors.js';
+import { parseId, type RestContext, type Route } from '../router.js';
+import { serializeDelivery } from '../serializers/delivery.js';
+
+function ids(context: RestContext): { webhookId: number; deliveryId: number | null } {
+  const customer = context.params.customer_id;
+  const customerId = customer === 'me' ? 'me' : parseId(customer);
+  if (customerId === null) throw new NotFoundError('Customer not found');
+  requireSelf(context.viewer, customerId);
+  const webhookId = parseId(context.params.webhook_id);
+  if (webhookId === null) throw new NotFoundError('Webhook not found');
+  const delivery = context.params.delivery_id;
+  const deliveryId = delivery === undefined ? null : parseId(delivery);
+  if (delivery !== undefined && deliveryId === null) throw new NotFoundError('Delivery not found');
+  return { webhookId, deliveryId };
+}
+
+const base = '/customer/{customer_id}/webhook/{webhook_id}/deliveries';
+
+export const deliveryRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: base,
+    handler: async (context) => {
+      const { webhookId } = ids(context);
+      const page = await listWebhookDeliveries(context.services, context.viewer, webhookId, {
+        limit: parseLimit(context.query.get('limit')),
+        cursor: parseCursor(context.query.get('next_cursor')),
+      });
+      return { status: 200, body: { deliveries: page.deliveries.map(serializeDelivery), next_cursor: page.nextCursor, limit: page.limit } };
+    },
+  },
+  {
+    method: 'GET',
+    path: `${base}/{delivery_id}`,
+    handler: async (context) => {
+      const { webhookId, deliveryId } = ids(context);
+      return { status: 200, body: serializeDelivery(await getWebhookDelivery(context.services, context.viewer, webhookId, deliveryId!)) };
+    },
+  },
+  {
+    method: 'POST',
+    path: `${base}/{delivery_id}/redeliver`,
+    handler: async (context) => {
+      const { webhookId, deliveryId } = ids(context);
+      return { status: 202, body: serializeDelivery(await redeliver(context.services, context.viewer, webhookId, deliveryId!)) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/event/{event_id}/deliveries',
+    handler: async (context) => ({
+      status: 200,
+      body: { deliveries: (await listEventDeliveries(context.services, context.viewer, context.params.event_id ?? '')).map(serializeDelivery) },
+    }),
+  },
+];
