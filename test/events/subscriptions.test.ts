@@ -11,8 +11,16 @@ let partner: TestAccount;
 let buyer: TestAccount;
 let stranger: TestAccount;
 
+/** Server-side subscriptions opened so far: tests wait for theirs instead of guessing a delay. */
+let subscribed = 0;
+
 beforeAll(async () => {
   harness = await createHarness();
+  const subscribe = harness.services.events.subscribe.bind(harness.services.events);
+  harness.services.events.subscribe = () => {
+    subscribed += 1;
+    return subscribe();
+  };
   server = await harness.listen();
   harness.workers().start();
   partner = await createTestAccount(harness, { email: 'console@example.com', isPartner: true });
@@ -54,9 +62,16 @@ function collect<T>(client: { iterate: (request: { query: string; variables?: Re
       errors.push(error);
     }
   })();
+  const expected = subscribed + 1;
   return {
     events,
     errors,
+    /** Resolves once the server has opened this subscription (then the listener is attached). */
+    async open() {
+      const started = Date.now();
+      while (subscribed < expected && Date.now() - started < 15_000) await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    },
     async until(predicate: () => boolean, timeoutMs = 5000) {
       const started = Date.now();
       while (!predicate() && Date.now() - started < timeoutMs) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -82,7 +97,7 @@ describe('graphql-ws', () => {
   it('streams the partner-wide feed of committed events with the updated transaction', async () => {
     const client = wsClient(partner.auth);
     const feed = collect<EventPayload>(client, partnerEvents);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await feed.open();
     const id = await createTransaction();
     await feed.until(() => feed.events.length >= 1);
     expect(feed.errors).toEqual([]);
@@ -109,7 +124,7 @@ describe('graphql-ws', () => {
     const globalId = Buffer.from(`Transaction:${id}`).toString('base64');
     const client = wsClient(buyer.auth);
     const feed = collect<EventPayload>(client, transactionEvents, { id: globalId });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await feed.open();
 
     // A change that rolls back takes its event with it.
     await harness.services.prisma
@@ -157,7 +172,7 @@ describe('graphql-sse', () => {
   it('streams the same feed over server-sent events', async () => {
     const client = createSseClient({ url: `${server.url}/graphql`, headers: { authorization: partner.auth }, retryAttempts: 0 });
     const feed = collect<EventPayload>(client as never, partnerEvents);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await feed.open();
     const id = await createTransaction();
     await feed.until(() => feed.events.some((event) => event.transaction?.databaseId === id));
     expect(feed.errors).toEqual([]);

@@ -69,24 +69,33 @@ describe.skipIf(!testDatabaseUrl() || !redisUp)('two instances', { timeout: 120_
     const reading = (async () => {
       for await (const result of subscription) if (result.data) received.push(result.data.partnerEvents);
     })();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-
-    const response = await fetch(`${b}/2017-09-01/transaction`, {
-      method: 'POST',
-      headers: { authorization: partner.auth, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        ...domainNameBody('seller@example.com'),
-        parties: [
-          { role: 'buyer', customer: 'buyer@example.com' },
-          { role: 'seller', customer: 'seller@example.com' },
-        ],
-        items: [{ ...domainNameBody('seller@example.com').items[0], schedule: [{ amount: 10, payer_customer: 'buyer@example.com', beneficiary_customer: 'seller@example.com' }] }],
-      }),
-    });
-    expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: number };
-    await until(() => received.length > 0, 15_000, 'the event on instance A');
-    expect(received).toEqual([{ name: 'create', transaction: { databaseId: id } }]);
+    // The subscription is open on A once its events flow: keep acting on B until one arrives.
+    const created: number[] = [];
+    await until(
+      async () => {
+        if (received.length > 0) return true;
+        const response = await fetch(`${b}/2017-09-01/transaction`, {
+          method: 'POST',
+          headers: { authorization: partner.auth, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            ...domainNameBody('seller@example.com'),
+            parties: [
+              { role: 'buyer', customer: 'buyer@example.com' },
+              { role: 'seller', customer: 'seller@example.com' },
+            ],
+            items: [{ ...domainNameBody('seller@example.com').items[0], schedule: [{ amount: 10, payer_customer: 'buyer@example.com', beneficiary_customer: 'seller@example.com' }] }],
+          }),
+        });
+        expect(response.status).toBe(201);
+        created.push(((await response.json()) as { id: number }).id);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return received.length > 0;
+      },
+      30_000,
+      'an event on instance A',
+    );
+    expect(received[0]).toEqual({ name: 'create', transaction: { databaseId: expect.any(Number) } });
+    expect(created).toContain(received[0]!.transaction!.databaseId);
     await subscription.return?.();
     await reading;
     await client.dispose();
