@@ -2,6 +2,8 @@
  * cancel, exactly as the table of spec section 3:
  * - open and NOT (buyer and seller both agreed): any party may cancel;
  * - open and buyer and seller both agreed: only the partner may cancel (others: forbidden);
+ * - and, this product's reading: not while shipped goods are neither accepted nor accepted back
+ *   by the seller (invalid_state goods_shipped);
  * - completed or cancelled: refused (invalid_state; checked by the machine for every action).
  * Cancelling sets is_cancelled, every item's canceled flag, stores the reason and emits cancel.
  * Money still held is refunded by the settlement run this schedules (items the buyer already
@@ -19,6 +21,10 @@ export function cancel(w: Work, command: Of<'cancel'>): Refused | null {
   if (w.actor.roles.length === 0) return refuse('forbidden', 'Only a party of the transaction may cancel it');
   if (buyerAndSellerAgreed(w.s) && !hasRole(w.actor, 'partner'))
     return refuse('forbidden', 'The buyer and the seller both agreed: only the partner may cancel this transaction');
+  // Goods on their way cannot be cancelled back: the buyer rejects and returns them, so the
+  // seller is never left without both the goods and the money (cancel and ship conflict).
+  if (w.s.items.some((item) => item.shipped && !item.accepted && !item.acceptedReturned))
+    return refuse('invalid_state', 'Goods have been shipped: the buyer rejects and returns them instead of cancelling', { state: 'goods_shipped' });
   const reason = command.cancellationReason ?? null;
   w.setTransaction({ isCancelled: true, cancellationReason: reason });
   for (const item of w.s.items) {

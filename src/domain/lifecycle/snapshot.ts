@@ -83,6 +83,11 @@ export const itemFlagNames: readonly (keyof ItemFlags)[] = [
   'shippedReturned',
 ];
 
+/** The ten status flags of an item-shaped row, and nothing else. */
+export function itemFlagsOf(item: ItemFlags): ItemFlags {
+  return Object.fromEntries(itemFlagNames.map((name) => [name, item[name]])) as unknown as ItemFlags;
+}
+
 export interface ItemSnapshot extends ItemFlags {
   id: number;
   title: string;

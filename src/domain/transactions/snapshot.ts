@@ -1,4 +1,4 @@
-import type { TransactionSnapshot } from '../lifecycle/snapshot.js';
+import { itemFlagsOf, type TransactionSnapshot } from '../lifecycle/snapshot.js';
 import type { TransactionRecord } from './record.js';
 
 /** The lifecycle core's plain view of a stored transaction. */
@@ -34,16 +34,7 @@ export function toSnapshot(record: TransactionRecord, floatAmount: bigint): Tran
       inspectionEndsAt: item.inspectionEndsAt,
       rejectionReason: item.rejectionReason,
       returnRejectionReason: item.returnRejectionReason,
-      accepted: item.accepted,
-      acceptedReturned: item.acceptedReturned,
-      canceled: item.canceled,
-      inDispute: item.inDispute,
-      received: item.received,
-      receivedReturned: item.receivedReturned,
-      rejected: item.rejected,
-      rejectedReturned: item.rejectedReturned,
-      shipped: item.shipped,
-      shippedReturned: item.shippedReturned,
+      ...itemFlagsOf(item),
       schedules: item.schedules.map((schedule) => ({
         id: schedule.id,
         amount: schedule.amount,

@@ -1,4 +1,5 @@
 import type { PartyRole } from '../../db/generated/enums.js';
+import { itemFlagsOf, type ItemFlags } from '../lifecycle/snapshot.js';
 import { allocate } from '../money.js';
 import { commissionVisibleTo, privacyFromJson, type Privacy } from './privacy.js';
 import type { FeeRecord, ItemRecord, PartyRecord, ScheduleRecord, TransactionRecord } from './record.js';
@@ -62,18 +63,7 @@ export interface FeeView {
   amount: bigint;
 }
 
-export interface ItemStatusView {
-  accepted: boolean;
-  acceptedReturned: boolean;
-  canceled: boolean;
-  inDispute: boolean;
-  received: boolean;
-  receivedReturned: boolean;
-  rejected: boolean;
-  rejectedReturned: boolean;
-  shipped: boolean;
-  shippedReturned: boolean;
-}
+export type ItemStatusView = ItemFlags;
 
 export interface ItemView {
   id: number;
@@ -172,18 +162,7 @@ function viewItem(item: ItemRecord, email: (id: number | null) => string | null,
     // What the hidden party pays is its own business.
     fees: item.fees.filter((fee) => !hidden(fee.payerCustomerId)).map((fee) => viewFee(fee, email)),
     schedule: item.schedules.map((schedule) => viewSchedule(schedule, email)),
-    status: {
-      accepted: item.accepted,
-      acceptedReturned: item.acceptedReturned,
-      canceled: item.canceled,
-      inDispute: item.inDispute,
-      received: item.received,
-      receivedReturned: item.receivedReturned,
-      rejected: item.rejected,
-      rejectedReturned: item.rejectedReturned,
-      shipped: item.shipped,
-      shippedReturned: item.shippedReturned,
-    },
+    status: itemFlagsOf(item),
   };
 }
 

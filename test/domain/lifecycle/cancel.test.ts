@@ -100,16 +100,20 @@ describe('cancel table', () => {
 });
 
 describe('cancelling after funding', () => {
-  it('refunds the buyer the schedules through the settlement run; fees are retained', () => {
+  it('refuses while shipped goods are neither accepted nor returned: the buyer returns them instead', () => {
     const sim = new Sim(makeTxn());
     sim.do({ type: 'fund' }, service);
     sim.do({ type: 'ship' }, seller);
+    sim.refuse({ type: 'cancel' }, partner, 'invalid_state', 'goods_shipped');
     sim.do({ type: 'receive' }, buyer);
+    sim.refuse({ type: 'cancel' }, partner, 'invalid_state', 'goods_shipped');
+  });
+
+  it('refunds the buyer the schedules through the settlement run; fees are retained', () => {
+    const sim = new Sim(makeTxn());
+    sim.do({ type: 'fund' }, service);
     const cancelled = sim.do({ type: 'cancel', cancellationReason: 'fraud suspected' }, partner);
-    expect(cancelled.jobs).toEqual([
-      { op: 'cancel', uniqueKey: `auto_accept:item:${sim.item().id}` },
-      expect.objectContaining({ op: 'schedule', kind: 'disburse', runAt: T0 }),
-    ]);
+    expect(cancelled.jobs).toEqual([expect.objectContaining({ op: 'schedule', kind: 'disburse', runAt: T0 })]);
     expect(sim.s.statusCode).toBe(75);
     sim.refuse({ type: 'accept' }, buyer, 'invalid_state', 'cancelled');
     sim.refuse({ type: 'fund' }, service, 'invalid_state', 'cancelled');
@@ -126,8 +130,8 @@ describe('cancelling after funding', () => {
   it('still pays the seller for items the buyer had accepted', () => {
     const sim = new Sim(makeTxn({ items: [gm(60_000n, []), gm(40_000n, [])] }));
     sim.do({ type: 'fund' }, service);
-    sim.do({ type: 'ship' }, seller);
-    sim.do({ type: 'receive' }, buyer);
+    sim.do({ type: 'ship', itemId: sim.item(0).id }, seller);
+    sim.do({ type: 'receive', itemId: sim.item(0).id }, buyer);
     sim.do({ type: 'accept', itemId: sim.item(0).id }, buyer);
     sim.do({ type: 'cancel' }, partner);
     sim.do({ type: 'disburse' }, service);

@@ -200,7 +200,7 @@ describe('lifecycle model', () => {
         }
         driveToEnd(state);
       }),
-      { numRuns: Number(process.env.MODEL_RUNS ?? 160), ...(process.env.MODEL_SEED ? { seed: Number(process.env.MODEL_SEED) } : { seed: 20170901 }) },
+      { numRuns: Number(process.env.MODEL_RUNS ?? 160), ...(process.env.MODEL_SEED ? { seed: Number(process.env.MODEL_SEED) } : { seed: 1 }) },
     );
     if (process.env.MODEL_STATS) console.log({ steps, successes, reached: [...reached].sort((a, b) => a - b) });
     // The random walk must actually get somewhere.
