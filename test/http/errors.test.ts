@@ -27,10 +27,10 @@ describe('error shapes', () => {
   });
 
   it('answers 405 with Allow for a known path and another method', async () => {
-    const response = await harness.fetch('/2017-09-01/customer/me/api_key', { method: 'GET', headers: { authorization: alice.auth } });
+    const response = await harness.fetch('/2017-09-01/customer/me/api_key', { method: 'DELETE', headers: { authorization: alice.auth } });
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('POST');
-    expect(await response.json()).toEqual({ error: 'Method GET is not allowed here; use POST' });
+    expect(response.headers.get('allow')).toBe('POST, GET');
+    expect(await response.json()).toEqual({ error: 'Method DELETE is not allowed here; use POST, GET' });
   });
 
   it('answers 400 for a body that is not JSON', async () => {

@@ -1,20 +1,21 @@
-import type { Customer, TaxNumber } from '../../db/generated/client.js';
+import type { Customer } from '../../db/generated/client.js';
+import { customerAddress, storedAddress } from '../../domain/customers/address.js';
+import type { CustomerView } from '../../domain/customers/read.js';
+import { serializeAddress, serializeOptionalAddress } from './address.js';
+import { serializeDisbursementMethod } from './disbursement-method.js';
+import { serializeWebhook } from './webhook.js';
 
-export type CustomerWithRelations = Customer & { taxNumbers?: TaxNumber[] };
+type HolderDetails = NonNullable<CustomerView['private']>;
 
-function address(c: Customer) {
-  return {
-    line1: c.addressLine1,
-    line2: c.addressLine2,
-    city: c.addressCity,
-    state: c.addressState,
-    post_code: c.addressPostCode,
-    country: c.addressCountry,
-  };
-}
+const noDetails: HolderDetails = { taxNumbers: [], disbursementMethods: [], webhooks: [] };
 
-/** The spec's Customer object (section 2.6), snake_case, as the account holder sees it. */
-export function serializeCustomer(c: CustomerWithRelations) {
+/**
+ * The spec's Customer object (section 2.6), snake_case. With `details` (the account holder's
+ * view) it carries tax_numbers, disbursement_methods and webhooks; with null (an approved
+ * partner acting for the customer) those keys are left out: absent, not empty.
+ */
+export function serializeCustomer(c: Customer, details: HolderDetails | null = noDetails) {
+  const companyAddress = storedAddress(c.companyAddress);
   return {
     id: c.id,
     email: c.email,
@@ -25,13 +26,23 @@ export function serializeCustomer(c: CustomerWithRelations) {
     display_name: c.displayName,
     date_of_birth: c.dateOfBirth?.toISOString() ?? null,
     phone_number: c.phoneNumber,
-    address: address(c),
-    company: c.companyName === null && c.companyAddress === null ? null : { company_name: c.companyName, address: c.companyAddress },
-    tax_numbers: (c.taxNumbers ?? []).map((t) => ({ id: t.id, type: t.type, number: t.number })),
+    address: serializeAddress(customerAddress(c)),
+    company: c.companyName === null && companyAddress === null ? null : { company_name: c.companyName, address: serializeOptionalAddress(companyAddress) },
+    ...(details === null ? {} : { tax_numbers: details.taxNumbers.map((t) => ({ id: t.id, type: t.type, number: t.number })) }),
     verification: {
       personal: { status: c.personalVerificationStatus },
       company: { status: c.companyVerificationStatus },
     },
     electronic_verification: { available: false, documents_supported: [] as string[] },
+    ...(details === null
+      ? {}
+      : {
+          disbursement_methods: details.disbursementMethods.map(serializeDisbursementMethod),
+          webhooks: details.webhooks.map((webhook) => serializeWebhook(webhook)),
+        }),
   };
+}
+
+export function serializeCustomerView(view: CustomerView) {
+  return serializeCustomer(view.customer, view.private);
 }

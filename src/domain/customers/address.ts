@@ -1,0 +1,90 @@
+/**
+ * CustomerAddress and the Address of bank details (spec 2.6): line1, line2, city, state,
+ * post_code and an ISO 3166-1 alpha-2 country. Stored as columns on Customer and as JSON (in
+ * this camelCase shape) for company, bank and beneficiary addresses.
+ */
+import type { ErrorScope } from '../transactions/create-input/report.js';
+import { isPlainObject } from '../validation.js';
+import { readCountryCode } from './countries.js';
+
+export interface Address {
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  state: string | null;
+  postCode: string | null;
+  country: string | null;
+}
+
+export const addressFields = ['line1', 'line2', 'city', 'state', 'post_code', 'country'] as const;
+export type AddressField = (typeof addressFields)[number];
+
+const maxLengths: Record<AddressField, number> = { line1: 200, line2: 200, city: 100, state: 100, post_code: 20, country: 2 };
+
+export const countryMessage = 'must be an ISO 3166-1 alpha-2 country code, such as US';
+
+/**
+ * Reads an address; problems go to `errors` under the wire field names. `required` names the
+ * fields that must be present (a customer's address needs line1, city and country; a bank's
+ * only its country). Blank strings read as absent; an address with nothing in it reads as null.
+ */
+export function readAddress(raw: unknown, required: readonly AddressField[], errors: ErrorScope): Address | null {
+  if (!isPlainObject(raw)) {
+    errors.add('all', 'must be an object with line1, line2, city, state, post_code and country');
+    return null;
+  }
+  // GET answers an address of nulls for "no address": sent back, it means the same.
+  if (Object.values(raw).every((entry) => entry === null || entry === undefined || (typeof entry === 'string' && entry.trim() === ''))) {
+    return null;
+  }
+  const value: Record<AddressField, string | null> = { line1: null, line2: null, city: null, state: null, post_code: null, country: null };
+  for (const key of Object.keys(raw)) {
+    if (!(addressFields as readonly string[]).includes(key)) errors.add(key, 'is not a field of an address');
+  }
+  for (const field of addressFields) {
+    const entry = raw[field];
+    if (entry === undefined || entry === null || (typeof entry === 'string' && entry.trim() === '')) {
+      if (required.includes(field)) errors.add(field, 'is required');
+      continue;
+    }
+    if (typeof entry !== 'string') {
+      errors.add(field, 'must be a string');
+      continue;
+    }
+    if (field === 'country') {
+      const code = readCountryCode(entry);
+      if (code === null) errors.add(field, countryMessage);
+      value.country = code;
+      continue;
+    }
+    const text = entry.trim();
+    if (text.length > maxLengths[field]) errors.add(field, `must be at most ${maxLengths[field]} characters long`);
+    else value[field] = text;
+  }
+  return { line1: value.line1, line2: value.line2, city: value.city, state: value.state, postCode: value.post_code, country: value.country };
+}
+
+/** An address stored as JSON (company, bank, beneficiary); null when absent or unreadable. */
+export function storedAddress(json: unknown): Address | null {
+  if (!isPlainObject(json)) return null;
+  const text = (key: keyof Address) => (typeof json[key] === 'string' ? (json[key] as string) : null);
+  return { line1: text('line1'), line2: text('line2'), city: text('city'), state: text('state'), postCode: text('postCode'), country: text('country') };
+}
+
+export function customerAddress(customer: {
+  addressLine1: string | null;
+  addressLine2: string | null;
+  addressCity: string | null;
+  addressState: string | null;
+  addressPostCode: string | null;
+  addressCountry: string | null;
+}): Address {
+  return {
+    line1: customer.addressLine1,
+    line2: customer.addressLine2,
+    city: customer.addressCity,
+    state: customer.addressState,
+    postCode: customer.addressPostCode,
+    country: customer.addressCountry,
+  };
+}

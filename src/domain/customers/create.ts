@@ -1,0 +1,56 @@
+import type { Viewer } from '../auth/authenticate.js';
+import { disbursementMethodColumns } from '../disbursement-methods/record.js';
+import { ForbiddenError } from '../errors.js';
+import type { OutgoingMail } from '../mail.js';
+import { readObjectBody } from '../request-body.js';
+import type { Services } from '../services.js';
+import { isUniqueViolation } from '../validation.js';
+import { emailInUseMessage } from './create-account.js';
+import { readNewCustomer } from './customer-input.js';
+import { profileColumns } from './profile-input.js';
+import { loadCustomerView, type CustomerView } from './read.js';
+import { distinctTaxNumbers } from './tax-number-changes.js';
+
+/**
+ * POST /customer: opens an account for someone else (usually a partner's user) and asks them,
+ * by email, to set a password. An email already in use is refused with 403 and nothing of the
+ * request touches that account: once a customer exists, an integration can no longer supply
+ * its information (spec 4.1 rule 2). The answer is the new Customer as its holder sees it.
+ */
+export async function createCustomer(services: Services, viewer: Viewer, body: unknown): Promise<CustomerView> {
+  const input = readNewCustomer(readObjectBody(body), services.clock.now());
+  const now = services.clock.now();
+  try {
+    return await services.prisma.$transaction(async (tx) => {
+      const existing = await tx.customer.findUnique({ where: { email: input.email }, select: { id: true } });
+      if (existing) throw new ForbiddenError(emailInUseMessage);
+      const customer = await tx.customer.create({
+        data: {
+          email: input.email,
+          createdById: viewer.customer.id,
+          createdAt: now,
+          ...profileColumns(input.profile),
+          taxNumbers: { create: distinctTaxNumbers(input.taxNumbers, []).map(({ type, number }) => ({ type, number, createdAt: now })) },
+          disbursementMethods: { create: input.disbursementMethods.map((method) => ({ ...disbursementMethodColumns(method), createdAt: now })) },
+        },
+        select: { id: true },
+      });
+      await services.mailer.send(tx, [setPasswordMail(services, input.email)]);
+      return loadCustomerView(tx, customer.id, 'self');
+    });
+  } catch (error) {
+    // Two requests racing for the same email: the loser gets the same answer as a late one.
+    if (isUniqueViolation(error)) throw new ForbiddenError(emailInUseMessage);
+    throw error;
+  }
+}
+
+function setPasswordMail(services: Services, email: string): OutgoingMail {
+  const link = `${services.config.publicUrl}/set-password?email=${encodeURIComponent(email)}`;
+  return {
+    to: email,
+    kind: 'set_password',
+    subject: 'Your held-funds account: set your password',
+    body: `An account was opened for ${email}. Log in and set your password at ${link} to use it.`,
+  };
+}

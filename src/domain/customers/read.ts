@@ -1,0 +1,52 @@
+/**
+ * Reading a customer account. What is loaded depends on who asks (docs/decisions.md): the
+ * account holder sees everything, including tax numbers, saved disbursement methods and
+ * webhooks; an approved partner acting for the customer sees the profile only.
+ */
+import type { Customer, DisbursementMethod, IdentificationDocument, Prisma, TaxNumber } from '../../db/generated/client.js';
+import type { Viewer } from '../auth/authenticate.js';
+import { NotFoundError } from '../errors.js';
+import type { Services } from '../services.js';
+import type { WebhookSummary } from '../webhooks/webhooks.js';
+import { customerAccess, customerNotFoundMessage, type CustomerRef, type Relation } from './access.js';
+
+export interface CustomerView {
+  customer: Customer;
+  relation: Relation;
+  /** The account holder's own details; null for anyone else. */
+  private: { taxNumbers: TaxNumber[]; disbursementMethods: DisbursementMethod[]; webhooks: WebhookSummary[] } | null;
+}
+
+const privateInclude = {
+  taxNumbers: { orderBy: { id: 'asc' } },
+  disbursementMethods: { where: { deletedAt: null }, orderBy: { id: 'asc' } },
+  // Never the secret: it is shown once, when the webhook is registered.
+  webhooks: { where: { deletedAt: null }, orderBy: { id: 'asc' }, select: { id: true, url: true, createdAt: true } },
+} satisfies Prisma.CustomerInclude;
+
+type Reader = Pick<Prisma.TransactionClient, 'customer'>;
+
+/** One statement: the customer with what `relation` may see. */
+export async function loadCustomerView(db: Reader, customerId: number, relation: Relation): Promise<CustomerView> {
+  if (relation === 'acting_partner') {
+    const customer = await db.customer.findUnique({ where: { id: customerId } });
+    if (!customer) throw new NotFoundError(customerNotFoundMessage);
+    return { customer, relation, private: null };
+  }
+  const record = await db.customer.findUnique({ where: { id: customerId }, include: privateInclude });
+  if (!record) throw new NotFoundError(customerNotFoundMessage);
+  const { taxNumbers, disbursementMethods, webhooks, ...customer } = record;
+  return { customer, relation, private: { taxNumbers, disbursementMethods, webhooks } };
+}
+
+/** GET /customer/me and /customer/{customer_id}. */
+export async function getCustomer(services: Services, viewer: Viewer, ref: CustomerRef): Promise<CustomerView> {
+  const access = await customerAccess(services.prisma, viewer, ref);
+  return loadCustomerView(services.prisma, access.customerId, access.relation);
+}
+
+/** GET /customer/{customer_id}/identification-documents: the same access as the customer. */
+export async function listIdentificationDocuments(services: Services, viewer: Viewer, ref: CustomerRef): Promise<IdentificationDocument[]> {
+  const access = await customerAccess(services.prisma, viewer, ref);
+  return services.prisma.identificationDocument.findMany({ where: { customerId: access.customerId }, orderBy: { id: 'asc' } });
+}

@@ -1,0 +1,42 @@
+/**
+ * What a payee (the seller or the broker) would receive from a transaction with each kind of
+ * disbursement method: the amounts paid to it, less what it pays (a commission it owes, the
+ * fees it agreed to pay), less the disbursement fee of that method type (with GST where the
+ * payee is taxed). Disbursement fees stored on the transaction (wire_disbursement,
+ * cheque_disbursement) are replaced by the fee of the method type: a payout happens once, by
+ * the chosen method. Refunded amounts are left out. Never below zero.
+ */
+import { taxesFor } from '../fees/compute.js';
+import type { FeeTable } from '../fees/fee-table.js';
+import type { Currency } from '../money.js';
+import type { TransactionRecord } from '../transactions/record.js';
+import { disbursementMethodTypes, type DisbursementMethodType } from './types.js';
+
+export interface AvailableDisbursementMethod {
+  type: DisbursementMethodType;
+  /** Minor units. */
+  total: bigint;
+}
+
+/** ACH moves US dollars only; the wires move every supported currency. */
+export function availableMethodTypes(currency: Currency): DisbursementMethodType[] {
+  return disbursementMethodTypes.filter((type) => type !== 'ach' || currency === 'usd');
+}
+
+export function payoutTotals(record: TransactionRecord, customerId: number, table: FeeTable): AvailableDisbursementMethod[] {
+  const schedules = record.items.flatMap((item) => item.schedules).filter((schedule) => !schedule.refunded);
+  const received = schedules.filter((s) => s.beneficiaryCustomerId === customerId).reduce((sum, s) => sum + s.amount, 0n);
+  const owed = schedules.filter((s) => s.payerCustomerId === customerId).reduce((sum, s) => sum + s.amount, 0n);
+  const fees = record.items
+    .flatMap((item) => item.fees)
+    .filter((fee) => fee.payerCustomerId === customerId && fee.type !== 'wire_disbursement' && fee.type !== 'cheque_disbursement')
+    .reduce((sum, fee) => sum + fee.amountWithoutTaxes + fee.taxes.reduce((taxes, tax) => taxes + tax.amount, 0n), 0n);
+  const payee = record.parties.find((party) => party.customerId === customerId)?.customer;
+  const countries = new Map(payee ? [[payee.email, payee.addressCountry]] : []);
+  return availableMethodTypes(record.currency).map((type) => {
+    const fee = table.disbursement.byMethodType[type];
+    const tax = payee ? taxesFor(payee.email, fee, table, countries).reduce((sum, entry) => sum + entry.amount, 0n) : 0n;
+    const total = received - owed - fees - fee - tax;
+    return { type, total: total > 0n ? total : 0n };
+  });
+}

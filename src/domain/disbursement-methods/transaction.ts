@@ -1,0 +1,120 @@
+/**
+ * A transaction's disbursement methods (spec 4.2, 5.6): only its seller and its broker see
+ * them, each its own: what it would receive with each method type, its saved methods, and the
+ * one it selected. Selecting sets the payee's Party.disbursementMethodId.
+ */
+import type { DisbursementMethod, Prisma } from '../../db/generated/client.js';
+import type { Viewer } from '../auth/authenticate.js';
+import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError, type FieldErrors } from '../errors.js';
+import { has, readObjectBody } from '../request-body.js';
+import type { Services } from '../services.js';
+import { ErrorReport } from '../transactions/create-input/report.js';
+import { transactionInclude, type PartyRecord, type TransactionRecord } from '../transactions/record.js';
+import { isParty } from '../transactions/view.js';
+import { readDisbursementMethod } from './input.js';
+import { findSavedMethods, type DisbursementMethodsView } from './methods.js';
+import { availableMethodTypes, payoutTotals } from './payout.js';
+import { disbursementMethodColumns } from './record.js';
+import type { DisbursementMethodData } from './types.js';
+
+type Tx = Prisma.TransactionClient;
+
+export const payeesOnlyMessage = 'Only the seller and the broker of a transaction may view or choose its disbursement methods';
+export const savedMethodIdMessage = 'does not identify one of your saved disbursement methods';
+
+interface PayeeContext {
+  record: TransactionRecord;
+  party: PartyRecord;
+}
+
+async function loadPayee(db: Pick<Tx, 'transaction'>, viewer: Viewer, transactionId: number): Promise<PayeeContext> {
+  const record = await db.transaction.findUnique({ where: { id: transactionId }, include: transactionInclude });
+  if (!record) throw new NotFoundError('Transaction not found');
+  if (!isParty(record, viewer.customer.id)) throw new ForbiddenError('Only the parties of a transaction may view it');
+  const party = record.parties.find((p) => p.customerId === viewer.customer.id && (p.role === 'seller' || p.role === 'broker'));
+  if (!party) throw new ForbiddenError(payeesOnlyMessage);
+  return { record, party };
+}
+
+async function view(db: Pick<Tx, 'disbursementMethod'>, services: Services, { record, party }: PayeeContext): Promise<DisbursementMethodsView> {
+  const saved = await findSavedMethods(db, party.customerId);
+  const selectedId = party.disbursementMethodId;
+  const selected =
+    selectedId === null ? null : (saved.find((method) => method.id === selectedId) ?? (await db.disbursementMethod.findUnique({ where: { id: selectedId } })));
+  return {
+    available: payoutTotals(record, party.customerId, services.feeTable),
+    saved,
+    selected,
+    availableCurrencies: [record.currency],
+  };
+}
+
+/** GET /transaction/{transaction_id}/disbursement_methods. */
+export async function transactionDisbursementMethods(services: Services, viewer: Viewer, transactionId: number): Promise<DisbursementMethodsView> {
+  return view(services.prisma, services, await loadPayee(services.prisma, viewer, transactionId));
+}
+
+/**
+ * POST /transaction/{transaction_id}/disbursement_methods with a DisbursementMethodInput: a
+ * body with `id` selects that saved method of the caller (other fields are then ignored, so a
+ * saved method may be sent back as read); a body without `id` is a new method, saved to the
+ * caller's account and selected. The method must suit the transaction (its currency; ach only
+ * for usd), and the payout must not have happened yet.
+ */
+export async function selectDisbursementMethod(
+  services: Services,
+  viewer: Viewer,
+  transactionId: number,
+  body: unknown,
+): Promise<DisbursementMethodsView> {
+  const fields = readObjectBody(body);
+  return services.prisma.$transaction(async (tx) => {
+    const context = await loadPayee(tx, viewer, transactionId);
+    assertPayoutPending(context);
+    const method = has(fields, 'id') ? await savedMethod(tx, context, fields.id) : await newMethod(tx, services, context, fields);
+    await tx.party.update({ where: { id: context.party.id }, data: { disbursementMethodId: method.id } });
+    // A change the lifecycle depends on (who can be paid): later optimistic writes see it.
+    await tx.transaction.update({ where: { id: context.record.id }, data: { version: { increment: 1 } } });
+    return view(tx, services, { ...context, party: { ...context.party, disbursementMethodId: method.id } });
+  });
+}
+
+function assertPayoutPending({ record, party }: PayeeContext): void {
+  if (record.isCancelled) throw new InvalidStateError('The transaction is cancelled: its disbursement method can no longer change');
+  if (record.closedAt !== null) throw new InvalidStateError('The transaction is closed: its disbursement method can no longer change');
+  const paid = record.items.some((item) => item.schedules.some((s) => s.beneficiaryCustomerId === party.customerId && s.disbursedToBeneficiary));
+  if (paid) throw new InvalidStateError('Your proceeds of this transaction have been disbursed: the disbursement method can no longer change');
+}
+
+async function savedMethod(tx: Tx, { record, party }: PayeeContext, id: unknown): Promise<DisbursementMethod> {
+  const method =
+    typeof id === 'number' && Number.isSafeInteger(id)
+      ? await tx.disbursementMethod.findFirst({ where: { id, customerId: party.customerId, deletedAt: null } })
+      : null;
+  if (!method) throw new ValidationError({ id: [savedMethodIdMessage] });
+  const problems = suitability(record, method.type, method.currency);
+  if (problems.length > 0) throw new ValidationError({ id: problems.map(([, message]) => `selects a method that ${message}`) });
+  return method;
+}
+
+async function newMethod(tx: Tx, services: Services, { record, party }: PayeeContext, fields: Record<string, unknown>): Promise<DisbursementMethod> {
+  const report = new ErrorReport();
+  const data: DisbursementMethodData | null = readDisbursementMethod(fields, report.at());
+  if (data) for (const [field, message] of suitability(record, data.type, data.currency)) report.at().add(field, message);
+  if (report.hasErrors || !data) throw new ValidationError(report.toObject() as FieldErrors);
+  return tx.disbursementMethod.create({
+    data: { ...disbursementMethodColumns(data), customerId: party.customerId, createdAt: services.clock.now() },
+  });
+}
+
+/** Why a method cannot pay out this transaction: [field, message] pairs. */
+function suitability(record: TransactionRecord, type: string, currency: string | null): [string, string][] {
+  const problems: [string, string][] = [];
+  if (!(availableMethodTypes(record.currency) as string[]).includes(type)) {
+    problems.push(['type', `is ${type}, which is not available for a transaction in ${record.currency}`]);
+  }
+  if (currency !== null && currency !== record.currency) {
+    problems.push(['currency', `is in ${currency}, but this transaction pays out in ${record.currency}`]);
+  }
+  return problems;
+}

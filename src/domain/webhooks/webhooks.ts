@@ -1,0 +1,94 @@
+/**
+ * Webhooks of an account (spec 4.1, 6): registered with POST /customer/me/webhook, listed, and
+ * deleted. A deleted webhook is kept (its deliveries are history) but never called again.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Webhook } from '../../db/generated/client.js';
+import type { Viewer } from '../auth/authenticate.js';
+import { accountHolderId, type CustomerRef } from '../customers/access.js';
+import { NotFoundError, ValidationError, type FieldErrors } from '../errors.js';
+import { readObjectBody, reportUnknownFields } from '../request-body.js';
+import type { Services } from '../services.js';
+import { ErrorReport } from '../transactions/create-input/report.js';
+import { isUniqueViolation } from '../validation.js';
+import { checkWebhookUrl } from './url.js';
+
+export const maxActiveWebhooks = 20;
+export const webhookNotFoundMessage = 'Webhook not found';
+export const duplicateWebhookMessage = 'is already the URL of an active webhook of this account';
+export const tooManyWebhooksMessage = `cannot be added: an account may have at most ${maxActiveWebhooks} active webhooks`;
+const webhooksWhat = 'webhooks';
+
+/** Standard Webhooks signing secret: "whsec_" and the base64 of 32 random bytes. */
+export function generateWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64')}`;
+}
+
+/** The new webhook, whose `secret` is shown to the caller this once. */
+export async function createWebhook(services: Services, viewer: Viewer, body: unknown): Promise<Webhook> {
+  const fields = readObjectBody(body);
+  const report = new ErrorReport();
+  reportUnknownFields(fields, ['url'], report.at());
+  // Resolved before the database transaction: a slow DNS answer holds no connection.
+  const checked = await checkWebhookUrl(fields.url, {
+    environment: services.config.environment,
+    allowPrivate: services.config.webhookAllowPrivateUrls,
+    resolveHost: services.resolveHost,
+  });
+  if (!checked.ok) report.at().add('url', checked.message);
+  if (report.hasErrors || !checked.ok) throw new ValidationError(report.toObject() as FieldErrors);
+
+  const customerId = viewer.customer.id;
+  const now = services.clock.now();
+  try {
+    return await services.prisma.$transaction(async (tx) => {
+      const active = await tx.webhook.count({ where: { customerId, deletedAt: null } });
+      if (active >= maxActiveWebhooks) throw new ValidationError({ url: [tooManyWebhooksMessage] });
+      return tx.webhook.create({
+        data: { customerId, url: checked.url, activeUrl: checked.url, secret: generateWebhookSecret(), createdAt: now },
+      });
+    });
+  } catch (error) {
+    // The unique index on (customerId, activeUrl) decides between two requests racing.
+    if (isUniqueViolation(error)) throw new ValidationError({ url: [duplicateWebhookMessage] });
+    throw error;
+  }
+}
+
+export interface WebhookSummary {
+  id: number;
+  url: string;
+  createdAt: Date;
+}
+
+/** GET /customer/{customer_id}/webhook: the active webhooks, oldest first; never their secrets. */
+export async function listWebhooks(services: Services, viewer: Viewer, ref: CustomerRef): Promise<WebhookSummary[]> {
+  const customerId = accountHolderId(viewer, ref, webhooksWhat);
+  return services.prisma.webhook.findMany({
+    where: { customerId, deletedAt: null },
+    orderBy: { id: 'asc' },
+    select: { id: true, url: true, createdAt: true },
+  });
+}
+
+/**
+ * DELETE /customer/{customer_id}/webhook/{webhook_id}: marks it deleted, frees its URL for a
+ * new registration, and cancels its pending deliveries in the same transaction. An id that is
+ * not an active webhook of the account answers 404, whether it never existed, was deleted, or
+ * belongs to another account.
+ */
+export async function deleteWebhook(services: Services, viewer: Viewer, ref: CustomerRef, webhookId: number): Promise<void> {
+  const customerId = accountHolderId(viewer, ref, webhooksWhat);
+  const now = services.clock.now();
+  await services.prisma.$transaction(async (tx) => {
+    const { count } = await tx.webhook.updateMany({
+      where: { id: webhookId, customerId, deletedAt: null },
+      data: { deletedAt: now, activeUrl: null },
+    });
+    if (count === 0) throw new NotFoundError(webhookNotFoundMessage);
+    await tx.webhookDelivery.updateMany({
+      where: { webhookId, status: 'pending' },
+      data: { status: 'cancelled', completedAt: now, lastError: 'The webhook was deleted' },
+    });
+  });
+}

@@ -1,0 +1,13 @@
+import { builder } from '../builder.js';
+import { DisbursementMethodNode } from '../types/disbursement-method.js';
+import { TransactionNode } from '../types/transaction.js';
+import { DisbursementMethodInput } from './disbursement-method-input.js';
+
+export const SelectDisbursementMethodInput = builder.inputType('SelectDisbursementMethodInput', {
+  description: 'Either a saved method (disbursementMethod) or new bank details to save and select (newDisbursementMethod).',
+  fields: (t) => ({
+    transaction: t.globalID({ for: [TransactionNode], required: true }),
+    disbursementMethod: t.globalID({ for: [DisbursementMethodNode] }),
+    newDisbursementMethod: t.field({ type: DisbursementMethodInput }),
+  }),
+});

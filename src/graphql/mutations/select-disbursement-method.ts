@@ -1,0 +1,29 @@
+import type { DisbursementMethodsView } from '../../domain/disbursement-methods/methods.js';
+import { selectDisbursementMethod } from '../../domain/disbursement-methods/transaction.js';
+import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError } from '../../domain/errors.js';
+import { builder } from '../builder.js';
+import { disbursementMethodToWire } from '../inputs/disbursement-method-input.js';
+import { SelectDisbursementMethodInput } from '../inputs/select-disbursement-method-input.js';
+import { DisbursementMethodsType } from '../types/disbursement-methods.js';
+
+const SelectDisbursementMethodPayload = builder.objectRef<DisbursementMethodsView>('SelectDisbursementMethodPayload').implement({
+  fields: (t) => ({ disbursementMethods: t.field({ type: DisbursementMethodsType, resolve: (view) => view }) }),
+});
+
+const oneOfMessage = 'send either disbursementMethod (a saved method) or newDisbursementMethod';
+
+builder.mutationField('selectDisbursementMethod', (t) =>
+  t.field({
+    type: SelectDisbursementMethodPayload,
+    description: 'Chooses how the viewer, seller or broker of the transaction, is paid (POST /transaction/{id}/disbursement_methods).',
+    args: { input: t.arg({ type: SelectDisbursementMethodInput, required: true }) },
+    errors: { types: [ValidationError, ForbiddenError, NotFoundError, InvalidStateError] },
+    resolve: (_root, { input }, context) => {
+      const saved = input.disbursementMethod;
+      const fresh = input.newDisbursementMethod;
+      if (Boolean(saved) === Boolean(fresh)) throw new ValidationError({ disbursement_method: [oneOfMessage] });
+      const body = saved ? { id: Number(saved.id) } : disbursementMethodToWire(fresh!);
+      return selectDisbursementMethod(context.services, context.viewer, Number(input.transaction.id), body);
+    },
+  }),
+);

@@ -1,0 +1,23 @@
+import type { ApiKey } from '../../db/generated/client.js';
+import { updateApiKey } from '../../domain/api-keys.js';
+import { NotFoundError, ValidationError } from '../../domain/errors.js';
+import { builder } from '../builder.js';
+import { UpdateApiKeyInput } from '../inputs/update-api-key-input.js';
+import { withoutUndefined } from '../inputs/wire.js';
+import { ApiKeyNode } from '../types/api-key.js';
+
+const UpdateApiKeyPayload = builder.objectRef<{ apiKey: ApiKey }>('UpdateApiKeyPayload').implement({
+  fields: (t) => ({ apiKey: t.field({ type: ApiKeyNode, resolve: (payload) => payload.apiKey }) }),
+});
+
+builder.mutationField('updateApiKey', (t) =>
+  t.field({
+    type: UpdateApiKeyPayload,
+    description: 'Renames or (de)activates one of the viewer’s API keys.',
+    args: { input: t.arg({ type: UpdateApiKeyInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: async (_root, { input }, context) => ({
+      apiKey: await updateApiKey(context.services, context.viewer, 'me', Number(input.id.id), withoutUndefined({ name: input.name, is_active: input.isActive })),
+    }),
+  }),
+);

@@ -1,0 +1,27 @@
+import type { DisbursementMethodsView } from '../../domain/disbursement-methods/methods.js';
+import { transactionDisbursementMethods } from '../../domain/disbursement-methods/transaction.js';
+import { ForbiddenError } from '../../domain/errors.js';
+import { builder } from '../builder.js';
+import { CurrencyEnum } from '../enums/currency.js';
+import { AvailableDisbursementMethodType } from './available-disbursement-method.js';
+import { DisbursementMethodNode } from './disbursement-method.js';
+import { TransactionNode } from './transaction.js';
+
+export const DisbursementMethodsType = builder.objectRef<DisbursementMethodsView>('DisbursementMethods').implement({
+  description: 'The payout options of one payee: what each type would pay, its saved methods and its choice.',
+  fields: (t) => ({
+    availableDisbursementMethods: t.expose('available', { type: [AvailableDisbursementMethodType] }),
+    savedDisbursementMethods: t.expose('saved', { type: [DisbursementMethodNode] }),
+    selectedDisbursementMethod: t.expose('selected', { type: DisbursementMethodNode, nullable: true }),
+    availableCurrencies: t.expose('availableCurrencies', { type: [CurrencyEnum] }),
+  }),
+});
+
+builder.objectField(TransactionNode, 'disbursementMethods', (t) =>
+  t.field({
+    type: DisbursementMethodsType,
+    description: 'The viewer’s payout options in this transaction: for its seller and its broker only.',
+    errors: { types: [ForbiddenError] },
+    resolve: (transaction, _args, context) => transactionDisbursementMethods(context.services, context.viewer, transaction.id),
+  }),
+);

@@ -1,0 +1,22 @@
+import { builder } from '../builder.js';
+
+export const IdentificationDocumentNode = builder.prismaNode('IdentificationDocument', {
+  id: { field: 'id' },
+  description: 'The record of an identification document a customer submitted (never its content).',
+  authScopes: (document) => ({ self: document.customerId, actingPartnerFor: document.customerId }),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The integer id used by the REST API.' }),
+    type: t.exposeString('type'),
+    status: t.exposeString('status'),
+    fileName: t.exposeString('fileName', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObjectField('Customer', 'identificationDocuments', (t) =>
+  t.relation('identificationDocs', {
+    description: "The customer's identification documents, oldest first (the customer, or an approved partner acting for it).",
+    query: { orderBy: { id: 'asc' } },
+    authScopes: (customer) => ({ self: customer.id, actingPartnerFor: customer.id }),
+  }),
+);

@@ -1,0 +1,47 @@
+import {
+  customerDisbursementMethods,
+  disbursementMethodNotFoundMessage,
+  getSavedDisbursementMethod,
+} from '../../domain/disbursement-methods/methods.js';
+import { selectDisbursementMethod, transactionDisbursementMethods } from '../../domain/disbursement-methods/transaction.js';
+import { customerRef, pathId } from '../params.js';
+import type { Route } from '../router.js';
+import { serializeDisbursementMethod, serializeDisbursementMethods } from '../serializers/disbursement-method.js';
+
+export const disbursementMethodRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/customer/{customer_id}/disbursement_methods',
+    handler: async ({ services, viewer, params }) => ({
+      status: 200,
+      body: serializeDisbursementMethods(await customerDisbursementMethods(services, viewer, customerRef(params.customer_id))),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/customer/{customer_id}/disbursement_methods/{disbursement_id}',
+    handler: async ({ services, viewer, params }) => {
+      const ref = customerRef(params.customer_id);
+      const id = pathId(params.disbursement_id, disbursementMethodNotFoundMessage);
+      return { status: 200, body: serializeDisbursementMethod(await getSavedDisbursementMethod(services, viewer, ref, id)) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/transaction/{transaction_id}/disbursement_methods',
+    handler: async ({ services, viewer, params }) => ({
+      status: 200,
+      body: serializeDisbursementMethods(
+        await transactionDisbursementMethods(services, viewer, pathId(params.transaction_id, 'Transaction not found')),
+      ),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/transaction/{transaction_id}/disbursement_methods',
+    handler: async ({ services, viewer, params, json }) => {
+      const id = pathId(params.transaction_id, 'Transaction not found');
+      return { status: 200, body: serializeDisbursementMethods(await selectDisbursementMethod(services, viewer, id, await json())) };
+    },
+  },
+];

@@ -1,0 +1,32 @@
+import { createWebhook, deleteWebhook, listWebhooks, webhookNotFoundMessage } from '../../domain/webhooks/webhooks.js';
+import { customerRef, pathId } from '../params.js';
+import type { Route } from '../router.js';
+import { serializeWebhook } from '../serializers/webhook.js';
+
+export const webhookRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/customer/me/webhook',
+    handler: async ({ services, viewer, json }) => {
+      const webhook = await createWebhook(services, viewer, await json());
+      return { status: 201, body: serializeWebhook(webhook, webhook.secret) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/customer/{customer_id}/webhook',
+    handler: async ({ services, viewer, params }) => ({
+      status: 200,
+      body: { webhooks: (await listWebhooks(services, viewer, customerRef(params.customer_id))).map((webhook) => serializeWebhook(webhook)) },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/customer/{customer_id}/webhook/{webhook_id}',
+    handler: async ({ services, viewer, params }) => {
+      const ref = customerRef(params.customer_id);
+      await deleteWebhook(services, viewer, ref, pathId(params.webhook_id, webhookNotFoundMessage));
+      return { status: 204 };
+    },
+  },
+];
