@@ -1,17 +1,23 @@
 import type { Viewer } from '../auth/authenticate.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
+import type { Command } from '../lifecycle/commands.js';
+import { outstandingFor } from '../lifecycle/queries.js';
 import { formatMoney } from '../money.js';
 import type { Services } from '../services.js';
 import { act, type Caller } from './act.js';
 import type { TransactionRecord } from './record.js';
+import { toSnapshot } from './snapshot.js';
 
 export interface IncomingPayment {
   /** Minor units; absent: exactly the outstanding balance. The core refuses any other amount. */
   amount?: bigint;
-  method: string;
+  /** wire_transfer, credit_card, sandbox, ...; absent: the buyer's selected payment method, else wire_transfer. */
+  method?: string | null;
   externalReference?: string | null;
   /** Received but not cleared yet (cheque, direct debit): held in float until released. */
   float?: boolean;
+  /** Milestone transactions: the milestones this payment is for; absent: everything outstanding. */
+  itemIds?: number[];
 }
 
 /**
@@ -21,25 +27,30 @@ export interface IncomingPayment {
  */
 export async function recordPayment(services: Services, caller: Caller, transactionId: number, payment: IncomingPayment): Promise<TransactionRecord> {
   const recordedById = caller.kind === 'service' ? null : caller.viewer.customer.id;
+  // Read under the row lock, before the core decides: what this payment covers and its method.
+  let received = 0n;
+  let method = '';
   return act(
     services,
     caller,
     transactionId,
-    { type: 'fund', amount: payment.amount, method: payment.method, float: payment.float ?? false },
+    async (_tx, record): Promise<Command> => {
+      method = payment.method ?? record.selectedPaymentMethod ?? 'wire_transfer';
+      const snapshot = toSnapshot(record, 0n);
+      const chosen = payment.itemIds && snapshot.items.filter((item) => payment.itemIds!.includes(item.id));
+      // The core checks the amount; recorded is what arrived (when absent: what it secures).
+      received = payment.amount ?? outstandingFor(snapshot, chosen).total;
+      return { type: 'fund', amount: payment.amount, method, float: payment.float ?? false, ...(payment.itemIds === undefined ? {} : { itemIds: payment.itemIds }) };
+    },
     {
-      alsoWrite: async (tx, record) => {
-        const secured = payment.amount ?? securedTotal(record);
+      alsoWrite: async (tx) => {
         await tx.payment.create({
-          data: { transactionId, amount: secured, method: payment.method, externalReference: payment.externalReference ?? null, recordedById },
+          data: { transactionId, amount: received, method, externalReference: payment.externalReference ?? null, recordedById },
         });
-        services.log.info({ transactionId, amount: formatMoney(secured), method: payment.method }, 'payment recorded');
+        services.log.info({ transactionId, amount: formatMoney(received), method }, 'payment recorded');
       },
     },
   );
-}
-
-function securedTotal(record: TransactionRecord): bigint {
-  return record.items.flatMap((item) => item.schedules).filter((s) => s.secured).reduce((sum, s) => sum + s.amount, 0n);
 }
 
 /** Sandbox: the buyer or the partner makes the whole outstanding balance arrive. */

@@ -2,7 +2,7 @@ import type { FeeView } from '../../domain/transactions/view.js';
 import { builder } from '../builder.js';
 import { FeeTypeEnum } from '../enums/fee-type.js';
 
-const TaxType = builder.objectRef<FeeView['taxes'][number]>('Tax').implement({
+export const TaxType = builder.objectRef<FeeView['taxes'][number]>('Tax').implement({
   fields: (t) => ({
     type: t.exposeString('type', { description: 'gst' }),
     amount: t.expose('amount', { type: 'Money' }),

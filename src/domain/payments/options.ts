@@ -1,0 +1,128 @@
+/**
+ * Which payment methods the buyer may use now, and what each costs: pure, from a snapshot.
+ *
+ * - available: can be chosen now; conditionally available: can be chosen once every listed
+ *   condition holds (e.g. all parties agreed); neither: not possible in this transaction now.
+ * - Nothing can be paid in a completed, cancelled or draft transaction, while a payment is in
+ *   float, or once nothing is outstanding: both lists are then empty.
+ * - total_without_payment_fee is the outstanding balance (the buyer's unsecured schedules and
+ *   fees: what a payment must bring, see docs/lifecycle.md "Funding"). A method with a deposit
+ *   fee adds the fee table's percentage of that balance (plus GST for taxed buyers), unless the
+ *   agreed terms already make the buyer pay that fee.
+ */
+import { taxesFor, type FeeTax } from '../fees/compute.js';
+import type { DepositFeeType, FeeTable } from '../fees/fee-table.js';
+import { allAgreed, outstandingFor } from '../lifecycle/queries.js';
+import type { TransactionSnapshot } from '../lifecycle/snapshot.js';
+import { formatMoney, percentOf } from '../money.js';
+import {
+  conditionDescriptions,
+  isPaymentMethodType,
+  methodLabel,
+  paymentConditions,
+  type OfferedMethod,
+  type PaymentMethodType,
+} from './catalog.js';
+
+export interface PaymentFee {
+  type: DepositFeeType;
+  payerCustomer: string;
+  amountWithoutTaxes: bigint;
+  taxes: FeeTax[];
+  amount: bigint;
+}
+
+export interface PaymentMethodOption {
+  type: PaymentMethodType;
+  /** What the buyer pays with this method: the outstanding balance plus its fee. */
+  total: bigint;
+  paymentGateway: string;
+  conditions: string[];
+  /** The method's fee on the outstanding balance, taxes included. */
+  feeForOutstandingBalance: bigint;
+  fees: PaymentFee[];
+}
+
+export interface PaymentMethods {
+  available: PaymentMethodOption[];
+  conditionallyAvailable: PaymentMethodOption[];
+  totalWithoutPaymentFee: bigint;
+  selected: PaymentMethodType | null;
+}
+
+export interface PaymentSituation {
+  /** With floatAmount loaded. */
+  snapshot: TransactionSnapshot;
+  buyer: { email: string; country: string | null; verified: boolean };
+  offered: readonly OfferedMethod[];
+  feeTable: FeeTable;
+}
+
+/** Why nothing can be paid now, or null when a payment is possible (perhaps on conditions). */
+export function nothingPayable(s: TransactionSnapshot): string | null {
+  if (s.closedAt !== null) return 'The transaction is completed; nothing is left to pay.';
+  if (s.isCancelled) return 'The transaction is cancelled; nothing is to be paid.';
+  if (s.isDraft) return 'A draft offer is paid once it has been accepted.';
+  if (s.floatAmount > 0n) return `A payment of ${formatMoney(s.floatAmount)} is in float; it must clear or be returned first.`;
+  if (outstandingFor(s).total === 0n) return 'Nothing is outstanding: the transaction is fully funded.';
+  return null;
+}
+
+export function paymentMethodsFor(situation: PaymentSituation): PaymentMethods {
+  const s = situation.snapshot;
+  const outstanding = outstandingFor(s);
+  const result: PaymentMethods = {
+    available: [],
+    conditionallyAvailable: [],
+    totalWithoutPaymentFee: outstanding.total,
+    selected: isPaymentMethodType(s.selectedPaymentMethod) ? s.selectedPaymentMethod : null,
+  };
+  if (nothingPayable(s) !== null) return result;
+  const agreedFees = new Set(outstanding.fees.map((fee) => fee.type));
+  for (const method of situation.offered) {
+    if (method.limit !== null && outstanding.total > method.limit) continue;
+    const fees = method.depositFee === null || agreedFees.has(method.depositFee) ? [] : [depositFee(situation, method.depositFee, outstanding.total)];
+    const fee = fees.reduce((sum, entry) => sum + entry.amount, 0n);
+    const conditions = [
+      ...(allAgreed(s) ? [] : [paymentConditions.allPartiesAgreed]),
+      ...(method.needsVerifiedBuyer && !situation.buyer.verified ? [paymentConditions.buyerVerified] : []),
+    ];
+    const option = { type: method.type, total: outstanding.total + fee, paymentGateway: method.gateway, conditions, feeForOutstandingBalance: fee, fees };
+    (conditions.length === 0 ? result.available : result.conditionallyAvailable).push(option);
+  }
+  return result;
+}
+
+function depositFee(situation: PaymentSituation, type: DepositFeeType, balance: bigint): PaymentFee {
+  const { buyer, feeTable } = situation;
+  const amountWithoutTaxes = percentOf(balance, feeTable.deposit[type].percentBasisPoints);
+  const taxes = taxesFor(buyer.email, amountWithoutTaxes, feeTable, new Map([[buyer.email.toLowerCase(), buyer.country]]));
+  return { type, payerCustomer: buyer.email, amountWithoutTaxes, taxes, amount: taxes.reduce((sum, tax) => sum + tax.amount, amountWithoutTaxes) };
+}
+
+/**
+ * The option for `type` if the buyer may choose it now; otherwise the reason it may not, in
+ * words an integrator can show (the refusal is an invalid_state: 409).
+ */
+export function chooseOption(situation: PaymentSituation, type: PaymentMethodType): { ok: true; option: PaymentMethodOption } | { ok: false; reason: string } {
+  const methods = paymentMethodsFor(situation);
+  const available = methods.available.find((option) => option.type === type);
+  if (available) return { ok: true, option: available };
+  const label = methodLabel(type);
+  const conditional = methods.conditionallyAvailable.find((option) => option.type === type);
+  if (conditional) {
+    const wanted = conditional.conditions.map((condition) => conditionDescriptions[condition] ?? condition).join(' and ');
+    return { ok: false, reason: `Payment by ${label} can be chosen once ${wanted}.` };
+  }
+  const blocked = nothingPayable(situation.snapshot);
+  if (blocked) return { ok: false, reason: blocked };
+  const offered = situation.offered.find((method) => method.type === type);
+  if (offered?.limit != null) {
+    return {
+      ok: false,
+      reason: `Payment by ${label} is possible for balances up to ${formatMoney(offered.limit)}; this one is ${formatMoney(methods.totalWithoutPaymentFee)}.`,
+    };
+  }
+  const others = [...methods.available, ...methods.conditionallyAvailable].map((option) => option.type);
+  return { ok: false, reason: `Payment by ${label} is not offered${others.length > 0 ? `; choose one of ${others.join(', ')}` : ''}.` };
+}

@@ -1,0 +1,39 @@
+import { NotFoundError, ValidationError } from '../../domain/errors.js';
+import { listPaymentMethods, selectPaymentMethod } from '../../domain/payments/methods.js';
+import type { PayingCaller } from '../../domain/payments/payer.js';
+import { isPlainObject } from '../../domain/validation.js';
+import { parseId, type RestContext, type Route } from '../router.js';
+import { serializePaymentInstructions, serializePaymentMethods } from '../serializers/payment-methods.js';
+
+function transactionId(context: RestContext): number {
+  const id = parseId(context.params.transaction_id);
+  if (id === null) throw new NotFoundError('Transaction not found');
+  return id;
+}
+
+/** The buyer, or an approved partner acting for it with the As-Customer header (spec 5.4). */
+function caller(context: RestContext): PayingCaller {
+  return { kind: 'customer', viewer: context.viewer, asCustomerEmail: context.request.headers.get('as-customer') };
+}
+
+export const paymentMethodRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/transaction/{transaction_id}/payment_methods',
+    handler: async (context) => ({
+      status: 200,
+      body: serializePaymentMethods(await listPaymentMethods(context.services, caller(context), transactionId(context))),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/transaction/{transaction_id}/payment_methods/{payment_method_name}',
+    handler: async (context) => {
+      const id = transactionId(context);
+      const body = (await context.json()) ?? {};
+      if (!isPlainObject(body)) throw new ValidationError({ body: ['must be a PaymentMethodInput object'] });
+      const selected = await selectPaymentMethod(context.services, caller(context), id, context.params.payment_method_name ?? '', body);
+      return { status: 200, body: serializePaymentInstructions(selected.instructions) };
+    },
+  },
+];

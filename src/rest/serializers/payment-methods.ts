@@ -1,0 +1,54 @@
+import { formatMoney } from '../../domain/money.js';
+import type { PaymentInstructions } from '../../domain/payments/methods.js';
+import type { PaymentFee, PaymentMethodOption, PaymentMethods } from '../../domain/payments/options.js';
+
+/** PaymentMethods of spec 2.7; money as two-decimal strings (docs/decisions.md). */
+export function serializePaymentMethods(methods: PaymentMethods) {
+  return {
+    available_payment_methods: methods.available.map(serializeOption),
+    conditionally_available_payment_methods: methods.conditionallyAvailable.map(serializeOption),
+    total_without_payment_fee: formatMoney(methods.totalWithoutPaymentFee),
+    selected_payment_method: methods.selected,
+  };
+}
+
+function serializeOption(option: PaymentMethodOption) {
+  return {
+    type: option.type,
+    total: formatMoney(option.total),
+    payment_gateway: option.paymentGateway,
+    conditions: option.conditions,
+    fee_for_outstanding_balance: formatMoney(option.feeForOutstandingBalance),
+    fees: option.fees.map(serializeFee),
+  };
+}
+
+function serializeFee(fee: PaymentFee) {
+  return {
+    type: fee.type,
+    payer_customer: fee.payerCustomer,
+    amount: formatMoney(fee.amount),
+    amount_without_taxes: formatMoney(fee.amountWithoutTaxes),
+    taxes: fee.taxes.map((tax) => ({ type: tax.type, amount: formatMoney(tax.amount) })),
+  };
+}
+
+/** WireTransferDetails (optional fields only when configured) or LandingPage of spec 2.7. */
+export function serializePaymentInstructions(instructions: PaymentInstructions) {
+  if (instructions.kind === 'landing_page') return { landing_page: instructions.landingPage };
+  const details = instructions.details;
+  const optional = {
+    routing_number: details.routingNumber,
+    bank_iban: details.bankIban,
+    bank_address: details.bankAddress,
+    wire_beneficiary_address: details.wireBeneficiaryAddress,
+  };
+  return {
+    bank_name: details.bankName,
+    swift_code: details.swiftCode,
+    additional_instructions: details.additionalInstructions,
+    credit_account_name: details.creditAccountName,
+    credit_account_number: details.creditAccountNumber,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null)),
+  };
+}
