@@ -8,6 +8,10 @@ import { createServices, type Services } from './domain/services.js';
 import { createLogger, type Logger } from './log.js';
 import { serializeApiKey } from './rest/serializers/api-key.js';
 import { serializeCustomer } from './rest/serializers/customer.js';
+import { parseMoney } from './domain/money.js';
+import { recordPayment } from './domain/transactions/funding.js';
+import { viewTransaction } from './domain/transactions/view.js';
+import { serializeTransaction } from './rest/serializers/transaction.js';
 import { openConfiguredDatabase, startServer, startWorkers } from './server.js';
 
 const usage = `usage: heldfunds <command> [options]
@@ -18,6 +22,8 @@ commands:
   migrate                                 apply pending database migrations
   customer create --email E [--password P | --password-stdin] [--partner] [--operator]
   api-key create --email E --name N       prints the new key; it is shown only this once
+  payment record --transaction ID [--amount 1032.50] [--method wire_transfer] [--reference REF] [--float]
+                                          records funds that arrived for a transaction, as the service; prints the transaction
 
 Configuration comes from the environment (see README). Output is JSON on stdout.`;
 
@@ -45,6 +51,9 @@ async function main(argv: string[]): Promise<number> {
     case 'api-key':
       if (subcommand !== 'create') throw new UsageError(`unknown api-key command "${subcommand ?? ''}"`);
       return apiKeyCreate(config, rest);
+    case 'payment':
+      if (subcommand !== 'record') throw new UsageError(`unknown payment command "${subcommand ?? ''}"`);
+      return paymentRecord(config, rest);
     default:
       throw new UsageError(`unknown command "${command}"`);
   }
@@ -141,6 +150,38 @@ async function apiKeyCreate(config: Config, args: string[]): Promise<number> {
     if (!customer) throw new ValidationError({ email: [`no customer with email ${values.email}`] });
     const created = await createApiKey(services, customer.id, values.name);
     print(serializeApiKey(created.apiKey, created.key));
+  });
+}
+
+/**
+ * An operator records money that arrived (a wire seen on the bank statement): the outstanding
+ * balance is secured, or held in float with --float until it clears. Prints the transaction
+ * as the REST API shows it to its partner.
+ */
+async function paymentRecord(config: Config, args: string[]): Promise<number> {
+  const values = options(args, {
+    transaction: { type: 'string' },
+    amount: { type: 'string' },
+    method: { type: 'string' },
+    reference: { type: 'string' },
+    float: { type: 'boolean' },
+  });
+  if (!values.transaction || !/^[1-9]\d{0,9}$/.test(values.transaction)) throw new UsageError('--transaction must be a transaction id');
+  const transactionId = Number(values.transaction);
+  let amount: bigint | undefined;
+  if (values.amount !== undefined) {
+    const parsed = parseMoney(values.amount);
+    if (!parsed.ok) throw new ValidationError({ amount: [parsed.message] });
+    amount = parsed.minor;
+  }
+  return withServices(config, createLogger('warn'), async (services) => {
+    const record = await recordPayment(services, { kind: 'service' }, transactionId, {
+      amount,
+      method: values.method,
+      externalReference: values.reference,
+      float: values.float ?? false,
+    });
+    print(serializeTransaction(viewTransaction(record, record.creatorId, config.publicUrl)));
   });
 }
 

@@ -31,6 +31,32 @@ export interface Config {
   webhookAllowPrivateUrls: boolean;
   /** The Redis pub/sub channel of live events; deployments sharing a Redis need their own. */
   eventsChannel: string;
+  /** Requests a caller may make to one endpoint per window. */
+  rateLimitPerWindow: number;
+  /** Failed authentications one client address may make per window. */
+  authFailuresPerWindow: number;
+  rateLimitWindowSeconds: number;
+  /**
+   * The service's own bank account that buyers wire funds to (WIRE_*), or null when not
+   * configured: the sandbox then shows documented placeholder details, production does not
+   * offer wire transfers (src/domain/payments/wire-transfer.ts).
+   */
+  wireTransfer: WireTransferConfig | null;
+}
+
+/** Bank details given to buyers paying by wire transfer. */
+export interface WireTransferConfig {
+  bankName: string;
+  /** BIC / SWIFT code, upper case. */
+  swiftCode: string;
+  accountName: string;
+  accountNumber: string;
+  routingNumber: string | null;
+  iban: string | null;
+  bankAddress: string | null;
+  beneficiaryAddress: string | null;
+  /** Appended to the generated instructions (e.g. cut-off times); `{id}` stands for the transaction id. */
+  instructions: string | null;
 }
 
 export class ConfigError extends Error {
@@ -106,7 +132,12 @@ export function loadConfig(env: Env = process.env): Config {
     workerPollMs: integer('WORKER_POLL_MS', 500, 10, 60_000),
     webhookAllowPrivateUrls: boolean('WEBHOOK_ALLOW_PRIVATE_URLS', false),
     eventsChannel: '',
+    rateLimitPerWindow: integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    authFailuresPerWindow: integer('AUTH_FAILURES_PER_MINUTE', 30, 1, 1_000_000),
+    rateLimitWindowSeconds: 60,
+    wireTransfer: null,
   };
+  config.wireTransfer = wireTransferConfig(text, problems);
   config.eventsChannel = text('EVENTS_CHANNEL') ?? `heldfunds:${config.environment}:events`;
   config.publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
   if ((config.tlsCertFile === undefined) !== (config.tlsKeyFile === undefined)) {
@@ -114,6 +145,39 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+const requiredWireSettings = ['WIRE_BANK_NAME', 'WIRE_SWIFT_CODE', 'WIRE_ACCOUNT_NAME', 'WIRE_ACCOUNT_NUMBER'] as const;
+
+/** WIRE_*: the four required settings are given together or not at all. */
+function wireTransferConfig(text: (name: string) => string | undefined, problems: string[]): WireTransferConfig | null {
+  const given = requiredWireSettings.filter((name) => text(name) !== undefined);
+  const optional = ['WIRE_ROUTING_NUMBER', 'WIRE_IBAN', 'WIRE_BANK_ADDRESS', 'WIRE_BENEFICIARY_ADDRESS', 'WIRE_INSTRUCTIONS'];
+  if (given.length === 0) {
+    const stray = optional.filter((name) => text(name) !== undefined);
+    if (stray.length > 0) problems.push(`${stray.join(', ')} need ${requiredWireSettings.join(', ')} to be set`);
+    return null;
+  }
+  if (given.length < requiredWireSettings.length) {
+    const missing = requiredWireSettings.filter((name) => text(name) === undefined);
+    problems.push(`${missing.join(', ')} must be set together with ${given.join(', ')}`);
+    return null;
+  }
+  const swiftCode = text('WIRE_SWIFT_CODE')!.toUpperCase();
+  if (!/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(swiftCode)) {
+    problems.push(`WIRE_SWIFT_CODE must be a BIC of 8 or 11 characters; got "${text('WIRE_SWIFT_CODE')}"`);
+  }
+  return {
+    bankName: text('WIRE_BANK_NAME')!,
+    swiftCode,
+    accountName: text('WIRE_ACCOUNT_NAME')!,
+    accountNumber: text('WIRE_ACCOUNT_NUMBER')!,
+    routingNumber: text('WIRE_ROUTING_NUMBER') ?? null,
+    iban: text('WIRE_IBAN')?.replace(/\s+/g, '').toUpperCase() ?? null,
+    bankAddress: text('WIRE_BANK_ADDRESS') ?? null,
+    beneficiaryAddress: text('WIRE_BENEFICIARY_ADDRESS') ?? null,
+    instructions: text('WIRE_INSTRUCTIONS') ?? null,
+  };
 }
 
 /** Hides the password of a connection string in messages. */

@@ -87,6 +87,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       clearInterval(sweep);
       clearTimeout(grace);
       await workers?.stop();
+      await app.close();
       await services.events.close();
       await db.close();
       log.info('heldfunds stopped');

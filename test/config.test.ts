@@ -67,6 +67,15 @@ describe('configuration', () => {
     ]);
   });
 
+  it('keeps webhooks off private addresses unless WEBHOOK_ALLOW_PRIVATE_URLS is set', () => {
+    expect(loadConfig({}).webhookAllowPrivateUrls).toBe(false);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: 'true' }).webhookAllowPrivateUrls).toBe(true);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: 'false' }).webhookAllowPrivateUrls).toBe(false);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: 'sometimes' })).toThrow(
+      new ConfigError(['WEBHOOK_ALLOW_PRIVATE_URLS must be true or false; got "sometimes"']),
+    );
+  });
+
   it('never prints a connection password', () => {
     expect(redact('postgresql://app:s3cr3t@db/x')).toBe('postgresql://app:***@db/x');
   });

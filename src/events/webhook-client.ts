@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent, request } from 'undici';
-import { isPrivateAddress } from './addresses.js';
+import { isPublicAddress } from '../domain/webhooks/addresses.js';
 
 export interface WebhookResponse {
   status: number | null;
@@ -33,7 +33,7 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
         dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses) => {
           if (error) return callback(error, '', 4);
           const list = addresses as unknown as LookupAddress[];
-          const allowed = options.allowPrivateAddresses ? list : list.filter((entry) => !isPrivateAddress(entry.address));
+          const allowed = options.allowPrivateAddresses ? list : list.filter((entry) => isPublicAddress(entry.address));
           if (allowed.length === 0) {
             return callback(Object.assign(new Error(`refusing to connect to a private address for ${hostname}`), { code: 'EPRIVATE' }), '', 4);
           }
@@ -76,7 +76,7 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
 
 function isLiteralPrivate(hostname: string): boolean {
   const bare = hostname.replace(/^\[|\]$/g, '');
-  return /^[\d.]+$|:/.test(bare) && isPrivateAddress(bare);
+  return /^[\d.]+$|:/.test(bare) && !isPublicAddress(bare);
 }
 
 function describe(error: unknown): string {

@@ -8,6 +8,7 @@ import { DateTimeResolver } from 'graphql-scalars';
 import type PrismaTypes from '../db/generated/pothos-types.js';
 import { getDatamodel } from '../db/generated/pothos-types.js';
 import type { GraphQLContext } from './context.js';
+import { mayActForCustomer } from '../domain/customers/access.js';
 
 export interface AuthScopes {
   /** Any authenticated caller. */
@@ -18,6 +19,8 @@ export interface AuthScopes {
   operator: boolean;
   /** The caller is the customer with this id. */
   self: number;
+  /** The caller is a partner approved to act for this customer, a party of one of its transactions. */
+  actingPartnerFor: number;
 }
 
 export const builder = new SchemaBuilder<{
@@ -44,6 +47,7 @@ export const builder = new SchemaBuilder<{
       partner: context.viewer.customer.isPartner,
       operator: context.viewer.customer.isOperator,
       self: (customerId) => context.viewer.customer.id === customerId,
+      actingPartnerFor: (customerId) => mayActForCustomer(context.services.prisma, context.viewer, customerId),
     }),
   },
   relay: {

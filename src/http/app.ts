@@ -5,13 +5,14 @@ import { createServerAdapter } from '@whatwg-node/server';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { authenticate, type Viewer } from '../domain/auth/authenticate.js';
-import { AuthenticationError, DomainError, ForbiddenError, NotFoundError } from '../domain/errors.js';
+import { AuthenticationError, DomainError, ForbiddenError, NotFoundError, RateLimitedError } from '../domain/errors.js';
 import type { Services } from '../domain/services.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { schema } from '../graphql/schema.js';
 import { restErrorResult } from '../rest/errors.js';
-import { handleRest, jsonResponse, restPrefix } from '../rest/index.js';
+import { endpointOf, handleRest, jsonResponse, restPrefix } from '../rest/index.js';
 import { parseBasicAuthorization } from './basic-auth.js';
+import { createRateLimiter, rateLimitHeaders, type RateLimitState } from './rate-limit.js';
 
 /** What @whatwg-node/server hands us when running inside a Node HTTP server. */
 export interface NodeServerContext {
@@ -27,6 +28,7 @@ export interface App {
   yoga: YogaServerInstance<YogaContext, GraphQLContext>;
   /** Set when shutting down: readiness fails so load balancers stop sending traffic. */
   draining: boolean;
+  close(): Promise<void>;
 }
 
 const graphqlPath = '/graphql';
@@ -61,9 +63,27 @@ export function createApp(services: Services): App {
     context: ({ app }) => app,
   });
 
-  const app: App = { draining: false, handler: undefined as never, yoga };
+  const rateLimiter = createRateLimiter(config);
+  const app: App = { draining: false, handler: undefined as never, yoga, close: () => rateLimiter.close() };
 
-  const dispatch = async (request: Request, serverContext: NodeServerContext, requestId: string): Promise<Response> => {
+  /** Authenticates, counting failures per client address so guessing is slowed down. */
+  const authenticateCounted = async (request: Request, serverContext: NodeServerContext, limits: { state?: RateLimitState }) => {
+    try {
+      return await authenticateRequest(request, services);
+    } catch (error) {
+      if (!(error instanceof AuthenticationError)) throw error;
+      limits.state = await rateLimiter.consume(clientAddress(request, serverContext, config.trustProxy), 'auth_failure');
+      if (limits.state.limited) throw new RateLimitedError(limits.state.resetSeconds);
+      throw error;
+    }
+  };
+
+  const dispatch = async (
+    request: Request,
+    serverContext: NodeServerContext,
+    requestId: string,
+    limits: { state?: RateLimitState },
+  ): Promise<Response> => {
     const url = new URL(request.url);
     const path = url.pathname;
     if (path === '/healthz') return jsonResponse({ status: 200, body: { status: 'ok' } });
@@ -80,8 +100,12 @@ export function createApp(services: Services): App {
       // The GraphiQL page itself is static; the operations it sends are authenticated.
       return yoga.fetch(request, { ...serverContext, app: undefined as never });
     }
-    const viewer = await authenticateRequest(request, services);
-    if (isRest) return handleRest(request, path.slice(restPrefix.length) || '/', services, viewer);
+    const viewer = await authenticateCounted(request, serverContext, limits);
+    const restPath = path.slice(restPrefix.length) || '/';
+    const endpoint = isRest ? endpointOf(request.method, restPath) : 'graphql';
+    limits.state = await rateLimiter.consume(`${viewer.customer.id}:${endpoint}`, 'request');
+    if (limits.state.limited) throw new RateLimitedError(limits.state.resetSeconds);
+    if (isRest) return handleRest(request, restPath, services, viewer);
     return yoga.fetch(request, { ...serverContext, app: { services, viewer, requestId } });
   };
 
@@ -89,12 +113,14 @@ export function createApp(services: Services): App {
     const requestId = validRequestId(request.headers.get('x-request-id')) ?? randomUUID();
     const started = performance.now();
     let response: Response;
+    const limits: { state?: RateLimitState } = {};
     try {
-      response = await dispatch(request, serverContext, requestId);
+      response = await dispatch(request, serverContext, requestId, limits);
     } catch (error) {
       response = jsonResponse(restErrorResult(error, log.child({ requestId })));
     }
     response.headers.set('x-request-id', requestId);
+    if (limits.state) for (const [name, value] of Object.entries(rateLimitHeaders(limits.state))) response.headers.set(name, value);
     log.info(
       {
         requestId,
@@ -114,6 +140,11 @@ async function authenticateRequest(request: Request, services: Services): Promis
   const credentials = parseBasicAuthorization(request.headers.get('authorization'));
   if (!credentials) throw new AuthenticationError();
   return authenticate(services.prisma, credentials);
+}
+
+function clientAddress(request: Request, serverContext: NodeServerContext, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  return forwarded || serverContext.req?.socket.remoteAddress || 'unknown';
 }
 
 function loggable(args: unknown[]): unknown[] {

@@ -9,11 +9,20 @@ import { deliveryRoutes } from './routes/deliveries.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { transactionActionRoutes } from './routes/transaction-actions.js';
 import { transactionRoutes } from './routes/transactions.js';
+import { webhookRoutes } from './routes/webhooks.js';
+import { disbursementMethodRoutes } from './routes/disbursement-methods.js';
+import { paymentMethodRoutes } from './routes/payment-methods.js';
 
 export const restPrefix = '/2017-09-01';
 
 /** Every documented path of the 2017-09-01 API, in one table. */
-export const router = new Router([...customerRoutes, ...apiKeyRoutes, ...transactionRoutes, ...transactionActionRoutes, ...sandboxRoutes, ...deliveryRoutes]);
+export const router = new Router([...customerRoutes, ...apiKeyRoutes, ...transactionRoutes, ...transactionActionRoutes, ...sandboxRoutes, ...deliveryRoutes, ...webhookRoutes, ...disbursementMethodRoutes, ...paymentMethodRoutes]);
+
+/** The endpoint a request counts against for rate limits: the route's documented path. */
+export function endpointOf(method: string, path: string): string {
+  const match = router.match(method, path);
+  return match.kind === 'found' ? `${method} ${match.route.path}` : `${method} (unknown)`;
+}
 
 export function jsonResponse(result: RestResult): Response {
   const headers = new Headers(result.headers);

@@ -105,6 +105,7 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
     async close() {
       for (const close of closers) await close();
       for (const server of servers) server.closeAllConnections();
+      await app.close();
       await services.events.close();
       await db.close();
       await drop();
