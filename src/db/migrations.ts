@@ -56,6 +56,25 @@ export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAda
 }
 
 /**
+ * The SQL still missing from the migrations to reach prisma/schema.prisma; "" when they agree.
+ * A test fails when it is not "": a schema edit without its migration.
+ */
+export async function pendingMigrationSql(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string> {
+  const schema = await readSchema();
+  const migrationsList = await loadMigrationList();
+  return withSchemaEngine(adapterFactory, schema, async (engine) => {
+    const diff = await engine.diff({
+      from: { tag: 'migrations', ...migrationsList },
+      to: { tag: 'schemaDatamodel', files: [schema] },
+      script: true,
+      exitCode: true,
+      filters: noSchemaFilter,
+    });
+    return diff.exitCode === 0 ? '' : diff.stdout;
+  });
+}
+
+/**
  * Writes a new migration with the SQL that takes the existing migrations to the current
  * schema, replayed on the adapter's shadow database. Returns null when nothing changed.
  */
