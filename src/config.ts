@@ -31,6 +31,10 @@ export interface Config {
   webhookAllowPrivateUrls: boolean;
   /** The Redis pub/sub channel of live events; deployments sharing a Redis need their own. */
   eventsChannel: string;
+  /** SMTP server for outgoing mail (smtp:// or smtps://); unset: mail is only recorded. */
+  smtpUrl: string | undefined;
+  /** The From of outgoing mail. */
+  mailFrom: string;
   /** Requests a caller may make to one endpoint per window. */
   rateLimitPerWindow: number;
   /** Failed authentications one client address may make per window. */
@@ -132,6 +136,8 @@ export function loadConfig(env: Env = process.env): Config {
     workerPollMs: integer('WORKER_POLL_MS', 500, 10, 60_000),
     webhookAllowPrivateUrls: boolean('WEBHOOK_ALLOW_PRIVATE_URLS', false),
     eventsChannel: '',
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: text('MAIL_FROM') ?? 'heldfunds <no-reply@heldfunds.invalid>',
     rateLimitPerWindow: integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     authFailuresPerWindow: integer('AUTH_FAILURES_PER_MINUTE', 30, 1, 1_000_000),
     rateLimitWindowSeconds: 60,

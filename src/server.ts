@@ -101,6 +101,7 @@ export function startWorkers(services: Services): EventWorkers {
     pollMs: services.config.workerPollMs,
     webhookTimeoutMs: services.config.webhookTimeoutMs,
     allowPrivateAddresses: services.config.webhookAllowPrivateUrls,
+    mail: services.config.smtpUrl ? { smtpUrl: services.config.smtpUrl, from: services.config.mailFrom } : undefined,
   });
   services.outbox.onChange(() => workers.kick());
   workers.start();

@@ -1,6 +1,7 @@
 import { runDueJobs } from '../domain/jobs/run-jobs.js';
 import type { Services } from '../domain/services.js';
 import type { EventBus } from './event-bus.js';
+import { MailSender, type MailSenderOptions } from './mail-sender.js';
 import { dispatchOutbox } from './outbox-dispatcher.js';
 import { createWebhookClient, type WebhookClient } from './webhook-client.js';
 import { deliverDue } from './webhook-delivery.js';
@@ -11,6 +12,8 @@ export interface WorkerOptions {
   allowPrivateAddresses: boolean;
   /** Only for tests: the source of retry jitter. */
   random?: () => number;
+  /** Send recorded mail through SMTP; absent: mail is only recorded. */
+  mail?: MailSenderOptions;
 }
 
 /**
@@ -24,6 +27,7 @@ export class EventWorkers {
   private wake: (() => void) | undefined;
   private kicked = false;
   readonly client: WebhookClient;
+  private readonly mail: MailSender | null;
 
   constructor(
     private readonly services: Services,
@@ -31,18 +35,20 @@ export class EventWorkers {
     private readonly options: WorkerOptions,
   ) {
     this.client = createWebhookClient({ timeoutMs: options.webhookTimeoutMs, allowPrivateAddresses: options.allowPrivateAddresses });
+    this.mail = options.mail ? new MailSender(services, options.mail) : null;
   }
 
-  /** One pass: run due jobs, dispatch the outbox, then send what is due. */
+  /** One pass: run due jobs, dispatch the outbox, then send what is due (webhooks, mail). */
   async runOnce(): Promise<{ dispatched: number; delivered: number; jobs: number }> {
     const jobs = await runDueJobs(this.services);
+    const mailed = (await this.mail?.sendPending()) ?? 0;
     const dispatched = await dispatchOutbox(this.services, this.bus);
     const delivered = await deliverDue(this.services, {
       client: this.client,
       leaseMs: this.options.webhookTimeoutMs * 2 + 2000,
       random: this.options.random,
     });
-    return { dispatched: dispatched.events, delivered, jobs };
+    return { dispatched: dispatched.events, delivered: delivered + mailed, jobs };
   }
 
   /** Runs passes until nothing is left: dispatched and due work, retries not yet due excluded. */
@@ -69,6 +75,7 @@ export class EventWorkers {
     this.wake?.();
     await this.loop;
     await this.client.close();
+    this.mail?.close();
   }
 
   private async run(): Promise<void> {

@@ -38,7 +38,7 @@ export interface Harness {
   /** Starts a real listening server (HTTP, SSE and graphql-ws) on a free loopback port. */
   listen(): Promise<{ url: string; close(): Promise<void> }>;
   /** Event workers on the test clock, reaching the tests' loopback receivers. */
-  workers(options?: { webhookTimeoutMs?: number }): EventWorkers;
+  workers(options?: { webhookTimeoutMs?: number; smtpUrl?: string }): EventWorkers;
   close(): Promise<void>;
 }
 
@@ -97,6 +97,7 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
         webhookTimeoutMs: options.webhookTimeoutMs ?? 2000,
         allowPrivateAddresses: true,
         random: () => 0.5,
+        mail: options.smtpUrl ? { smtpUrl: options.smtpUrl, from: 'heldfunds <test@heldfunds.invalid>' } : undefined,
       });
       services.outbox.onChange(() => workers.kick());
       closers.push(() => workers.stop());

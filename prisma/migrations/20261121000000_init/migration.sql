@@ -436,6 +436,8 @@ CREATE TABLE "MailMessage" (
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "sentAt" TIMESTAMP(3),
     "error" TEXT,
+    "attempts" INTEGER NOT NULL DEFAULT 0,
+    "leaseUntil" TIMESTAMP(3),
 
     CONSTRAINT "MailMessage_pkey" PRIMARY KEY ("id")
 );
@@ -571,6 +573,9 @@ CREATE INDEX "ReportTask_partnerId_id_idx" ON "ReportTask"("partnerId", "id");
 
 -- CreateIndex
 CREATE INDEX "MailMessage_to_id_idx" ON "MailMessage"("to", "id");
+
+-- CreateIndex
+CREATE INDEX "MailMessage_sentAt_id_idx" ON "MailMessage"("sentAt", "id");
 
 -- AddForeignKey
 ALTER TABLE "Customer" ADD CONSTRAINT "Customer_createdById_fkey" FOREIGN KEY ("createdById") REFERENCES "Customer"("id") ON DELETE SET NULL ON UPDATE CASCADE;
