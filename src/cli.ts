@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { normalizeEmail } from './domain/auth/authenticate.js';
 import { createApiKey } from './domain/api-keys.js';
 import { createAccount } from './domain/customers/create-account.js';
+import { setPartnerApproval } from './domain/customers/partner-approval.js';
 import { DomainError, ValidationError } from './domain/errors.js';
 import { createServices, type Services } from './domain/services.js';
 import { createLogger, type Logger } from './log.js';
@@ -22,6 +23,7 @@ commands:
   migrate                                 apply pending database migrations
   customer create --email E [--password P | --password-stdin] [--partner] [--operator]
   api-key create --email E --name N       prints the new key; it is shown only this once
+  partner approve --email E [--revoke]    let a partner act for its transactions' parties (As-Customer)
   payment record --transaction ID [--amount 1032.50] [--method wire_transfer] [--reference REF] [--float]
                                           records funds that arrived for a transaction, as the service; prints the transaction
 
@@ -54,6 +56,9 @@ async function main(argv: string[]): Promise<number> {
     case 'payment':
       if (subcommand !== 'record') throw new UsageError(`unknown payment command "${subcommand ?? ''}"`);
       return paymentRecord(config, rest);
+    case 'partner':
+      if (subcommand !== 'approve') throw new UsageError(`unknown partner command "${subcommand ?? ''}"`);
+      return partnerApprove(config, rest);
     default:
       throw new UsageError(`unknown command "${command}"`);
   }
@@ -182,6 +187,15 @@ async function paymentRecord(config: Config, args: string[]): Promise<number> {
       float: values.float ?? false,
     });
     print(serializeTransaction(viewTransaction(record, record.creatorId, config.publicUrl)));
+  });
+}
+
+async function partnerApprove(config: Config, args: string[]): Promise<number> {
+  const values = options(args, { email: { type: 'string' }, revoke: { type: 'boolean' } });
+  if (!values.email) throw new UsageError('--email is required');
+  return withServices(config, createLogger('warn'), async (services) => {
+    const customer = await setPartnerApproval(services, { email: values.email! }, !values.revoke);
+    print({ id: customer.id, email: customer.email, is_partner: customer.isPartner, act_as_customer_approved: customer.actAsCustomerApproved });
   });
 }
 

@@ -87,6 +87,19 @@ describe('heldfunds CLI and server', { timeout: 180_000 }, () => {
     key = apiKey.key;
   });
 
+  it('approves a partner to act for customers, and withdraws the approval', async () => {
+    const created = await run(['customer', 'create', '--email', 'platform@example.com', '--partner']);
+    expect(JSON.parse(created.stdout)).toMatchObject({ email: 'platform@example.com' });
+    const approved = await run(['partner', 'approve', '--email', 'platform@example.com']);
+    expect(approved.code).toBe(0);
+    expect(JSON.parse(approved.stdout)).toEqual({ id: expect.any(Number), email: 'platform@example.com', is_partner: true, act_as_customer_approved: true });
+    const revoked = await run(['partner', 'approve', '--email', 'platform@example.com', '--revoke']);
+    expect(JSON.parse(revoked.stdout)).toMatchObject({ act_as_customer_approved: false });
+    const notPartner = await run(['partner', 'approve', '--email', email]);
+    expect(notPartner.code).toBe(1);
+    expect(notPartner.stderr).toBe('heldfunds: {"errors":{"customer":["is not a partner account: only partners act for customers"]}}\n');
+  });
+
   it('migrates idempotently: a second migrate applies nothing', async () => {
     for (let i = 0; i < 2; i++) {
       const migrated = await run(['migrate']);

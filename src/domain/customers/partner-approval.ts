@@ -1,0 +1,21 @@
+import type { Customer } from '../../db/generated/client.js';
+import { normalizeEmail } from '../auth/authenticate.js';
+import { NotFoundError, ValidationError } from '../errors.js';
+import type { Services } from '../services.js';
+
+export type CustomerLookup = { id: number } | { email: string };
+
+/**
+ * An operator approves a partner account to act for the parties of its transactions
+ * (As-Customer, spec 5.4), or withdraws the approval; it takes effect on the next request.
+ * Only partner accounts can be approved.
+ */
+export async function setPartnerApproval(services: Services, who: CustomerLookup, approved: boolean): Promise<Customer> {
+  const where = 'id' in who ? { id: who.id } : { email: normalizeEmail(who.email) };
+  const customer = await services.prisma.customer.findUnique({ where });
+  if (!customer) throw new NotFoundError('Customer not found');
+  if (!customer.isPartner) throw new ValidationError({ customer: ['is not a partner account: only partners act for customers'] });
+  const updated = await services.prisma.customer.update({ where: { id: customer.id }, data: { actAsCustomerApproved: approved } });
+  services.log.info({ customerId: customer.id, approved }, 'partner approval changed');
+  return updated;
+}
