@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createAccount } from '../src/domain/customers/create-account.js';
 import { createServices } from '../src/domain/services.js';
@@ -23,7 +23,7 @@ let transactionId: number;
 beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'heldfunds-cli-payment-'));
   const url = testDatabaseUrl();
-  const database = url ? await createDatabaseFromTemplate(url) : undefined;
+  const database = url ? await createDatabaseFromTemplate(url, inject('postgresTemplate')) : undefined;
   env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'silent' };
   if (database) env.DATABASE_URL = database.url;
   cleanup = async () => {

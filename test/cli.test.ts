@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabaseFromTemplate, testDatabaseUrl } from './support/databases.js';
 import { basicAuth } from './support/harness.js';
 
@@ -17,7 +17,7 @@ let cleanup: () => Promise<void>;
 beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'heldfunds-cli-'));
   const url = testDatabaseUrl();
-  const database = url ? await createDatabaseFromTemplate(url) : undefined;
+  const database = url ? await createDatabaseFromTemplate(url, inject('postgresTemplate')) : undefined;
   env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info' };
   if (database) env.DATABASE_URL = database.url;
   cleanup = async () => {

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createApiKey } from '../src/domain/api-keys.js';
 import { createAccount } from '../src/domain/customers/create-account.js';
@@ -15,7 +15,7 @@ describe('graceful shutdown', () => {
   it('lets an in-flight request finish, refuses new connections, then closes the database', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'heldfunds-server-'));
     const url = testDatabaseUrl();
-    const database = url ? await createDatabaseFromTemplate(url) : undefined;
+    const database = url ? await createDatabaseFromTemplate(url, inject('postgresTemplate')) : undefined;
     try {
       const config = { ...loadConfig({ PORT: '0', DATA_DIR: join(dir, 'data') }), databaseUrl: database?.url };
       const running = await startServer(config, createLogger('silent'));

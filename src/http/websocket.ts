@@ -64,6 +64,8 @@ export function attachGraphQLWebSocket(server: Server, app: App, services: Servi
   );
   return {
     close: async () => {
+      // End every subscription now: a client that does not answer must not hold up shutdown.
+      for (const client of wss.clients) client.terminate();
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** Test databases live on the server of TEST_DATABASE_URL; names carry this prefix. */
-export const templateName = 'heldfunds_test_template';
+/**
+ * Test databases live on the server of TEST_DATABASE_URL. Each run migrates its own template
+ * (named by the global setup), so runs on one server at the same time leave each other alone.
+ */
+export function newTemplateName(): string {
+  return `heldfunds_test_template_${process.pid}_${randomBytes(3).toString('hex')}`;
+}
 
 export function testDatabaseUrl(): string | undefined {
   const url = process.env.TEST_DATABASE_URL;
@@ -26,9 +31,9 @@ export async function adminQuery(url: string, sql: string): Promise<void> {
 }
 
 /** A fresh database cloned from the migrated template: isolated per test file, fast to make. */
-export async function createDatabaseFromTemplate(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createDatabaseFromTemplate(url: string, template: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `heldfunds_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(url, `CREATE DATABASE "${name}" TEMPLATE "${templateName}"`);
+  await adminQuery(url, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   return {
     url: withDatabase(url, name),
     drop: () => adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),

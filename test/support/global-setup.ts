@@ -5,11 +5,13 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openAdapter } from '../../src/db/adapters.js';
 import { applyMigrations } from '../../src/db/migrations.js';
-import { adminQuery, templateName, testDatabaseUrl, withDatabase } from './databases.js';
+import { adminQuery, newTemplateName, testDatabaseUrl, withDatabase } from './databases.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
+    /** The migrated PostgreSQL template of this run (TEST_DATABASE_URL). */
+    postgresTemplate: string;
   }
 }
 
@@ -21,14 +23,16 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const url = testDatabaseUrl();
   if (url) {
-    await adminQuery(url, `DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`);
-    await adminQuery(url, `CREATE DATABASE "${templateName}"`);
-    const adapter = await openAdapter({ url: withDatabase(url, templateName), poolSize: 1 });
+    const template = newTemplateName();
+    await adminQuery(url, `CREATE DATABASE "${template}"`);
+    const adapter = await openAdapter({ url: withDatabase(url, template), poolSize: 1 });
     await applyMigrations(adapter.factory);
     await adapter.close();
     project.provide('pgliteDump', '');
-    return;
+    project.provide('postgresTemplate', template);
+    return async () => adminQuery(url, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
   }
+  project.provide('postgresTemplate', '');
   const dir = await mkdtemp(join(tmpdir(), 'heldfunds-test-'));
   const pglite = new PGlite();
   const adapter = await openAdapter({ pglite });

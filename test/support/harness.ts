@@ -55,7 +55,7 @@ export interface TestAccount {
 async function openTestDatabase(): Promise<{ db: Database; url: string | undefined; drop(): Promise<void> }> {
   const url = testDatabaseUrl();
   if (url) {
-    const database = await createDatabaseFromTemplate(url);
+    const database = await createDatabaseFromTemplate(url, inject('postgresTemplate'));
     const db = await openDatabase({ url: database.url, migrate: false, poolSize: 5 });
     return { db, url: database.url, drop: database.drop };
   }
