@@ -1,5 +1,6 @@
 import { createPubSub, map, pipe } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { setMaxListeners } from 'node:events';
 import { Redis } from 'ioredis';
 import type { TransactionRecord } from '../domain/transactions/record.js';
 import { decode, encode } from './wire-json.js';
@@ -29,7 +30,10 @@ export interface EventBus {
  */
 export function createEventBus(redisUrl?: string, topic = 'heldfunds:events'): EventBus {
   if (!redisUrl) {
-    const pubsub = createPubSub<Topics>();
+    // One listener per live subscription: thousands are expected, not a leak.
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    const pubsub = createPubSub<Topics>({ eventTarget: eventTarget as never });
     return {
       publish: (event) => pubsub.publish(topic, encode(event)),
       subscribe: () => decoded(pubsub.subscribe(topic)),
@@ -39,6 +43,7 @@ export function createEventBus(redisUrl?: string, topic = 'heldfunds:events'): E
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  if (eventTarget instanceof EventTarget) setMaxListeners(0, eventTarget);
   const pubsub = createPubSub<Topics>({ eventTarget });
   return {
     publish: (event) => pubsub.publish(topic, encode(event)),

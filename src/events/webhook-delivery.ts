@@ -40,7 +40,7 @@ export async function deliverDue(services: Services, options: DeliveryOptions): 
     WHERE "id" IN (
       SELECT "id" FROM "WebhookDelivery"
       WHERE "status" = 'pending' AND "nextAttemptAt" <= ${now} AND ("leaseUntil" IS NULL OR "leaseUntil" < ${now})
-      ORDER BY "nextAttemptAt", "id" LIMIT ${options.batchSize ?? 50}
+      ORDER BY "nextAttemptAt", "id" LIMIT ${options.batchSize ?? 100}
       FOR UPDATE SKIP LOCKED)
     RETURNING "id"`;
   if (leased.length === 0) return 0;
