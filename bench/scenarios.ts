@@ -1,0 +1,102 @@
+import type { BenchService } from './service.js';
+
+/** One kind of request, repeated by every connection for the length of a run. */
+export interface Scenario {
+  /** Stable identifier (also the row order of the report). */
+  id: 'baseline' | 'rest-get' | 'rest-create' | 'graphql-list';
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** The status every response must have (anything else fails the run). */
+  expectedStatus: number;
+  /** Cheap check of each response body; a false answer counts as a mismatch and fails the run. */
+  verifyBody(body: string): boolean;
+}
+
+const json = { 'content-type': 'application/json' };
+
+/** The contract's domain-name example: buyer `me`, seller by email, 1000.00 USD, 3 days' inspection. */
+export function domainNameBody(sellerEmail: string) {
+  return {
+    parties: [
+      { role: 'buyer', customer: 'me' },
+      { role: 'seller', customer: sellerEmail },
+    ],
+    currency: 'usd',
+    description: 'The sale of example.com',
+    items: [
+      {
+        title: 'example.com',
+        description: 'example.com domain name',
+        type: 'domain_name',
+        inspection_period: 259200,
+        quantity: 1,
+        schedule: [{ amount: 1000.0, payer_customer: 'me', beneficiary_customer: sellerEmail }],
+      },
+    ],
+  };
+}
+
+export const baselineQuery = '{ hello }';
+export const listingQuery = '{ viewer { transactions(first: 10) { edges { node { databaseId items { schedule { amount } } } } } } }';
+
+export function baselineScenario(): Scenario {
+  const expected = JSON.stringify({ data: { hello: 'world' } });
+  return {
+    id: 'baseline',
+    label: 'baseline: bare graphql-yoga `{ hello }`',
+    method: 'POST',
+    path: '/graphql',
+    headers: json,
+    body: JSON.stringify({ query: baselineQuery }),
+    expectedStatus: 200,
+    verifyBody: (body) => body === expected,
+  };
+}
+
+/** The heldfunds scenarios, in the order they run and are reported. */
+export function serviceScenarios(service: BenchService, expectedListSize: number): Scenario[] {
+  const { reader, creator } = service;
+  const getPrefix = `{"id":${reader.transactionId},`;
+  const listPrefix = '{"data":{"viewer":{"transactions":{"edges":[{"node":{"databaseId":';
+  return [
+    {
+      id: 'rest-get',
+      label: 'REST `GET /2017-09-01/transaction/{id}`',
+      method: 'GET',
+      path: `/2017-09-01/transaction/${reader.transactionId}`,
+      headers: { authorization: reader.authorization },
+      expectedStatus: 200,
+      verifyBody: (body) => body.startsWith(getPrefix),
+    },
+    {
+      id: 'rest-create',
+      label: 'REST `POST /2017-09-01/transaction`',
+      method: 'POST',
+      path: '/2017-09-01/transaction',
+      headers: { ...json, authorization: creator.authorization },
+      body: JSON.stringify(domainNameBody(creator.sellerEmail)),
+      expectedStatus: 201,
+      verifyBody: (body) => body.startsWith('{"id":') && body.includes('"description":"The sale of example.com"'),
+    },
+    {
+      id: 'graphql-list',
+      label: 'GraphQL `viewer.transactions(first: 10)`',
+      method: 'POST',
+      path: '/graphql',
+      headers: { ...json, authorization: reader.authorization },
+      body: JSON.stringify({ query: listingQuery }),
+      expectedStatus: 200,
+      verifyBody: (body) =>
+        body.startsWith(listPrefix) && !body.includes('"errors"') && occurrences(body, '"databaseId":') === expectedListSize,
+    },
+  ];
+}
+
+function occurrences(text: string, needle: string): number {
+  let count = 0;
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) count += 1;
+  return count;
+}

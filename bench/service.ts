@@ -1,0 +1,116 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, type Config } from '../src/config.js';
+import { createApiKey } from '../src/domain/api-keys.js';
+import { authenticate } from '../src/domain/auth/authenticate.js';
+import { createAccount } from '../src/domain/customers/create-account.js';
+import type { Services } from '../src/domain/services.js';
+import { createTransaction } from '../src/domain/transactions/create.js';
+import { createLogger } from '../src/log.js';
+import { startServer } from '../src/server.js';
+import type { Target } from './baseline.js';
+import { tempDirPrefix } from './leftovers.js';
+import { createThrowawayDatabase } from './postgres.js';
+import { domainNameBody } from './scenarios.js';
+import { StatementTracker } from './statements.js';
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+/** An account the load generator authenticates as (Basic with an API key). */
+export interface BenchAccount {
+  email: string;
+  authorization: string;
+  sellerEmail: string;
+}
+
+export interface BenchService extends Target {
+  kind: DatabaseKind;
+  /** `SHOW server_version` as the service's own database answers it. */
+  serverVersion: string;
+  /** PostgreSQL connections of the service (the default of DB_POOL_SIZE). */
+  poolSize: number;
+  /** The service's SQL statements, split into request work and event-worker work. */
+  statements: StatementTracker;
+  /** Reads: owns the seeded transactions (GET by id, the GraphQL listing). */
+  reader: BenchAccount & { transactionId: number };
+  /** Writes: every POST /transaction of the run is its own, so the reader's data stays fixed. */
+  creator: BenchAccount;
+}
+
+/** The environment the service's configuration is read from (defaults otherwise). */
+export const benchEnvironment = { RATE_LIMIT_PER_MINUTE: '1000000' };
+
+/** The GraphQL listing asks for `first: 10`; seed a full page so it returns ten nodes. */
+export const seededTransactions = 10;
+
+/**
+ * Starts heldfunds exactly as `npm start` does (src/server.ts), on a database made for this
+ * run: PGlite in a fresh temporary DATA_DIR, or a throwaway PostgreSQL database. `close()`
+ * stops the server and removes the folder or drops the database.
+ */
+export async function startService(kind: DatabaseKind, postgresAdminUrl?: string): Promise<BenchService> {
+  const cleanups: Array<() => Promise<void>> = [];
+  // Every step runs even when an earlier one fails (a stuck server must not leave a database).
+  const cleanup = async () => {
+    const failures: unknown[] = [];
+    for (const step of cleanups.splice(0).reverse()) await step().catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw failures[0];
+  };
+  try {
+    const overrides: Partial<Config> = { host: '127.0.0.1', port: 0, logLevel: 'silent', shutdownGraceSeconds: 1 };
+    if (kind === 'pglite') {
+      const dir = await mkdtemp(join(tmpdir(), tempDirPrefix));
+      cleanups.push(() => rm(dir, { recursive: true, force: true }));
+      Object.assign(overrides, { databaseUrl: undefined, dataDir: join(dir, 'data') });
+    } else {
+      if (!postgresAdminUrl) throw new Error('PostgreSQL needs an administrative URL');
+      const database = await createThrowawayDatabase(postgresAdminUrl);
+      cleanups.push(() => database.drop());
+      overrides.databaseUrl = database.url;
+    }
+    // Not process.env: stray DATABASE_URL, REDIS_URL or TLS settings of the shell must not change
+    // what is measured. One caller drives all the load, so its per-endpoint rate limit is raised
+    // out of reach (the limiter still runs; a name loadConfig does not know is ignored).
+    const config: Config = { ...loadConfig(benchEnvironment), ...overrides };
+    const running = await startServer(config, createLogger('silent'));
+    cleanups.push(() => running.close());
+
+    const { services } = running;
+    const statements = new StatementTracker(running.server, services.db.queries);
+    const rows = await services.prisma.$queryRawUnsafe<Array<{ server_version: string }>>('SHOW server_version');
+    const reader = await createBenchAccount(services, 'reader@bench.example', 'seller-read@bench.example');
+    const creator = await createBenchAccount(services, 'creator@bench.example', 'seller-create@bench.example');
+    const viewer = await authenticate(services.prisma, reader.credentials);
+    let transactionId = 0;
+    for (let i = 0; i < seededTransactions; i += 1) {
+      transactionId = (await createTransaction(services, viewer, domainNameBody(reader.account.sellerEmail))).id;
+    }
+
+    return {
+      kind,
+      url: running.url,
+      server: running.server,
+      serverVersion: rows[0]?.server_version ?? 'unknown',
+      poolSize: config.dbPoolSize,
+      statements,
+      reader: { ...reader.account, transactionId },
+      creator: creator.account,
+      close: cleanup,
+    };
+  } catch (error) {
+    await cleanup().catch((cleanupError: unknown) => console.error('cleanup failed:', cleanupError));
+    throw error;
+  }
+}
+
+async function createBenchAccount(services: Services, email: string, sellerEmail: string) {
+  // No password: API keys are what integrators use, and a password would cost a scrypt here.
+  const customer = await createAccount(services, { email });
+  const { key } = await createApiKey(services, customer.id, 'benchmark');
+  const authorization = `Basic ${Buffer.from(`${customer.email}:${key}`).toString('base64')}`;
+  return {
+    account: { email: customer.email, authorization, sellerEmail },
+    credentials: { email: customer.email, secret: key },
+  };
+}
