@@ -1,25 +1,14 @@
 import { findOrInviteCustomer } from '../domain/customers/find-or-invite.js';
 import { ValidationError } from '../domain/errors.js';
 import type { Command } from '../domain/lifecycle/commands.js';
-import { isCommandType, partyActionTypes, serviceCommandTypes } from '../domain/lifecycle/commands.js';
+import { batchableActionTypes, isCommandType, itemActionTypes, partyActionTypes, serviceCommandTypes } from '../domain/lifecycle/commands.js';
 import { parseMoney } from '../domain/money.js';
 import type { Services } from '../domain/services.js';
 import type { CommandSource } from '../domain/transactions/act.js';
 import { isPlainObject } from '../domain/validation.js';
 
 /** Actions the item endpoint takes: those that concern one item (a milestone) at a time. */
-const itemActions = new Set([
-  'ship',
-  'receive',
-  'accept',
-  'reject',
-  'ship_return',
-  'receive_return',
-  'accept_return',
-  'reject_return',
-  'update_tracking',
-  'authenticator_rejects',
-]);
+const itemActions = new Set<string>(itemActionTypes);
 
 /** The wire's TransactionAction (spec 2.5) as a lifecycle command; the core validates fields. */
 export function parseTransactionAction(services: Services, body: unknown, callerId: number, itemId?: number): CommandSource {
@@ -38,6 +27,10 @@ export function parseTransactionAction(services: Services, body: unknown, caller
   }
   if (action === 'modify_party') return modifyParty(services, body, callerId);
   return toCommand(action, body, itemId);
+}
+
+function isBatchable(value: unknown): value is (typeof batchableActionTypes)[number] {
+  return (batchableActionTypes as readonly unknown[]).includes(value);
 }
 
 function object(value: unknown): Record<string, unknown> {
@@ -85,7 +78,7 @@ function toCommand(action: Command['type'], body: Record<string, unknown>, itemI
         commands: actions.map((entry, index) => {
           const nested = isPlainObject(entry) ? entry : {};
           const type = nested.action === 'modify' ? 'modify_terms' : nested.action;
-          if (!isCommandType(type) || type === 'batch' || type === 'modify_party' || (serviceCommandTypes as readonly string[]).includes(type)) {
+          if (!isBatchable(type)) {
             throw new ValidationError({ batch_information: { actions: { [String(index)]: { action: ['must be an action other than batch and modify_party'] } } } });
           }
           return toCommand(type, nested, undefined);

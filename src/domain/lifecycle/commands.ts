@@ -99,6 +99,27 @@ export const partyActionTypes = [
   'float_cancel',
 ] as const satisfies readonly CommandType[];
 
+export type PartyActionType = (typeof partyActionTypes)[number];
+
+/** Actions a batch may hold: every party action but batch itself and modify_party (whose email is resolved first). */
+export const batchableActionTypes = partyActionTypes.filter(
+  (type): type is Exclude<PartyActionType, 'batch' | 'modify_party'> => type !== 'batch' && type !== 'modify_party',
+);
+
+/** Actions that may name a single item (a milestone): PATCH /transaction/{id}/item/{item_id}. */
+export const itemActionTypes = [
+  'ship',
+  'receive',
+  'accept',
+  'reject',
+  'ship_return',
+  'receive_return',
+  'accept_return',
+  'reject_return',
+  'update_tracking',
+  'authenticator_rejects',
+] as const satisfies readonly PartyActionType[];
+
 export const serviceCommandTypes = ['fund', 'disburse', 'auto_accept', 'resolve_dispute'] as const satisfies readonly CommandType[];
 
 export const commandTypes: readonly CommandType[] = [...partyActionTypes, ...serviceCommandTypes];

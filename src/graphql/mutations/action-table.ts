@@ -4,28 +4,12 @@
  * per-action mutations and batchActions share this one table, so both read payloads alike.
  */
 import { ValidationError, type FieldErrors } from '../../domain/errors.js';
-import type { AuthorizationType, Command, ItemTermsChange, ShippingInformation } from '../../domain/lifecycle/commands.js';
+import { batchableActionTypes, type AuthorizationType, type Command, type ItemTermsChange, type ShippingInformation } from '../../domain/lifecycle/commands.js';
 import { parseMoney } from '../../domain/money.js';
 import type { PathRenames } from '../errors/field-paths.js';
 
-export const batchableActions = [
-  'agree',
-  'ship',
-  'receive',
-  'accept',
-  'reject',
-  'ship_return',
-  'receive_return',
-  'accept_return',
-  'reject_return',
-  'cancel',
-  'update_tracking',
-  'modify_terms',
-  'upgrade_draft',
-  'authenticator_rejects',
-  'float_release',
-  'float_cancel',
-] as const;
+/** The actions a batch may hold, as the core defines them. */
+export const batchableActions = batchableActionTypes;
 export type BatchableAction = (typeof batchableActions)[number];
 
 /** The payload fields of the action mutations and of BatchActionInput (GraphQL names). */
