@@ -1,7 +1,11 @@
 import { builder } from '../builder.js';
+import { ownedBy } from '../node-access.js';
 
 export const ApiKeyNode = builder.prismaNode('ApiKey', {
   id: { field: 'id' },
+  // Unknown, and not the viewer's: both load as null (src/graphql/node-access.ts).
+  nullable: true,
+  findUnique: (id, context) => ownedBy(id, context),
   description: 'An API key of the viewer. The full key is shown only by createApiKey.',
   authScopes: (apiKey) => ({ self: apiKey.customerId }),
   fields: (t) => ({

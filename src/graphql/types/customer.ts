@@ -1,5 +1,6 @@
 import { customerAddress, storedAddress } from '../../domain/customers/address.js';
 import { builder } from '../builder.js';
+import { reachableCustomer } from '../node-access.js';
 import { AddressType } from './address.js';
 
 const VerificationStatus = builder.objectRef<{ status: string }>('VerificationStatus').implement({
@@ -8,6 +9,9 @@ const VerificationStatus = builder.objectRef<{ status: string }>('VerificationSt
 
 export const CustomerNode = builder.prismaNode('Customer', {
   id: { field: 'id' },
+  // Unknown, and not the viewer's: both load as null (src/graphql/node-access.ts).
+  nullable: true,
+  findUnique: (id, context) => reachableCustomer(id, context),
   description: 'A customer account: a person or company that buys, sells, brokers or partners.',
   // The customer itself, or a partner approved to act for it (the REST API's access rules);
   // holder-only fields (keys, webhooks, bank details, tax numbers) add their own `self` scope.

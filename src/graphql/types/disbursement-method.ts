@@ -1,5 +1,6 @@
 import { viewDisbursementMethod } from '../../domain/disbursement-methods/record.js';
 import { builder } from '../builder.js';
+import { ownedBy } from '../node-access.js';
 import { ClearingSystemCodeEnum } from '../enums/clearing-system-code.js';
 import { CurrencyEnum } from '../enums/currency.js';
 import { DisbursementMethodTypeEnum } from '../enums/disbursement-method-type.js';
@@ -8,6 +9,9 @@ import { IntermediaryBankType } from './intermediary-bank.js';
 
 export const DisbursementMethodNode = builder.prismaNode('DisbursementMethod', {
   id: { field: 'id' },
+  // Unknown, and not the viewer's: both load as null (src/graphql/node-access.ts).
+  nullable: true,
+  findUnique: (id, context) => ownedBy(id, context),
   description: 'A saved payout method of the viewer (bank details); saved methods never change.',
   authScopes: (method) => ({ self: method.customerId }),
   fields: (t) => ({

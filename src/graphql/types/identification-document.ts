@@ -1,7 +1,11 @@
 import { builder } from '../builder.js';
+import { reachableDocument } from '../node-access.js';
 
 export const IdentificationDocumentNode = builder.prismaNode('IdentificationDocument', {
   id: { field: 'id' },
+  // Unknown, and not the viewer's: both load as null (src/graphql/node-access.ts).
+  nullable: true,
+  findUnique: (id, context) => reachableDocument(id, context),
   description: 'The record of an identification document a customer submitted (never its content).',
   authScopes: (document) => ({ self: document.customerId, actingPartnerFor: document.customerId }),
   fields: (t) => ({

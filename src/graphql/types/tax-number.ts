@@ -1,7 +1,11 @@
 import { builder } from '../builder.js';
+import { ownedBy } from '../node-access.js';
 
 export const TaxNumberNode = builder.prismaNode('TaxNumber', {
   id: { field: 'id' },
+  // Unknown, and not the viewer's: both load as null (src/graphql/node-access.ts).
+  nullable: true,
+  findUnique: (id, context) => ownedBy(id, context),
   description: 'A tax identification number of the viewer.',
   authScopes: (taxNumber) => ({ self: taxNumber.customerId }),
   fields: (t) => ({

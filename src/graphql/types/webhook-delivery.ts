@@ -18,6 +18,9 @@ export const WebhookAttemptType = builder.prismaObject('WebhookAttempt', {
 
 export const WebhookDeliveryNode = builder.prismaNode('WebhookDelivery', {
   id: { field: 'id' },
+  // Unknown, and not the viewer's: both load as null (src/graphql/node-access.ts).
+  nullable: true,
+  findUnique: (id, context) => ({ id: Number(id), webhook: { customerId: context.viewer.customer.id } }),
   description: 'An event on its way to one webhook, with every attempt made.',
   authScopes: async (delivery, context) => {
     const webhook = await context.services.prisma.webhook.findUnique({ where: { id: delivery.webhookId }, select: { customerId: true } });

@@ -1,7 +1,11 @@
 import { builder } from '../builder.js';
+import { ownedBy } from '../node-access.js';
 
 export const WebhookNode = builder.prismaNode('Webhook', {
   id: { field: 'id' },
+  // Unknown, and not the viewer's: both load as null (src/graphql/node-access.ts).
+  nullable: true,
+  findUnique: (id, context) => ownedBy(id, context),
   description: 'A URL the service POSTs the viewer’s transaction events to. The signing secret is shown only by createWebhook.',
   authScopes: (webhook) => ({ self: webhook.customerId }),
   fields: (t) => ({
