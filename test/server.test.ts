@@ -25,6 +25,7 @@ describe('graceful shutdown', () => {
       // Send the headers and half of the body, start shutting down, then send the rest.
       const { port } = new URL(running.url);
       const body = JSON.stringify({ name: 'created while draining' });
+      const inFlight = new Promise<void>((resolve) => running.server.once('request', () => resolve()));
       const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
         const req = request(
           {
@@ -44,7 +45,8 @@ describe('graceful shutdown', () => {
         req.write(body.slice(0, 10));
         setTimeout(() => req.end(body.slice(10)), 300);
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Shut down only once the server has the request (its headers, half of its body).
+      await inFlight;
       let closed = false;
       const closing = running.close().then(() => (closed = true));
       await new Promise((resolve) => setTimeout(resolve, 50));
