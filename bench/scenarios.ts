@@ -1,4 +1,5 @@
 import type { BenchService } from './service.js';
+import { domainNameBody } from '../test/support/transactions.js';
 
 /** One kind of request, repeated by every connection for the length of a run. */
 export interface Scenario {
@@ -17,27 +18,8 @@ export interface Scenario {
 
 const json = { 'content-type': 'application/json' };
 
-/** The contract's domain-name example: buyer `me`, seller by email, 1000.00 USD, 3 days' inspection. */
-export function domainNameBody(sellerEmail: string) {
-  return {
-    parties: [
-      { role: 'buyer', customer: 'me' },
-      { role: 'seller', customer: sellerEmail },
-    ],
-    currency: 'usd',
-    description: 'The sale of example.com',
-    items: [
-      {
-        title: 'example.com',
-        description: 'example.com domain name',
-        type: 'domain_name',
-        inspection_period: 259200,
-        quantity: 1,
-        schedule: [{ amount: 1000.0, payer_customer: 'me', beneficiary_customer: sellerEmail }],
-      },
-    ],
-  };
-}
+/** The contract's domain-name example, as the tests send it. */
+export { domainNameBody };
 
 export const baselineQuery = '{ hello }';
 export const listingQuery = '{ viewer { transactions(first: 10) { edges { node { databaseId items { schedule { amount } } } } } } }';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
+import { expectBalancedLedger } from '../support/ledger.js';
 import { givePayoutMethod } from '../support/lifecycle.js';
 
 // Real parallel requests over sockets: on PostgreSQL (TEST_DATABASE_URL) they run on separate
@@ -56,18 +57,6 @@ async function events(id: number): Promise<string[]> {
   return (await harness.services.prisma.event.findMany({ where: { transactionId: id }, orderBy: { id: 'asc' } })).map((e) => e.name);
 }
 
-async function expectBalancedLedger(id: number): Promise<void> {
-  const postings = await harness.services.prisma.ledgerPosting.findMany({ where: { transactionId: id }, include: { entries: true } });
-  for (const posting of postings) expect(posting.entries.reduce((sum, e) => sum + e.amount, 0n)).toBe(0n);
-  const record = await harness.services.prisma.transaction.findUniqueOrThrow({ where: { id }, include: { items: { include: { schedules: true } } } });
-  const held = record.items
-    .flatMap((item) => item.schedules)
-    .filter((s) => s.secured && !s.disbursedToBeneficiary && !s.refunded)
-    .reduce((sum, s) => sum + s.amount, 0n);
-  const escrow = await harness.services.prisma.ledgerAccount.findUnique({ where: { key: `escrow:txn:${id}:usd` } });
-  expect(escrow?.balance ?? 0n).toBe(held);
-}
-
 const statuses = (results: { status: number }[]) => results.map((r) => r.status).sort();
 
 describe('conflicting actions at once', () => {
@@ -76,7 +65,7 @@ describe('conflicting actions at once', () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => call(buyer, 'PATCH', `/transaction/${id}`, { action: 'accept' })));
     expect(statuses(results)).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
     expect((await events(id)).filter((name) => name === 'accept')).toHaveLength(1);
-    await expectBalancedLedger(id);
+    await expectBalancedLedger(harness, id);
   });
 
   it('applies exactly one of accept and reject sent together', async () => {
@@ -89,7 +78,7 @@ describe('conflicting actions at once', () => {
       expect(statuses(results)).toEqual([200, 409]);
       const item = (await harness.services.prisma.item.findFirstOrThrow({ where: { transactionId: id } }));
       expect(item.accepted !== item.rejected).toBe(true);
-      await expectBalancedLedger(id);
+      await expectBalancedLedger(harness, id);
     }
   });
 
@@ -103,7 +92,7 @@ describe('conflicting actions at once', () => {
       expect(statuses(results)).toEqual([200, 409]);
       const names = await events(id);
       expect(names.includes('cancel') !== names.includes('ship')).toBe(true);
-      await expectBalancedLedger(id);
+      await expectBalancedLedger(harness, id);
     }
   });
 
@@ -113,6 +102,6 @@ describe('conflicting actions at once', () => {
     expect(statuses(results)).toEqual([200, 409, 409, 409, 409]);
     expect(await harness.services.prisma.payment.count({ where: { transactionId: id } })).toBe(1);
     expect((await events(id)).filter((name) => name === 'payment_received')).toHaveLength(1);
-    await expectBalancedLedger(id);
+    await expectBalancedLedger(harness, id);
   });
 });

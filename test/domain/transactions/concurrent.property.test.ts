@@ -4,6 +4,7 @@ import { DomainError } from '../../../src/domain/errors.js';
 import type { Command } from '../../../src/domain/lifecycle/commands.js';
 import { act, type Caller } from '../../../src/domain/transactions/act.js';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../../support/harness.js';
+import { expectBalancedLedger } from '../../support/ledger.js';
 import { givePayoutMethod } from '../../support/lifecycle.js';
 import { postJson } from '../../support/transactions.js';
 
@@ -53,18 +54,9 @@ async function viewer(account: TestAccount) {
 }
 
 async function checkLedger(id: number): Promise<void> {
-  const postings = await harness.services.prisma.ledgerPosting.findMany({ where: { transactionId: id }, include: { entries: true } });
-  for (const posting of postings) expect(posting.entries.reduce((sum, e) => sum + e.amount, 0n)).toBe(0n);
-  const record = await harness.services.prisma.transaction.findUniqueOrThrow({ where: { id }, include: { items: { include: { schedules: true } } } });
-  const held = record.items
-    .flatMap((item) => item.schedules)
-    .filter((s) => s.secured && !s.disbursedToBeneficiary && !s.refunded)
-    .reduce((sum, s) => sum + s.amount, 0n);
-  const escrow = await harness.services.prisma.ledgerAccount.findUnique({ where: { key: `escrow:txn:${id}:usd` } });
-  expect(escrow?.balance ?? 0n).toBe(held);
-  const negative = await harness.services.prisma.ledgerAccount.findMany({ where: { allowNegative: false, balance: { lt: 0n } } });
-  expect(negative).toEqual([]);
-  for (const item of record.items) expect(item.accepted && item.rejected && !item.acceptedReturned && !item.inDispute).toBe(false);
+  await expectBalancedLedger(harness, id);
+  const items = await harness.services.prisma.item.findMany({ where: { transactionId: id } });
+  for (const item of items) expect(item.accepted && item.rejected && !item.acceptedReturned && !item.inDispute).toBe(false);
 }
 
 describe('concurrent actions against the database', () => {
