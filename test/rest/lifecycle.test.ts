@@ -133,6 +133,34 @@ describe('general merchandise, end to end over REST', () => {
     expect(await eventNames(id)).toEqual(expect.arrayContaining(['accept', 'payment_disbursed', 'complete']));
   });
 
+  it('pays out once the seller chooses a disbursement method after the buyer accepted', async () => {
+    const id = (await postJson(harness, buyer, '/2017-09-01/transaction', merchandise())).body.id as number;
+    await action(harness, seller, id, { action: 'agree' });
+    await sandboxFund(harness, buyer, id);
+    await action(harness, seller, id, { action: 'ship' });
+    await action(harness, buyer, id, { action: 'receive' });
+    await action(harness, buyer, id, { action: 'accept' });
+    const workers = harness.workers();
+    await workers.drain();
+    const waiting = await harness.services.prisma.transaction.findUniqueOrThrow({ where: { id } });
+    expect(waiting).toMatchObject({ closedAt: null, statusCode: 68 });
+
+    const chosen = await postJson(harness, seller, `/2017-09-01/transaction/${id}/disbursement_methods`, {
+      type: 'wire_transfer',
+      account_name: 'Seller Ltd',
+      bank_name: 'Bank',
+      bank_swift_code: 'BANKUS33',
+      bank_account_number: '123456789',
+      currency: 'usd',
+    });
+    expect(chosen.status).toBe(200);
+    await workers.drain();
+    const paid = await getJson(harness, seller, `/2017-09-01/transaction/${id}`);
+    expect(paid.body.close_date).toEqual(expect.any(String));
+    expect(paid.body.items[0].schedule[0].status.disbursed_to_beneficiary).toBe(true);
+    expect(await eventNames(id)).toEqual(expect.arrayContaining(['payment_disbursed', 'complete']));
+  });
+
   it('answers 422 for a missing or unknown action and 404 in production for sandbox paths', async () => {
     const id = (await postJson(harness, buyer, '/2017-09-01/transaction', merchandise())).body.id as number;
     expect(await action(harness, buyer, id, {})).toEqual({ status: 422, body: { errors: { action: ['is required'] } } });

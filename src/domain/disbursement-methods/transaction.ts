@@ -14,6 +14,11 @@ import { isParty } from '../transactions/view.js';
 import { readDisbursementMethod } from './input.js';
 import { findSavedMethods, type DisbursementMethodsView } from './methods.js';
 import { availableMethodTypes, payoutTotals } from './payout.js';
+import { floatAccountKey } from '../ledger/accounts.js';
+import { disburseJobKey } from '../lifecycle/decision.js';
+import { deriveStatusCode } from '../lifecycle/status-code.js';
+import { applyJob } from '../transactions/apply-decision.js';
+import { toSnapshot } from '../transactions/snapshot.js';
 import { disbursementMethodColumns } from './record.js';
 import type { DisbursementMethodData } from './types.js';
 
@@ -68,15 +73,25 @@ export async function selectDisbursementMethod(
   body: unknown,
 ): Promise<DisbursementMethodsView> {
   const fields = readObjectBody(body);
-  return services.prisma.$transaction(async (tx) => {
+  const now = services.clock.now();
+  const result = await services.prisma.$transaction(async (tx) => {
+    // Serialised with lifecycle actions on this transaction (they lock the same row).
+    await tx.$queryRaw`SELECT "id" FROM "Transaction" WHERE "id" = ${transactionId} FOR UPDATE`;
     const context = await loadPayee(tx, viewer, transactionId);
     assertPayoutPending(context);
     const method = has(fields, 'id') ? await savedMethod(tx, context, fields.id) : await newMethod(tx, services, context, fields);
     await tx.party.update({ where: { id: context.party.id }, data: { disbursementMethodId: method.id } });
-    // A change the lifecycle depends on (who can be paid): later optimistic writes see it.
     await tx.transaction.update({ where: { id: context.record.id }, data: { version: { increment: 1 } } });
+    // Payouts wait for a method: one that was due may go out now (a no-op job otherwise).
+    await applyJob(tx, { op: 'schedule', kind: 'disburse', uniqueKey: disburseJobKey(transactionId), runAt: now, payload: { transactionId } }, { recordedAt: now });
+    const updated = await tx.transaction.findUniqueOrThrow({ where: { id: transactionId }, include: transactionInclude });
+    const float = await tx.ledgerAccount.findUnique({ where: { key: floatAccountKey(updated.id, updated.currency) }, select: { balance: true } });
+    const statusCode = deriveStatusCode(toSnapshot(updated, float?.balance ?? 0n));
+    if (statusCode !== updated.statusCode) await tx.transaction.update({ where: { id: transactionId }, data: { statusCode } });
     return view(tx, services, { ...context, party: { ...context.party, disbursementMethodId: method.id } });
   });
+  services.outbox.changed();
+  return result;
 }
 
 function assertPayoutPending({ record, party }: PayeeContext): void {
