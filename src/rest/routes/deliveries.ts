@@ -7,21 +7,15 @@ import {
   redeliver,
   requireSelf,
 } from '../../domain/deliveries/delivery-log.js';
-import { NotFoundError } from '../../domain/errors.js';
-import { parseId, type RestContext, type Route } from '../router.js';
+import { customerRef, pathId } from '../params.js';
+import type { RestContext, Route } from '../router.js';
 import { serializeDelivery } from '../serializers/delivery.js';
 
 function ids(context: RestContext): { webhookId: number; deliveryId: number | null } {
-  const customer = context.params.customer_id;
-  const customerId = customer === 'me' ? 'me' : parseId(customer);
-  if (customerId === null) throw new NotFoundError('Customer not found');
-  requireSelf(context.viewer, customerId);
-  const webhookId = parseId(context.params.webhook_id);
-  if (webhookId === null) throw new NotFoundError('Webhook not found');
+  requireSelf(context.viewer, customerRef(context.params.customer_id));
+  const webhookId = pathId(context.params.webhook_id, 'Webhook not found');
   const delivery = context.params.delivery_id;
-  const deliveryId = delivery === undefined ? null : parseId(delivery);
-  if (delivery !== undefined && deliveryId === null) throw new NotFoundError('Delivery not found');
-  return { webhookId, deliveryId };
+  return { webhookId, deliveryId: delivery === undefined ? null : pathId(delivery, 'Delivery not found') };
 }
 
 const base = '/customer/{customer_id}/webhook/{webhook_id}/deliveries';

@@ -1,14 +1,13 @@
-import { NotFoundError, ValidationError } from '../../domain/errors.js';
+import { ValidationError } from '../../domain/errors.js';
 import { listPaymentMethods, selectPaymentMethod } from '../../domain/payments/methods.js';
 import type { PayingCaller } from '../../domain/payments/payer.js';
 import { isPlainObject } from '../../domain/validation.js';
-import { parseId, type RestContext, type Route } from '../router.js';
+import { pathId } from '../params.js';
+import type { RestContext, Route } from '../router.js';
 import { serializePaymentInstructions, serializePaymentMethods } from '../serializers/payment-methods.js';
 
 function transactionId(context: RestContext): number {
-  const id = parseId(context.params.transaction_id);
-  if (id === null) throw new NotFoundError('Transaction not found');
-  return id;
+  return pathId(context.params.transaction_id, 'Transaction not found');
 }
 
 /** The buyer, or an approved partner acting for it with the As-Customer header (spec 5.4). */

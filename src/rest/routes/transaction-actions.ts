@@ -1,26 +1,20 @@
-import { NotFoundError, ValidationError } from '../../domain/errors.js';
+import { ValidationError } from '../../domain/errors.js';
 import { act, BatchActionError, type Caller } from '../../domain/transactions/act.js';
 import { getTransaction } from '../../domain/transactions/read.js';
-import { viewTransaction } from '../../domain/transactions/view.js';
-import { parseId, type RestContext, type RestResult, type Route } from '../router.js';
-import { serializeTransaction } from '../serializers/transaction.js';
+import type { TransactionRecord } from '../../domain/transactions/record.js';
+import { pathId } from '../params.js';
+import type { RestContext, RestResult, Route } from '../router.js';
+import { presentTransaction } from '../serializers/transaction.js';
 import { parseTransactionAction } from '../transaction-action.js';
-
-function pathId(context: RestContext, name: string, what: string): number {
-  const id = parseId(context.params[name]);
-  if (id === null) throw new NotFoundError(`${what} not found`);
-  return id;
-}
 
 function caller(context: RestContext): Caller {
   return { kind: 'customer', viewer: context.viewer, asCustomerEmail: context.request.headers.get('as-customer') };
 }
 
 async function perform(context: RestContext, itemId?: number): Promise<RestResult> {
-  const transactionId = pathId(context, 'transaction_id', 'Transaction');
+  const transactionId = pathId(context.params.transaction_id, 'Transaction not found');
   const command = parseTransactionAction(context.services, await context.json(), context.viewer.customer.id, itemId);
-  const present = (record: Parameters<typeof viewTransaction>[0]) =>
-    serializeTransaction(viewTransaction(record, context.viewer.customer.id, context.services.config.publicUrl));
+  const present = (record: TransactionRecord) => presentTransaction(context, record);
   try {
     return { status: 200, body: present(await act(context.services, caller(context), transactionId, command)) };
   } catch (error) {
@@ -51,13 +45,13 @@ export const transactionActionRoutes: Route[] = [
   {
     method: 'PATCH',
     path: '/transaction/{transaction_id}/item/{item_id}',
-    handler: (context) => perform(context, pathId(context, 'item_id', 'Item')),
+    handler: (context) => perform(context, pathId(context.params.item_id, 'Item not found')),
   },
   {
     method: 'GET',
     path: '/transaction/{transaction_id}/timeline-entries',
     handler: async (context) => {
-      const transactionId = pathId(context, 'transaction_id', 'Transaction');
+      const transactionId = pathId(context.params.transaction_id, 'Transaction not found');
       await getTransaction(context.services, context.viewer, transactionId);
       const entries = await context.services.prisma.timelineEntry.findMany({ where: { transactionId }, orderBy: { id: 'asc' } });
       return { status: 200, body: entries.map((entry) => ({ date_added: entry.createdAt.toISOString(), notes: entry.notes })) };

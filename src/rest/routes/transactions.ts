@@ -1,18 +1,8 @@
-import { NotFoundError } from '../../domain/errors.js';
 import { createTransaction } from '../../domain/transactions/create.js';
 import { getTransaction, getTransactionByReference, listTransactions, parsePageRequest } from '../../domain/transactions/read.js';
-import { viewTransaction } from '../../domain/transactions/view.js';
-import { parseId, type RestContext, type Route } from '../router.js';
-import { serializeTransaction } from '../serializers/transaction.js';
-
-const present = (context: RestContext) => (record: Parameters<typeof viewTransaction>[0]) =>
-  serializeTransaction(viewTransaction(record, context.viewer.customer.id, context.services.config.publicUrl));
-
-function transactionId(context: RestContext): number {
-  const id = parseId(context.params.transaction_id);
-  if (id === null) throw new NotFoundError('Transaction not found');
-  return id;
-}
+import { pathId } from '../params.js';
+import type { Route } from '../router.js';
+import { presentTransaction } from '../serializers/transaction.js';
 
 export const transactionRoutes: Route[] = [
   {
@@ -20,7 +10,7 @@ export const transactionRoutes: Route[] = [
     path: '/transaction',
     handler: async (context) => {
       const record = await createTransaction(context.services, context.viewer, await context.json());
-      return { status: 201, body: present(context)(record) };
+      return { status: 201, body: presentTransaction(context, record) };
     },
   },
   {
@@ -34,7 +24,7 @@ export const transactionRoutes: Route[] = [
           page: page.page,
           per_page: page.perPage,
           page_count: page.pageCount,
-          transactions: page.transactions.map(present(context)),
+          transactions: page.transactions.map((record) => presentTransaction(context, record)),
         },
       };
     },
@@ -44,7 +34,7 @@ export const transactionRoutes: Route[] = [
     path: '/transaction/{transaction_id}',
     handler: async (context) => ({
       status: 200,
-      body: present(context)(await getTransaction(context.services, context.viewer, transactionId(context))),
+      body: presentTransaction(context, await getTransaction(context.services, context.viewer, pathId(context.params.transaction_id, 'Transaction not found'))),
     }),
   },
   {
@@ -52,7 +42,7 @@ export const transactionRoutes: Route[] = [
     path: '/transaction/reference/{reference}',
     handler: async (context) => ({
       status: 200,
-      body: present(context)(await getTransactionByReference(context.services, context.viewer, context.params.reference ?? '')),
+      body: presentTransaction(context, await getTransactionByReference(context.services, context.viewer, context.params.reference ?? '')),
     }),
   },
 ];

@@ -1,5 +1,12 @@
 import { formatMoney } from '../../domain/money.js';
-import type { FeeView, ItemView, PartyView, ScheduleView, TransactionView } from '../../domain/transactions/view.js';
+import type { TransactionRecord } from '../../domain/transactions/record.js';
+import { viewTransaction, type FeeView, type ItemView, type PartyView, type ScheduleView, type TransactionView } from '../../domain/transactions/view.js';
+import type { RestContext } from '../router.js';
+
+/** A stored transaction as the caller of this request sees it, in the wire shape. */
+export function presentTransaction(context: Pick<RestContext, 'services' | 'viewer'>, record: TransactionRecord) {
+  return serializeTransaction(viewTransaction(record, context.viewer.customer.id, context.services.config.publicUrl));
+}
 
 /** The spec's Transaction (section 2.1) for one caller; money as two-decimal strings. */
 export function serializeTransaction(view: TransactionView) {
