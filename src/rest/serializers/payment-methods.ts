@@ -1,6 +1,7 @@
 import { formatMoney } from '../../domain/money.js';
+import { serializeFee } from './transaction.js';
 import type { PaymentInstructions } from '../../domain/payments/methods.js';
-import type { PaymentFee, PaymentMethodOption, PaymentMethods } from '../../domain/payments/options.js';
+import type { PaymentMethodOption, PaymentMethods } from '../../domain/payments/options.js';
 
 /** PaymentMethods of spec 2.7; money as two-decimal strings (docs/decisions.md). */
 export function serializePaymentMethods(methods: PaymentMethods) {
@@ -20,16 +21,6 @@ function serializeOption(option: PaymentMethodOption) {
     conditions: option.conditions,
     fee_for_outstanding_balance: formatMoney(option.feeForOutstandingBalance),
     fees: option.fees.map(serializeFee),
-  };
-}
-
-function serializeFee(fee: PaymentFee) {
-  return {
-    type: fee.type,
-    payer_customer: fee.payerCustomer,
-    amount: formatMoney(fee.amount),
-    amount_without_taxes: formatMoney(fee.amountWithoutTaxes),
-    taxes: fee.taxes.map((tax) => ({ type: tax.type, amount: formatMoney(tax.amount) })),
   };
 }
 

@@ -73,7 +73,8 @@ function serializeItem(item: ItemView) {
   };
 }
 
-function serializeFee(fee: FeeView) {
+/** The spec's Fee; also the fees of a payment method (serializers/payment-methods.ts). */
+export function serializeFee(fee: Pick<FeeView, 'type' | 'payerCustomer' | 'amount' | 'amountWithoutTaxes' | 'taxes'>) {
   return {
     type: fee.type,
     payer_customer: fee.payerCustomer,
