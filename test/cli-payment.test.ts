@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createAccount } from '../src/domain/customers/create-account.js';
-import { createServices } from '../src/domain/services.js';
+import { createServices } from '../src/services.js';
 import { act } from '../src/domain/transactions/act.js';
 import { createTransaction } from '../src/domain/transactions/create.js';
 import { createLogger } from '../src/log.js';

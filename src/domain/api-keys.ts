@@ -2,10 +2,10 @@ import type { ApiKey } from '../db/generated/client.js';
 import type { Viewer } from './auth/authenticate.js';
 import { generateApiKey, hashApiKey } from './auth/api-keys.js';
 import { accountHolderId, type CustomerRef } from './customers/access.js';
-import { NotFoundError, ValidationError, type FieldErrors } from './errors.js';
-import { has, readObjectBody, reportUnknownFields } from './request-body.js';
+import { NotFoundError, ValidationError, type FieldErrors } from './shared/errors.js';
+import { has, readObjectBody, reportUnknownFields } from '../rest/parse/body.js';
 import type { Services } from './services.js';
-import { ErrorReport } from './transactions/create-input/report.js';
+import { ErrorReport } from './shared/field-errors.js';
 
 export interface CreatedApiKey {
   apiKey: ApiKey;

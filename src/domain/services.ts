@@ -1,10 +1,10 @@
 import type { Config } from '../config.js';
 import type { Database, PrismaClient } from '../db/database.js';
-import { createEventBus, type EventBus } from '../events/event-bus.js';
 import type { Logger } from '../log.js';
-import { defaultFeeTable, type FeeTable } from './fees/fee-table.js';
-import { DatabaseMailer, type Mailer } from './mail.js';
-import { systemHostResolver, type HostResolver } from './webhooks/url.js';
+import type { FeeTable } from './fees/fee-table.js';
+import type { Mailer } from './mail.js';
+import type { TransactionRecord } from './transactions/record.js';
+import type { HostResolver } from './webhooks/url.js';
 
 export interface Clock {
   now(): Date;
@@ -26,6 +26,23 @@ export class OutboxSignal {
   }
 }
 
+/** What live subscribers receive: the event and the transaction as it stood when it was published. */
+export interface PublishedEvent {
+  eventId: string;
+  name: string;
+  transactionId: number | null;
+  partnerId: number | null;
+  createdAt: Date;
+  transaction: TransactionRecord | null;
+}
+
+/** Fans committed events out to live subscribers (implemented in src/events/event-bus.ts). */
+export interface EventBus {
+  publish(event: PublishedEvent): void;
+  subscribe(): AsyncIterable<PublishedEvent>;
+  close(): Promise<void>;
+}
+
 /** Everything the domain core needs from the outside world, passed explicitly. */
 export interface Services {
   config: Config;
@@ -40,26 +57,4 @@ export interface Services {
   outbox: OutboxSignal;
   /** Resolves webhook host names when they are registered (node:dns; tests substitute a table). */
   resolveHost: HostResolver;
-}
-
-export interface ServiceOptions {
-  clock?: Clock;
-  feeTable?: FeeTable;
-  events?: EventBus;
-  resolveHost?: HostResolver;
-}
-
-export function createServices(config: Config, db: Database, log: Logger, options: ServiceOptions = {}): Services {
-  return {
-    config,
-    db,
-    prisma: db.prisma,
-    log,
-    clock: options.clock ?? systemClock,
-    mailer: new DatabaseMailer(log),
-    feeTable: options.feeTable ?? defaultFeeTable,
-    events: options.events ?? createEventBus(config.redisUrl, config.eventsChannel),
-    outbox: new OutboxSignal(),
-    resolveHost: options.resolveHost ?? systemHostResolver,
-  };
 }

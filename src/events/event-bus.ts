@@ -2,26 +2,12 @@ import { createPubSub, map, pipe } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { setMaxListeners } from 'node:events';
 import { Redis } from 'ioredis';
-import type { TransactionRecord } from '../domain/transactions/record.js';
+import type { EventBus, PublishedEvent } from '../domain/services.js';
+
+export type { EventBus, PublishedEvent };
 import { decode, encode } from './wire-json.js';
 
-/** What subscribers receive: the event and the transaction as it stood when it was published. */
-export interface PublishedEvent {
-  eventId: string;
-  name: string;
-  transactionId: number | null;
-  partnerId: number | null;
-  createdAt: Date;
-  transaction: TransactionRecord | null;
-}
-
 type Topics = Record<string, [string]>;
-
-export interface EventBus {
-  publish(event: PublishedEvent): void;
-  subscribe(): AsyncIterable<PublishedEvent>;
-  close(): Promise<void>;
-}
 
 /**
  * Fans committed events out to live subscribers: in-process by default, through Redis

@@ -5,7 +5,7 @@ import { createServerAdapter } from '@whatwg-node/server';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { authenticate, type Viewer } from '../domain/auth/authenticate.js';
-import { AuthenticationError, DomainError, ForbiddenError, NotFoundError, RateLimitedError } from '../domain/errors.js';
+import { AuthenticationError, DomainError, ForbiddenError, NotFoundError, RateLimitedError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { schema } from '../graphql/schema.js';

@@ -1,5 +1,5 @@
 import type { Credentials } from '../domain/auth/authenticate.js';
-import { AuthenticationError } from '../domain/errors.js';
+import { AuthenticationError } from '../domain/shared/errors.js';
 
 /** Reads RFC 7617 Basic credentials; null when the header is absent. */
 export function parseBasicAuthorization(header: string | null): Credentials | null {

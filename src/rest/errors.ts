@@ -7,7 +7,7 @@ import {
   NotFoundError,
   RateLimitedError,
   ValidationError,
-} from '../domain/errors.js';
+} from '../domain/shared/errors.js';
 import type { Logger } from '../log.js';
 import type { RestResult } from './router.js';
 

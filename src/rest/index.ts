@@ -1,5 +1,5 @@
 import type { Viewer } from '../domain/auth/authenticate.js';
-import { NotFoundError } from '../domain/errors.js';
+import { NotFoundError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
 import { restErrorResult } from './errors.js';
 import { readJsonBody, Router, type RestResult } from './router.js';

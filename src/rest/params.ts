@@ -1,5 +1,5 @@
 import type { CustomerRef } from '../domain/customers/access.js';
-import { NotFoundError } from '../domain/errors.js';
+import { NotFoundError } from '../domain/shared/errors.js';
 import { parseId } from './router.js';
 
 /** `{customer_id}`: `me` or an integer id; anything else names no customer (404). */

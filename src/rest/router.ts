@@ -1,5 +1,5 @@
 import type { Viewer } from '../domain/auth/authenticate.js';
-import { BadRequestError } from '../domain/errors.js';
+import { BadRequestError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
 
 export interface RestContext {

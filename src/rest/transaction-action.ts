@@ -1,11 +1,11 @@
 import { findOrInviteCustomer } from '../domain/customers/find-or-invite.js';
-import { ValidationError } from '../domain/errors.js';
+import { ValidationError } from '../domain/shared/errors.js';
 import type { Command } from '../domain/lifecycle/commands.js';
 import { batchableActionTypes, isCommandType, itemActionTypes, partyActionTypes, serviceCommandTypes } from '../domain/lifecycle/commands.js';
-import { parseMoney } from '../domain/money.js';
+import { parseMoney } from '../domain/shared/money.js';
 import type { Services } from '../domain/services.js';
 import type { CommandSource } from '../domain/transactions/act.js';
-import { isPlainObject } from '../domain/validation.js';
+import { isPlainObject } from '../domain/shared/validation.js';
 
 /** Actions the item endpoint takes: those that concern one item (a milestone) at a time. */
 const itemActions = new Set<string>(itemActionTypes);

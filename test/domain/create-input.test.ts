@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldErrors } from '../../src/domain/errors.js';
+import type { FieldErrors } from '../../src/domain/shared/errors.js';
 import { validateCreateTransaction } from '../../src/domain/transactions/create-input.js';
 import { BROKER, CALLER, ctx, domainItem, domainSale, errorsOf, OUTSIDER, SELLER, valueOf, withBroker } from './fixtures/create-transaction.js';
 

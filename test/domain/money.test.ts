@@ -9,7 +9,7 @@ import {
   MAX_MINOR,
   parseMoney,
   percentOf,
-} from '../../src/domain/money.js';
+} from '../../src/domain/shared/money.js';
 
 describe('parseMoney', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../db/database.js';
 import type { Customer } from '../../db/generated/client.js';
-import { AuthenticationError } from '../errors.js';
+import { AuthenticationError } from '../shared/errors.js';
 import { hashApiKey, looksLikeApiKey } from './api-keys.js';
 import { verifyPassword } from './passwords.js';
 

@@ -6,7 +6,7 @@
  */
 import type { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
-import { ForbiddenError, NotFoundError } from '../errors.js';
+import { ForbiddenError, NotFoundError } from '../shared/errors.js';
 
 /** A customer named in a path: `me` or an integer id. */
 export type CustomerRef = 'me' | number;

@@ -3,9 +3,9 @@
  * post_code and an ISO 3166-1 alpha-2 country. Stored as columns on Customer and as JSON (in
  * this camelCase shape) for company, bank and beneficiary addresses.
  */
-import type { ErrorScope } from '../transactions/create-input/report.js';
-import { isPlainObject } from '../validation.js';
-import { readCountryCode } from './countries.js';
+import type { ErrorScope } from '../shared/field-errors.js';
+import { isPlainObject } from '../shared/validation.js';
+import { readCountryCode } from '../shared/countries.js';
 
 export interface Address {
   line1: string | null;

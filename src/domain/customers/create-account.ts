@@ -1,9 +1,10 @@
 import type { Customer } from '../../db/generated/client.js';
 import { hashPassword, passwordProblems } from '../auth/passwords.js';
 import { normalizeEmail } from '../auth/authenticate.js';
-import { ForbiddenError, ValidationError } from '../errors.js';
+import { ForbiddenError, ValidationError } from '../shared/errors.js';
 import type { Services } from '../services.js';
-import { isEmail, isUniqueViolation } from '../validation.js';
+import { isEmail } from '../shared/validation.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 export interface NewAccount {
   email: string;

@@ -1,10 +1,10 @@
 import type { Viewer } from '../auth/authenticate.js';
 import { disbursementMethodColumns } from '../disbursement-methods/record.js';
-import { ForbiddenError } from '../errors.js';
+import { ForbiddenError } from '../shared/errors.js';
 import type { OutgoingMail } from '../mail.js';
-import { readObjectBody } from '../request-body.js';
+import { readObjectBody } from '../../rest/parse/body.js';
 import type { Services } from '../services.js';
-import { isUniqueViolation } from '../validation.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { emailInUseMessage } from './create-account.js';
 import { readNewCustomer } from './customer-input.js';
 import { profileColumns } from './profile-input.js';

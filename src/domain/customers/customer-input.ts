@@ -5,12 +5,12 @@
  * passwords and the email are never set through a request body.
  */
 import { normalizeEmail } from '../auth/authenticate.js';
-import { ValidationError, type FieldErrors } from '../errors.js';
+import { ValidationError, type FieldErrors } from '../shared/errors.js';
 import { readDisbursementMethod } from '../disbursement-methods/input.js';
 import type { DisbursementMethodData } from '../disbursement-methods/types.js';
-import { has, reportUnknownFields } from '../request-body.js';
-import { ErrorReport, type ErrorScope } from '../transactions/create-input/report.js';
-import { isEmail } from '../validation.js';
+import { has, reportUnknownFields } from '../../rest/parse/body.js';
+import { ErrorReport, type ErrorScope } from '../shared/field-errors.js';
+import { isEmail } from '../shared/validation.js';
 import { profileFields, readProfile, type ProfileChanges } from './profile-input.js';
 import { readTaxNumbers, type TaxNumberInput } from './tax-numbers.js';
 

@@ -1,9 +1,9 @@
 import type { Prisma } from '../../db/generated/client.js';
 import { normalizeEmail } from '../auth/authenticate.js';
-import { ValidationError } from '../errors.js';
+import { ValidationError } from '../shared/errors.js';
 import type { OutgoingMail } from '../mail.js';
 import type { Services } from '../services.js';
-import { isEmail } from '../validation.js';
+import { isEmail } from '../shared/validation.js';
 
 /**
  * The account with this email, created (and invited) when there is none: people named in a

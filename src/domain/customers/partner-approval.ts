@@ -1,6 +1,6 @@
 import type { Customer } from '../../db/generated/client.js';
 import { normalizeEmail } from '../auth/authenticate.js';
-import { NotFoundError, ValidationError } from '../errors.js';
+import { NotFoundError, ValidationError } from '../shared/errors.js';
 import type { Services } from '../services.js';
 
 export type CustomerLookup = { id: number } | { email: string };

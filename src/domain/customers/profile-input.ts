@@ -8,10 +8,10 @@
  * is about), the others under their own wire names.
  */
 import { Prisma } from '../../db/generated/client.js';
-import { flattenFieldErrors, type FieldErrors } from '../errors.js';
-import { has } from '../request-body.js';
-import { ErrorReport, type ErrorScope } from '../transactions/create-input/report.js';
-import { isPlainObject } from '../validation.js';
+import { flattenFieldErrors, type FieldErrors } from '../shared/errors.js';
+import { has } from '../../rest/parse/body.js';
+import { ErrorReport, type ErrorScope } from '../shared/field-errors.js';
+import { isPlainObject } from '../shared/validation.js';
 import { readAddress, type Address } from './address.js';
 
 export const profileFields = [

@@ -5,7 +5,7 @@
  */
 import type { Customer, DisbursementMethod, IdentificationDocument, Prisma, TaxNumber } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../shared/errors.js';
 import type { Services } from '../services.js';
 import type { WebhookSummary } from '../webhooks/webhooks.js';
 import { customerAccess, customerNotFoundMessage, type CustomerRef, type Relation } from './access.js';

@@ -4,8 +4,8 @@
  * names a tax number the customer does not have); when a request carries several entries each
  * message starts with the entry's position, e.g. "tax_numbers[1]: ...".
  */
-import type { ErrorScope } from '../transactions/create-input/report.js';
-import { isPlainObject } from '../validation.js';
+import type { ErrorScope } from '../shared/field-errors.js';
+import { isPlainObject } from '../shared/validation.js';
 
 /** The types accepted; the contract does not list them (docs/decisions.md). */
 export const taxNumberTypes = ['abn', 'acn', 'ein', 'gst', 'itin', 'ssn', 'tin', 'vat'] as const;

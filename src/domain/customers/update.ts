@@ -5,8 +5,8 @@
 import type { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { disbursementMethodColumns } from '../disbursement-methods/record.js';
-import { ForbiddenError, NotFoundError } from '../errors.js';
-import { has, readObjectBody } from '../request-body.js';
+import { ForbiddenError, NotFoundError } from '../shared/errors.js';
+import { has, readObjectBody } from '../../rest/parse/body.js';
 import type { Services } from '../services.js';
 import { customerAccess, isApprovedPartner, type CustomerAccess, type CustomerRef } from './access.js';
 import { readCustomerChanges } from './customer-input.js';

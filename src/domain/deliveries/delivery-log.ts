@@ -1,6 +1,6 @@
 import type { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
-import { BadRequestError, ForbiddenError, InvalidStateError, NotFoundError } from '../errors.js';
+import { BadRequestError, ForbiddenError, InvalidStateError, NotFoundError } from '../shared/errors.js';
 import type { Services } from '../services.js';
 
 export const deliveryInclude = {

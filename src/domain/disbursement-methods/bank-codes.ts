@@ -1,5 +1,5 @@
 /** Checks of the bank identifiers in a DisbursementMethod; each normalises what it accepts. */
-import { countryCodes } from '../customers/countries.js';
+import { countryCodes } from '../shared/countries.js';
 
 /** An ABA routing number: 9 digits whose weighted sum (3, 7, 1, ...) is a multiple of 10. */
 export function normaliseAbaRoutingNumber(value: string): string | null {

@@ -13,9 +13,9 @@
  * clearing_system_code and international_routing_code go together. Blank strings read as
  * absent. `id` is not read here: it selects a saved method where that is allowed.
  */
-import { isCurrency, type Currency } from '../money.js';
-import type { ErrorScope } from '../transactions/create-input/report.js';
-import { isPlainObject } from '../validation.js';
+import { isCurrency, type Currency } from '../shared/money.js';
+import type { ErrorScope } from '../shared/field-errors.js';
+import { isPlainObject } from '../shared/validation.js';
 import { readAddress, type Address, type AddressField } from '../customers/address.js';
 import {
   normaliseAbaRoutingNumber,

@@ -6,11 +6,11 @@
 import type { DisbursementMethod } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { accountHolderId, type CustomerRef } from '../customers/access.js';
-import { NotFoundError, ValidationError, type FieldErrors } from '../errors.js';
-import { currencies, type Currency } from '../money.js';
-import { readObjectBody } from '../request-body.js';
+import { NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
+import { currencies, type Currency } from '../shared/money.js';
+import { readObjectBody } from '../../rest/parse/body.js';
 import type { Services } from '../services.js';
-import { ErrorReport } from '../transactions/create-input/report.js';
+import { ErrorReport } from '../shared/field-errors.js';
 import { readDisbursementMethod } from './input.js';
 import type { AvailableDisbursementMethod } from './payout.js';
 import { disbursementMethodColumns } from './record.js';

@@ -8,7 +8,7 @@
  */
 import { taxesFor } from '../fees/compute.js';
 import type { FeeTable } from '../fees/fee-table.js';
-import type { Currency } from '../money.js';
+import type { Currency } from '../shared/money.js';
 import type { TransactionRecord } from '../transactions/record.js';
 import { disbursementMethodTypes, type DisbursementMethodType } from './types.js';
 

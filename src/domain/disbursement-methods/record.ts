@@ -2,8 +2,8 @@
 import type { DisbursementMethod, Prisma } from '../../db/generated/client.js';
 import { storedAddress } from '../customers/address.js';
 import { addressJson } from '../customers/profile-input.js';
-import { isCurrency } from '../money.js';
-import { isPlainObject } from '../validation.js';
+import { isCurrency } from '../shared/money.js';
+import { isPlainObject } from '../shared/validation.js';
 import {
   accountTypes,
   clearingSystemCodes,

@@ -5,10 +5,10 @@
  */
 import type { DisbursementMethod, Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
-import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError, type FieldErrors } from '../errors.js';
-import { has, readObjectBody } from '../request-body.js';
+import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
+import { has, readObjectBody } from '../../rest/parse/body.js';
 import type { Services } from '../services.js';
-import { ErrorReport } from '../transactions/create-input/report.js';
+import { ErrorReport } from '../shared/field-errors.js';
 import { transactionInclude, type PartyRecord, type TransactionRecord } from '../transactions/record.js';
 import { isParty } from '../transactions/view.js';
 import { readDisbursementMethod } from './input.js';

@@ -1,7 +1,7 @@
 /** The vocabulary of DisbursementMethod (spec 2.6). */
 import { disbursementMethodTypes, type DisbursementMethodType } from '../fees/fee-table.js';
 import type { Address } from '../customers/address.js';
-import type { Currency } from '../money.js';
+import type { Currency } from '../shared/money.js';
 
 export { disbursementMethodTypes, type DisbursementMethodType };
 

@@ -2,8 +2,8 @@
  * Prices the fee entries of a transaction's items from the fee table. Pure and deterministic:
  * bigint minor units in and out, no I/O. The rules are in docs/fees.md.
  */
-import { allocate, BASIS_POINTS_PER_UNIT, divideRoundHalfUp, percentOf } from '../money.js';
-import { isTransferable, type ItemType } from '../transactions/item-types.js';
+import { allocate, BASIS_POINTS_PER_UNIT, divideRoundHalfUp, percentOf } from '../shared/money.js';
+import { isTransferable, type ItemType } from '../shared/item-types.js';
 import type { DepositFeeType, DisbursementFeeType, DisbursementMethodType, FeeTable } from './fee-table.js';
 
 export type FeeType = 'escrow' | DepositFeeType | DisbursementFeeType;

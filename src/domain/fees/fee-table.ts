@@ -3,9 +3,9 @@
  * All amounts are minor units; rates are basis points (100 bp = 1 %). docs/fees.md describes
  * the defaults and the JSON override format that loadFeeTable reads.
  */
-import { isPlainObject } from '../validation.js';
-import { parseMoney } from '../money.js';
-import { transferableItemTypes, type TransferableItemType } from '../transactions/item-types.js';
+import { isPlainObject } from '../shared/validation.js';
+import { parseMoney } from '../shared/money.js';
+import { transferableItemTypes, type TransferableItemType } from '../shared/item-types.js';
 
 /**
  * One bracket of a progressive schedule: `percentBasisPoints` applies to the part of the

@@ -13,7 +13,7 @@
  * | payout:customer:<id>:<cur>            | payout           | paid out to a customer (seller, broker, ...)       |
  * | refund:customer:<id>:<cur>            | refund           | refunded to a customer (buyer, or a withheld payer)|
  */
-import type { Currency } from '../money.js';
+import type { Currency } from '../shared/money.js';
 
 export type AccountKind =
   | 'external_funding'

@@ -2,7 +2,7 @@
  * Ledger invariants as pure checks. Each returns a list of violations (empty = fine), so tests
  * and the database layer can assert them and report every problem at once.
  */
-import type { Currency } from '../money.js';
+import type { Currency } from '../shared/money.js';
 import type { TransactionSnapshot } from '../lifecycle/snapshot.js';
 import { describeAccount, escrowAccountKey, floatAccountKey } from './accounts.js';
 import type { Posting } from './postings.js';

@@ -4,7 +4,7 @@
  * RangeError on impossible input (negative amounts, deductions larger than the gross), which
  * is a programming error, never a user error.
  */
-import type { Currency } from '../money.js';
+import type { Currency } from '../shared/money.js';
 import {
   escrowAccountKey,
   externalAccountKey,

@@ -4,7 +4,7 @@
  * order, then timeline entries, events (outbox), ledger postings and job directives.
  */
 import type { Posting } from '../ledger/postings.js';
-import type { FieldErrors } from '../errors.js';
+import type { FieldErrors } from '../shared/errors.js';
 import type { FeeSnapshot, ItemFlags, ItemSnapshot, PartySnapshot, ScheduleSnapshot, TransactionSnapshot } from './snapshot.js';
 
 // ------------------------------------------------------------------------------- errors

@@ -1,5 +1,5 @@
 /** Maps a refused decision onto the project's DomainError classes (src/domain/errors.ts). */
-import { DomainError, ForbiddenError, InvalidStateError, NotFoundError, ValidationError } from '../errors.js';
+import { DomainError, ForbiddenError, InvalidStateError, NotFoundError, ValidationError } from '../shared/errors.js';
 import type { LifecycleError } from './decision.js';
 
 export function toDomainError(error: LifecycleError): DomainError {

@@ -3,7 +3,7 @@
  * resolution of a payment in float (received, not cleared): float_release, float_cancel.
  */
 import { buyerFeePosting, floatPosting, floatReturnPosting, fundingPosting, refundPosting } from '../ledger/postings.js';
-import { formatMoney } from '../money.js';
+import { formatMoney } from '../shared/money.js';
 import type { Command } from './commands.js';
 import { floatReleaseJobKey, refuse, type Refused } from './decision.js';
 import { allAgreed, buyerCustomerId, hasMilestones, isTransferableItem, itemNeedsFunding, outstandingFor, type Outstanding } from './queries.js';

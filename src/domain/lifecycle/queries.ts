@@ -1,5 +1,5 @@
 /** Read-only questions about a snapshot, shared by the handlers, the status code and tests. */
-import { isTransferable } from '../transactions/item-types.js';
+import { isTransferable } from '../shared/item-types.js';
 import type { FeeSnapshot, ItemSnapshot, PartyRole, PartySnapshot, ScheduleSnapshot, TransactionSnapshot } from './snapshot.js';
 import { agreeingRoles } from './snapshot.js';
 

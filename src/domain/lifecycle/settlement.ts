@@ -6,7 +6,7 @@
  * settled, and completes the transaction when everything is settled.
  */
 import { disbursementPosting, refundPosting, type FeeCharge } from '../ledger/postings.js';
-import { formatMoney } from '../money.js';
+import { formatMoney } from '../shared/money.js';
 import { refuse, type Refused } from './decision.js';
 import {
   buyerCustomerId,

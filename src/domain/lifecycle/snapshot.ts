@@ -4,11 +4,11 @@
  * ids are numbers, money is bigint minor units, instants are Dates. The database layer loads
  * it (see loadSnapshot in the db layer), the core never touches the database.
  */
-import type { Currency } from '../money.js';
-import type { ItemType } from '../transactions/item-types.js';
+import type { Currency } from '../shared/money.js';
+import type { ItemType } from '../shared/item-types.js';
 
-export type { Currency } from '../money.js';
-export type { ItemType } from '../transactions/item-types.js';
+export type { Currency } from '../shared/money.js';
+export type { ItemType } from '../shared/item-types.js';
 
 export type PartyRole = 'buyer' | 'seller' | 'broker' | 'partner';
 export const partyRoles: readonly PartyRole[] = ['buyer', 'seller', 'broker', 'partner'];

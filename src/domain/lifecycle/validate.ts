@@ -3,8 +3,8 @@
  * (REST bodies, GraphQL arguments). Messages are keyed by the wire field names of spec 2.5 in
  * the FieldErrors shape, e.g. { shipping_information: { authorization_type: ['...'] } }.
  */
-import type { FieldErrors } from '../errors.js';
-import { MAX_MINOR } from '../money.js';
+import type { FieldErrors } from '../shared/errors.js';
+import { MAX_MINOR } from '../shared/money.js';
 import { authorizationTypes, isCommandType, type Command, type ShippingInformation } from './commands.js';
 import { refuse, type Refused } from './decision.js';
 

@@ -5,7 +5,7 @@
  */
 import { floatAccountKey } from '../ledger/accounts.js';
 import type { Posting } from '../ledger/postings.js';
-import { formatMoney } from '../money.js';
+import { formatMoney } from '../shared/money.js';
 import type { ResolvedActor } from './actor.js';
 import type {
   Accepted,

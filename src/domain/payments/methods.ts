@@ -3,10 +3,10 @@
  * The rules are in options.ts and catalog.ts; this module loads and writes.
  */
 import type { Prisma } from '../../db/generated/client.js';
-import { InvalidStateError, NotFoundError, ValidationError, type FieldErrors } from '../errors.js';
+import { InvalidStateError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import { floatAccountKey } from '../ledger/accounts.js';
 import { deriveStatusCode } from '../lifecycle/status-code.js';
-import { formatMoney } from '../money.js';
+import { formatMoney } from '../shared/money.js';
 import type { Services } from '../services.js';
 import { getTransaction } from '../transactions/read.js';
 import { transactionInclude, type TransactionRecord } from '../transactions/record.js';

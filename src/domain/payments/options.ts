@@ -14,7 +14,7 @@ import { taxesFor, type FeeTax } from '../fees/compute.js';
 import type { DepositFeeType, FeeTable } from '../fees/fee-table.js';
 import { allAgreed, outstandingFor } from '../lifecycle/queries.js';
 import type { TransactionSnapshot } from '../lifecycle/snapshot.js';
-import { formatMoney, percentOf } from '../money.js';
+import { formatMoney, percentOf } from '../shared/money.js';
 import {
   conditionDescriptions,
   isPaymentMethodType,

@@ -1,6 +1,6 @@
 import type { Prisma } from '../../db/generated/client.js';
 import { normalizeEmail } from '../auth/authenticate.js';
-import { ForbiddenError } from '../errors.js';
+import { ForbiddenError } from '../shared/errors.js';
 import { resolveActor, type Actor } from '../lifecycle/actor.js';
 import { toDomainError } from '../lifecycle/errors.js';
 import type { Caller } from '../transactions/act.js';

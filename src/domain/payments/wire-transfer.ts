@@ -1,5 +1,5 @@
 import type { Config, WireTransferConfig } from '../../config.js';
-import { formatMoney, type Currency } from '../money.js';
+import { formatMoney, type Currency } from '../shared/money.js';
 
 /**
  * The sandbox's placeholder bank account, used when WIRE_* is not set (README lists it). It is

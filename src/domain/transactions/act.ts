@@ -1,7 +1,7 @@
 import type { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { normalizeEmail } from '../auth/authenticate.js';
-import { DomainError, ForbiddenError, InvalidStateError, NotFoundError } from '../errors.js';
+import { DomainError, ForbiddenError, InvalidStateError, NotFoundError } from '../shared/errors.js';
 import { floatAccountKey } from '../ledger/accounts.js';
 import type { Actor } from '../lifecycle/actor.js';
 import type { Command } from '../lifecycle/commands.js';

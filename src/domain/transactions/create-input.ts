@@ -3,9 +3,9 @@
  * database, no HTTP. One call reports every problem of a request, in the spec's
  * TransactionValidationResponse shape. docs/validation.md lists each condition and message.
  */
-import { isPlainObject } from '../validation.js';
-import { isCurrency, currencies, type Currency } from '../money.js';
-import { ErrorReport, type ErrorScope } from './create-input/report.js';
+import { isPlainObject } from '../shared/validation.js';
+import { isCurrency, currencies, type Currency } from '../shared/money.js';
+import { ErrorReport, type ErrorScope } from '../shared/field-errors.js';
 import { readBoolean, readInteger, readText } from './create-input/primitives.js';
 import { validateParties, type PartyDirectory, type PartyInput } from './create-input/parties.js';
 import { validateItem, type CreateItemInput } from './create-input/items.js';

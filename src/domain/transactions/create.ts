@@ -1,12 +1,12 @@
 import type { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
-import { ValidationError, type FieldErrors } from '../errors.js';
+import { ValidationError, type FieldErrors } from '../shared/errors.js';
 import { computeTransactionFees } from '../fees/compute.js';
 import type { FeeTable } from '../fees/fee-table.js';
 import { invitationMail } from '../customers/find-or-invite.js';
 import type { Services } from '../services.js';
 import { validateCreateTransaction, ESCROW, type CreateTransactionInput } from './create-input.js';
-import { isTransferable } from './item-types.js';
+import { isTransferable } from '../shared/item-types.js';
 import { parsePrivacy } from './privacy.js';
 import { deriveStatusCode } from '../lifecycle/status-code.js';
 import { transactionInclude, type TransactionRecord } from './record.js';

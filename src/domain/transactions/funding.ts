@@ -1,8 +1,8 @@
 import type { Viewer } from '../auth/authenticate.js';
-import { ForbiddenError, NotFoundError } from '../errors.js';
+import { ForbiddenError, NotFoundError } from '../shared/errors.js';
 import type { Command } from '../lifecycle/commands.js';
 import { outstandingFor } from '../lifecycle/queries.js';
-import { formatMoney } from '../money.js';
+import { formatMoney } from '../shared/money.js';
 import type { Services } from '../services.js';
 import { act, type Caller } from './act.js';
 import type { TransactionRecord } from './record.js';

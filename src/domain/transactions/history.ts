@@ -5,7 +5,7 @@
  */
 import type { PrismaClient } from '../../db/database.js';
 import type { PartyRole } from '../../db/generated/enums.js';
-import type { Currency } from '../money.js';
+import type { Currency } from '../shared/money.js';
 import { commissionVisibleTo, privacyFromJson } from './privacy.js';
 
 export interface TimelineEntryView {

@@ -1,5 +1,5 @@
-import { FieldErrors } from '../errors.js';
-import { isPlainObject } from '../validation.js';
+import { FieldErrors } from '../shared/errors.js';
+import { isPlainObject } from '../shared/validation.js';
 
 export const commissionAudiences = ['both', 'buyer', 'seller', 'neither'] as const;
 export type CommissionAudience = (typeof commissionAudiences)[number];

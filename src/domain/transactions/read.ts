@@ -1,5 +1,5 @@
 import type { Viewer } from '../auth/authenticate.js';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../errors.js';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../shared/errors.js';
 import type { Services } from '../services.js';
 import { transactionInclude, type TransactionRecord } from './record.js';
 import { isParty } from './view.js';

@@ -1,5 +1,5 @@
 import type { Viewer } from '../auth/authenticate.js';
-import { ValidationError } from '../errors.js';
+import { ValidationError } from '../shared/errors.js';
 import { runDueJobs } from '../jobs/run-jobs.js';
 import type { Services } from '../services.js';
 import { requireRole } from './funding.js';

@@ -1,6 +1,6 @@
 import type { PartyRole } from '../../db/generated/enums.js';
 import { itemFlagsOf, type ItemFlags } from '../lifecycle/snapshot.js';
-import { allocate } from '../money.js';
+import { allocate } from '../shared/money.js';
 import { commissionVisibleTo, privacyFromJson, type Privacy } from './privacy.js';
 import type { FeeRecord, ItemRecord, PartyRecord, ScheduleRecord, TransactionRecord } from './record.js';
 

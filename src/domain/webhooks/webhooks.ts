@@ -6,11 +6,11 @@ import { randomBytes } from 'node:crypto';
 import type { Webhook } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { accountHolderId, type CustomerRef } from '../customers/access.js';
-import { NotFoundError, ValidationError, type FieldErrors } from '../errors.js';
-import { readObjectBody, reportUnknownFields } from '../request-body.js';
+import { NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
+import { readObjectBody, reportUnknownFields } from '../../rest/parse/body.js';
 import type { Services } from '../services.js';
-import { ErrorReport } from '../transactions/create-input/report.js';
-import { isUniqueViolation } from '../validation.js';
+import { ErrorReport } from '../shared/field-errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { checkWebhookUrl } from './url.js';
 
 export const maxActiveWebhooks = 20;

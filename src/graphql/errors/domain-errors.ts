@@ -1,4 +1,4 @@
-import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError, flattenFieldErrors } from '../../domain/errors.js';
+import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError, flattenFieldErrors } from '../../domain/shared/errors.js';
 import { builder } from '../builder.js';
 import { ErrorInterface } from './error-interface.js';
 

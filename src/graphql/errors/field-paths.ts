@@ -1,4 +1,4 @@
-import { flattenFieldErrors, type FieldErrors } from '../../domain/errors.js';
+import { flattenFieldErrors, type FieldErrors } from '../../domain/shared/errors.js';
 
 /**
  * Wire paths of the core's validation messages (spec 2.5 names, e.g.

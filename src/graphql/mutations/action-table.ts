@@ -3,9 +3,9 @@
  * the core's Command, and where the core's validation messages point in GraphQL terms. The
  * per-action mutations and batchActions share this one table, so both read payloads alike.
  */
-import { ValidationError, type FieldErrors } from '../../domain/errors.js';
+import { ValidationError, type FieldErrors } from '../../domain/shared/errors.js';
 import { batchableActionTypes, type AuthorizationType, type Command, type ItemTermsChange, type ShippingInformation } from '../../domain/lifecycle/commands.js';
-import { parseMoney } from '../../domain/money.js';
+import { parseMoney } from '../../domain/shared/money.js';
 import type { PathRenames } from '../errors/field-paths.js';
 
 /** The actions a batch may hold, as the core defines them. */

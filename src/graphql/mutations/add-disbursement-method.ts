@@ -1,6 +1,6 @@
 import type { DisbursementMethod } from '../../db/generated/client.js';
 import { addDisbursementMethod } from '../../domain/disbursement-methods/methods.js';
-import { ValidationError } from '../../domain/errors.js';
+import { ValidationError } from '../../domain/shared/errors.js';
 import { builder } from '../builder.js';
 import { DisbursementMethodInput, disbursementMethodToWire } from '../inputs/disbursement-method-input.js';
 import { DisbursementMethodNode } from '../types/disbursement-method.js';

@@ -1,5 +1,5 @@
 import { createApiKey, type CreatedApiKey } from '../../domain/api-keys.js';
-import { ValidationError } from '../../domain/errors.js';
+import { ValidationError } from '../../domain/shared/errors.js';
 import { builder } from '../builder.js';
 import { ApiKeyNode } from '../types/api-key.js';
 

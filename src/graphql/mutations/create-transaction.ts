@@ -1,4 +1,4 @@
-import { ForbiddenError, ValidationError } from '../../domain/errors.js';
+import { ForbiddenError, ValidationError } from '../../domain/shared/errors.js';
 import { createTransaction } from '../../domain/transactions/create.js';
 import { builder } from '../builder.js';
 import { CreateTransactionInput } from '../inputs/create-transaction-input.js';

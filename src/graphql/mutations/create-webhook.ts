@@ -1,5 +1,5 @@
 import type { Webhook } from '../../db/generated/client.js';
-import { ValidationError } from '../../domain/errors.js';
+import { ValidationError } from '../../domain/shared/errors.js';
 import { createWebhook } from '../../domain/webhooks/webhooks.js';
 import { builder } from '../builder.js';
 import { CreateWebhookInput } from '../inputs/create-webhook-input.js';

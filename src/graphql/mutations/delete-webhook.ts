@@ -1,4 +1,4 @@
-import { NotFoundError } from '../../domain/errors.js';
+import { NotFoundError } from '../../domain/shared/errors.js';
 import { deleteWebhook } from '../../domain/webhooks/webhooks.js';
 import { builder } from '../builder.js';
 import { DeleteWebhookInput } from '../inputs/delete-webhook-input.js';

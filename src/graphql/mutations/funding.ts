@@ -1,4 +1,4 @@
-import { parseMoney } from '../../domain/money.js';
+import { parseMoney } from '../../domain/shared/money.js';
 import { recordPayment } from '../../domain/transactions/funding.js';
 import { actionMutation } from './action-mutation.js';
 import { transactionMutation } from './transaction-mutation.js';

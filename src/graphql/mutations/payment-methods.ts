@@ -1,4 +1,4 @@
-import { InvalidStateError, NotFoundError, ValidationError, ForbiddenError } from '../../domain/errors.js';
+import { InvalidStateError, NotFoundError, ValidationError, ForbiddenError } from '../../domain/shared/errors.js';
 import { selectPaymentMethod } from '../../domain/payments/methods.js';
 import type { TransactionView } from '../../domain/transactions/view.js';
 import { builder } from '../builder.js';

@@ -1,5 +1,5 @@
 import { redeliver } from '../../domain/deliveries/delivery-log.js';
-import { ForbiddenError, InvalidStateError, NotFoundError } from '../../domain/errors.js';
+import { ForbiddenError, InvalidStateError, NotFoundError } from '../../domain/shared/errors.js';
 import { builder } from '../builder.js';
 import { WebhookDeliveryNode } from '../types/webhook-delivery.js';
 

@@ -1,6 +1,6 @@
 import type { DisbursementMethodsView } from '../../domain/disbursement-methods/methods.js';
 import { selectDisbursementMethod } from '../../domain/disbursement-methods/transaction.js';
-import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError } from '../../domain/errors.js';
+import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError } from '../../domain/shared/errors.js';
 import { builder } from '../builder.js';
 import { disbursementMethodToWire } from '../inputs/disbursement-method-input.js';
 import { SelectDisbursementMethodInput } from '../inputs/select-disbursement-method-input.js';

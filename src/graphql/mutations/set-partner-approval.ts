@@ -1,4 +1,4 @@
-import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/shared/errors.js';
 import { setPartnerApproval } from '../../domain/customers/partner-approval.js';
 import { builder } from '../builder.js';
 

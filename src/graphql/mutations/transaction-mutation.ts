@@ -6,7 +6,7 @@
  * results, renaming the core's wire field paths to the mutation's argument paths.
  */
 import type { InputFieldMap, InputShapeFromFields } from '@pothos/core';
-import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError } from '../../domain/errors.js';
+import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError } from '../../domain/shared/errors.js';
 import { BatchActionError, type Caller } from '../../domain/transactions/act.js';
 import type { TransactionRecord } from '../../domain/transactions/record.js';
 import { isParty, viewTransaction, type TransactionView } from '../../domain/transactions/view.js';

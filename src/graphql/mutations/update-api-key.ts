@@ -1,6 +1,6 @@
 import type { ApiKey } from '../../db/generated/client.js';
 import { updateApiKey } from '../../domain/api-keys.js';
-import { NotFoundError, ValidationError } from '../../domain/errors.js';
+import { NotFoundError, ValidationError } from '../../domain/shared/errors.js';
 import { builder } from '../builder.js';
 import { UpdateApiKeyInput } from '../inputs/update-api-key-input.js';
 import { withoutUndefined } from '../inputs/wire.js';

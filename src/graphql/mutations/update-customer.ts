@@ -1,6 +1,6 @@
 import type { CustomerView } from '../../domain/customers/read.js';
 import { updateCustomer } from '../../domain/customers/update.js';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/shared/errors.js';
 import { builder } from '../builder.js';
 import { UpdateCustomerInput, updateCustomerToWire } from '../inputs/update-customer-input.js';
 import { CustomerNode } from '../types/customer.js';

@@ -1,5 +1,5 @@
 import { GraphQLError, Kind } from 'graphql';
-import { formatMoney, parseMoney } from '../../domain/money.js';
+import { formatMoney, parseMoney } from '../../domain/shared/money.js';
 import { builder } from '../builder.js';
 
 function readMoney(value: unknown): string {

@@ -1,6 +1,6 @@
 import type { DisbursementMethodsView } from '../../domain/disbursement-methods/methods.js';
 import { transactionDisbursementMethods } from '../../domain/disbursement-methods/transaction.js';
-import { ForbiddenError } from '../../domain/errors.js';
+import { ForbiddenError } from '../../domain/shared/errors.js';
 import { builder } from '../builder.js';
 import { CurrencyEnum } from '../enums/currency.js';
 import { AvailableDisbursementMethodType } from './available-disbursement-method.js';

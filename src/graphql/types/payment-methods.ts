@@ -1,4 +1,4 @@
-import { ForbiddenError, NotFoundError } from '../../domain/errors.js';
+import { ForbiddenError, NotFoundError } from '../../domain/shared/errors.js';
 import { listPaymentMethods, type PaymentInstructions } from '../../domain/payments/methods.js';
 import type { PaymentFee, PaymentMethodOption, PaymentMethods } from '../../domain/payments/options.js';
 import type { WireTransferDetails } from '../../domain/payments/wire-transfer.js';

@@ -1,5 +1,5 @@
 import { filter, pipe, map } from '@graphql-yoga/subscription';
-import { ForbiddenError } from '../../domain/errors.js';
+import { ForbiddenError } from '../../domain/shared/errors.js';
 import { getTransaction } from '../../domain/transactions/read.js';
 import { viewTransaction, isParty, type TransactionView } from '../../domain/transactions/view.js';
 import type { PublishedEvent } from '../../events/event-bus.js';

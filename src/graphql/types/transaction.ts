@@ -1,5 +1,5 @@
 import { resolveCursorConnection } from '@pothos/plugin-relay';
-import { ForbiddenError, NotFoundError } from '../../domain/errors.js';
+import { ForbiddenError, NotFoundError } from '../../domain/shared/errors.js';
 import { getTransaction, getTransactionByReference, listTransactionWindow, maxPageSize, defaultPageSize } from '../../domain/transactions/read.js';
 import { viewTransaction, type TransactionView } from '../../domain/transactions/view.js';
 import { builder } from '../builder.js';

@@ -1,5 +1,5 @@
 import { apiKeyNotFoundMessage, createApiKey, listApiKeys, updateApiKey } from '../../domain/api-keys.js';
-import { isPlainObject } from '../../domain/validation.js';
+import { isPlainObject } from '../../domain/shared/validation.js';
 import { customerRef, pathId } from '../params.js';
 import type { Route } from '../router.js';
 import { serializeApiKey } from '../serializers/api-key.js';

@@ -1,7 +1,7 @@
-import { ValidationError } from '../../domain/errors.js';
+import { ValidationError } from '../../domain/shared/errors.js';
 import { listPaymentMethods, selectPaymentMethod } from '../../domain/payments/methods.js';
 import type { PayingCaller } from '../../domain/payments/payer.js';
-import { isPlainObject } from '../../domain/validation.js';
+import { isPlainObject } from '../../domain/shared/validation.js';
 import { pathId } from '../params.js';
 import type { RestContext, Route } from '../router.js';
 import { serializePaymentInstructions, serializePaymentMethods } from '../serializers/payment-methods.js';

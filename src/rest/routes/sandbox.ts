@@ -1,4 +1,4 @@
-import { NotFoundError } from '../../domain/errors.js';
+import { NotFoundError } from '../../domain/shared/errors.js';
 import { sandboxFund } from '../../domain/transactions/funding.js';
 import { advanceClock } from '../../domain/transactions/sandbox-clock.js';
 import { pathId } from '../params.js';

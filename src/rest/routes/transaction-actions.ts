@@ -1,4 +1,4 @@
-import { ValidationError } from '../../domain/errors.js';
+import { ValidationError } from '../../domain/shared/errors.js';
 import { act, BatchActionError, type Caller } from '../../domain/transactions/act.js';
 import { getTransaction } from '../../domain/transactions/read.js';
 import type { TransactionRecord } from '../../domain/transactions/record.js';

@@ -2,7 +2,7 @@ import type { DisbursementMethod } from '../../db/generated/client.js';
 import type { DisbursementMethodsView } from '../../domain/disbursement-methods/methods.js';
 import { viewDisbursementMethod } from '../../domain/disbursement-methods/record.js';
 import type { IntermediaryBank } from '../../domain/disbursement-methods/types.js';
-import { formatMoney } from '../../domain/money.js';
+import { formatMoney } from '../../domain/shared/money.js';
 import { serializeOptionalAddress } from './address.js';
 
 function serializeIntermediaryBank(bank: IntermediaryBank) {

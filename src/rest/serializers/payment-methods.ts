@@ -1,4 +1,4 @@
-import { formatMoney } from '../../domain/money.js';
+import { formatMoney } from '../../domain/shared/money.js';
 import { serializeFee } from './transaction.js';
 import type { PaymentInstructions } from '../../domain/payments/methods.js';
 import type { PaymentMethodOption, PaymentMethods } from '../../domain/payments/options.js';

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../domain/money.js';
+import { formatMoney } from '../../domain/shared/money.js';
 import type { TransactionRecord } from '../../domain/transactions/record.js';
 import { viewTransaction, type FeeView, type ItemView, type PartyView, type ScheduleView, type TransactionView } from '../../domain/transactions/view.js';
 import type { RestContext } from '../router.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '../../../src/domain/errors.js';
+import { DomainError } from '../../../src/domain/shared/errors.js';
 import type { Command } from '../../../src/domain/lifecycle/commands.js';
 import { act, type Caller } from '../../../src/domain/transactions/act.js';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../../support/harness.js';

@@ -1,7 +1,7 @@
 /** Rules that relate the items of one transaction (spec 2.1 rules 4, 6 and 7). */
 import type { FeeEntry } from '../../fees/compute.js';
-import { isTransferable, transferableItemTypes, type TransferableItemType } from '../item-types.js';
-import type { ErrorScope } from './report.js';
+import { isTransferable, transferableItemTypes, type TransferableItemType } from '../../shared/item-types.js';
+import type { ErrorScope } from '../../shared/field-errors.js';
 import type { PartyDirectory } from './parties.js';
 import type { CreateItemInput, ItemDraft } from './items.js';
 import { defaultFeeSchedule, feeScheduleKey } from './fees.js';

@@ -1,7 +1,7 @@
 /** Validates an item's `extra_attributes` (spec 2.2). */
-import { isPlainObject } from '../../validation.js';
-import type { ItemType } from '../item-types.js';
-import type { ErrorScope } from './report.js';
+import { isPlainObject } from '../../shared/validation.js';
+import type { ItemType } from '../../shared/item-types.js';
+import type { ErrorScope } from '../../shared/field-errors.js';
 import { readBoolean, readInteger, readText, readUrl, type Read } from './primitives.js';
 
 /**

@@ -1,7 +1,7 @@
 /** Validates an item's `fees` list (spec 2.3 Fee and its rules). */
-import { isPlainObject } from '../../validation.js';
+import { isPlainObject } from '../../shared/validation.js';
 import { feeTypes, type FeeEntry, type FeeType } from '../../fees/compute.js';
-import type { ErrorScope } from './report.js';
+import type { ErrorScope } from '../../shared/field-errors.js';
 import type { PartyDirectory, PartyRole } from './parties.js';
 import { readCustomer } from './primitives.js';
 

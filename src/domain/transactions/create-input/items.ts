@@ -1,8 +1,8 @@
 /** Validates one entry of `items` on its own (spec 2.2); cross-item rules are in cross-item.ts. */
-import { isPlainObject } from '../../validation.js';
+import { isPlainObject } from '../../shared/validation.js';
 import type { FeeEntry } from '../../fees/compute.js';
-import { categoriesFor, isItemType, isTransferable, itemTypes, type ItemType } from '../item-types.js';
-import type { ErrorScope } from './report.js';
+import { categoriesFor, isItemType, isTransferable, itemTypes, type ItemType } from '../../shared/item-types.js';
+import type { ErrorScope } from '../../shared/field-errors.js';
 import type { PartyDirectory } from './parties.js';
 import { readInteger, readText, type Read } from './primitives.js';
 import { validateExtraAttributes, type ExtraAttributes } from './extra-attributes.js';

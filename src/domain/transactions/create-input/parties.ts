@@ -1,6 +1,6 @@
 /** Validates `parties` of a creation request (spec 2.1 rules 1-3, 2.4). */
-import { isPlainObject } from '../../validation.js';
-import type { ErrorScope } from './report.js';
+import { isPlainObject } from '../../shared/validation.js';
+import type { ErrorScope } from '../../shared/field-errors.js';
 import { readCustomer } from './primitives.js';
 
 /** Roles a request may assign; the partner is always the caller and is never sent. */

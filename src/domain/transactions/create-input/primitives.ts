@@ -1,5 +1,5 @@
 /** Readers for the scalar fields of a creation request; each returns a value or a message. */
-import { isEmail } from '../../validation.js';
+import { isEmail } from '../../shared/validation.js';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 

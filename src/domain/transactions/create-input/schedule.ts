@@ -1,8 +1,8 @@
 /** Validates an item's `schedule` (spec 2.1 rule 5, 2.3 Schedule). */
-import { isPlainObject } from '../../validation.js';
-import { parseMoney } from '../../money.js';
-import { hasScheduledPayments, type ItemType } from '../item-types.js';
-import type { ErrorScope } from './report.js';
+import { isPlainObject } from '../../shared/validation.js';
+import { parseMoney } from '../../shared/money.js';
+import { hasScheduledPayments, type ItemType } from '../../shared/item-types.js';
+import type { ErrorScope } from '../../shared/field-errors.js';
 import type { PartyDirectory, PartyRole } from './parties.js';
 import { ESCROW, readCustomer, readTimestamp } from './primitives.js';
 

@@ -1,7 +1,7 @@
 /** Reading the JSON object of a request body, shared by the account endpoints. */
-import { BadRequestError } from './errors.js';
-import type { ErrorScope } from './transactions/create-input/report.js';
-import { isPlainObject } from './validation.js';
+import { BadRequestError } from '../../domain/shared/errors.js';
+import type { ErrorScope } from '../../domain/shared/field-errors.js';
+import { isPlainObject } from '../../domain/shared/validation.js';
 
 /** An empty body reads as `{}`; JSON that is not an object cannot be read as the resource (400). */
 export function readObjectBody(body: unknown): Record<string, unknown> {
