@@ -1,7 +1,7 @@
 import type { ApiKey } from '../db/generated/client.js';
 import type { Viewer } from './auth/authenticate.js';
 import { generateApiKey, hashApiKey } from './auth/api-keys.js';
-import { accountHolderId, type CustomerRef } from './customers/access.js';
+import { accountHolderId, type CustomerRef } from './access/customers.js';
 import { NotFoundError, ValidationError, type FieldErrors } from './shared/errors.js';
 import { has, readObjectBody, reportUnknownFields } from '../rest/parse/body.js';
 import type { Services } from './services.js';

@@ -8,7 +8,7 @@ import { DateTimeResolver } from 'graphql-scalars';
 import type PrismaTypes from '../db/generated/pothos-types.js';
 import { getDatamodel } from '../db/generated/pothos-types.js';
 import type { GraphQLContext } from './context.js';
-import { mayActForCustomer } from '../domain/customers/access.js';
+import { mayActForCustomer } from '../domain/access/customers.js';
 
 export interface AuthScopes {
   /** Any authenticated caller. */

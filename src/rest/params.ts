@@ -1,4 +1,4 @@
-import type { CustomerRef } from '../domain/customers/access.js';
+import type { CustomerRef } from '../domain/access/customers.js';
 import { NotFoundError } from '../domain/shared/errors.js';
 import { parseId } from './router.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerForbiddenMessage } from '../../src/domain/customers/access.js';
+import { customerForbiddenMessage } from '../../src/domain/access/customers.js';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { approvePartner, blankCustomer, brokeredSaleBody, partnerViewOf, send } from '../support/accounts.js';
 import { domainNameBody } from '../support/transactions.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerForbiddenMessage } from '../../src/domain/customers/access.js';
+import { customerForbiddenMessage } from '../../src/domain/access/customers.js';
 import { partyForbiddenMessage } from '../../src/domain/customers/update.js';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { achMethod, approvePartner, blankCustomer, brokeredSaleBody, partnerViewOf, savedAch, send, wireMethod, savedWire } from '../support/accounts.js';

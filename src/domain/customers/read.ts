@@ -8,7 +8,7 @@ import type { Viewer } from '../auth/authenticate.js';
 import { NotFoundError } from '../shared/errors.js';
 import type { Services } from '../services.js';
 import type { WebhookSummary } from '../webhooks/webhooks.js';
-import { customerAccess, customerNotFoundMessage, type CustomerRef, type Relation } from './access.js';
+import { customerAccess, customerNotFoundMessage, type CustomerRef, type Relation } from '../access/customers.js';
 
 export interface CustomerView {
   customer: Customer;

@@ -8,7 +8,7 @@ import { disbursementMethodColumns } from '../disbursement-methods/record.js';
 import { ForbiddenError, NotFoundError } from '../shared/errors.js';
 import { has, readObjectBody } from '../../rest/parse/body.js';
 import type { Services } from '../services.js';
-import { customerAccess, isApprovedPartner, type CustomerAccess, type CustomerRef } from './access.js';
+import { customerAccess, isApprovedPartner, type CustomerAccess, type CustomerRef } from '../access/customers.js';
 import { readCustomerChanges } from './customer-input.js';
 import { profileColumns } from './profile-input.js';
 import { loadCustomerView, type CustomerView } from './read.js';

@@ -1,6 +1,8 @@
 import type { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
-import { BadRequestError, ForbiddenError, InvalidStateError, NotFoundError } from '../shared/errors.js';
+import { ownedByViewerWhere } from '../access/customers.js';
+import { ownDeliveriesWhere } from '../access/deliveries.js';
+import { InvalidStateError, NotFoundError } from '../shared/errors.js';
 import type { Services } from '../services.js';
 
 export const deliveryInclude = {
@@ -17,29 +19,10 @@ export interface DeliveryPage {
   limit: number;
 }
 
-/** `me`, or the caller's own id: a customer reads only its own webhooks' deliveries. */
-export function requireSelf(viewer: Viewer, customerId: number | 'me'): void {
-  if (customerId !== 'me' && customerId !== viewer.customer.id) {
-    throw new ForbiddenError("You may only read your own webhooks' deliveries");
-  }
-}
-
 async function ownWebhook(services: Services, viewer: Viewer, webhookId: number) {
-  const webhook = await services.prisma.webhook.findFirst({ where: { id: webhookId, customerId: viewer.customer.id } });
+  const webhook = await services.prisma.webhook.findFirst({ where: { id: webhookId, ...ownedByViewerWhere(viewer) } });
   if (!webhook) throw new NotFoundError('Webhook not found');
   return webhook;
-}
-
-export function parseLimit(value: string | null, fallback = 10, max = 100): number {
-  if (value === null || value === '') return fallback;
-  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw new BadRequestError(`limit must be a positive integer; got "${value}"`);
-  return Math.min(Number(value), max);
-}
-
-export function parseCursor(value: string | null): number | null {
-  if (value === null || value === '') return null;
-  if (!/^\d{1,10}$/.test(value)) throw new BadRequestError(`next_cursor must be a delivery id; got "${value}"`);
-  return Number(value);
 }
 
 /** A webhook's deliveries, newest first, with every attempt: one statement. */
@@ -71,7 +54,7 @@ export async function listEventDeliveries(services: Services, viewer: Viewer, ev
   const event = await services.prisma.event.findUnique({ where: { publicId: eventId }, select: { id: true, partnerId: true } });
   if (!event || event.partnerId !== viewer.customer.id) throw new NotFoundError('Event not found');
   return services.prisma.webhookDelivery.findMany({
-    where: { eventId: event.id, webhook: { customerId: viewer.customer.id } },
+    where: { eventId: event.id, ...ownDeliveriesWhere(viewer) },
     orderBy: { id: 'asc' },
     include: deliveryInclude,
   });

@@ -5,7 +5,7 @@
  */
 import type { DisbursementMethod } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
-import { accountHolderId, type CustomerRef } from '../customers/access.js';
+import { accountHolderId, type CustomerRef } from '../access/customers.js';
 import { NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import { currencies, type Currency } from '../shared/money.js';
 import { readObjectBody } from '../../rest/parse/body.js';

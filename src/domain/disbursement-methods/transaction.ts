@@ -10,7 +10,7 @@ import { has, readObjectBody } from '../../rest/parse/body.js';
 import type { Services } from '../services.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import { transactionInclude, type PartyRecord, type TransactionRecord } from '../transactions/record.js';
-import { isParty } from '../transactions/view.js';
+import { isParty } from '../access/transactions.js';
 import { readDisbursementMethod } from './input.js';
 import { findSavedMethods, type DisbursementMethodsView } from './methods.js';
 import { availableMethodTypes, payoutTotals } from './payout.js';

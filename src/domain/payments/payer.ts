@@ -6,7 +6,7 @@ import { toDomainError } from '../lifecycle/errors.js';
 import type { Caller } from '../transactions/act.js';
 import type { TransactionRecord } from '../transactions/record.js';
 import { toSnapshot } from '../transactions/snapshot.js';
-import { isParty } from '../transactions/view.js';
+import { isParty } from '../access/transactions.js';
 
 /** A customer asking about paying: the buyer itself, or the partner acting As-Customer. */
 export type PayingCaller = Extract<Caller, { kind: 'customer' }>;

@@ -11,7 +11,7 @@ import type { Services } from '../services.js';
 import { applyDecision } from './apply-decision.js';
 import { transactionInclude, type TransactionRecord } from './record.js';
 import { toSnapshot } from './snapshot.js';
-import { isParty } from './view.js';
+import { isParty } from '../access/transactions.js';
 
 type Tx = Prisma.TransactionClient;
 

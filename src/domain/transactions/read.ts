@@ -1,8 +1,8 @@
 import type { Viewer } from '../auth/authenticate.js';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../shared/errors.js';
+import { ForbiddenError, NotFoundError } from '../shared/errors.js';
 import type { Services } from '../services.js';
 import { transactionInclude, type TransactionRecord } from './record.js';
-import { isParty } from './view.js';
+import { isParty, viewerTransactionsWhere } from '../access/transactions.js';
 
 /**
  * Only parties see a transaction (spec 5.6). An id that does not exist answers 404; one that
@@ -19,7 +19,7 @@ export async function getTransaction(services: Services, viewer: Viewer, id: num
 /** The newest of the caller's transactions with this reference (references are not unique). */
 export async function getTransactionByReference(services: Services, viewer: Viewer, reference: string): Promise<TransactionRecord> {
   const record = await services.prisma.transaction.findFirst({
-    where: { reference, parties: { some: { customerId: viewer.customer.id } } },
+    where: { reference, ...viewerTransactionsWhere(viewer) },
     orderBy: { id: 'desc' },
     include: transactionInclude,
   });
@@ -45,24 +45,9 @@ export interface TransactionPage {
   transactions: TransactionRecord[];
 }
 
-/** Reads page/per_page/sort_by/sort_direction; per_page is capped at 100, not refused. */
-export function parsePageRequest(query: { get(name: string): string | null }): PageRequest {
-  const integer = (name: string, fallback: number, min: number): number => {
-    const value = query.get(name);
-    if (value === null || value === '') return fallback;
-    if (!/^\d{1,9}$/.test(value) || Number(value) < min) throw new BadRequestError(`${name} must be an integer of at least ${min}; got "${value}"`);
-    return Number(value);
-  };
-  const sortBy = query.get('sort_by') ?? 'id';
-  if (sortBy !== 'id') throw new BadRequestError(`sort_by must be id; got "${sortBy}"`);
-  const direction = query.get('sort_direction') ?? 'desc';
-  if (direction !== 'asc' && direction !== 'desc') throw new BadRequestError(`sort_direction must be asc or desc; got "${direction}"`);
-  return { page: integer('page', 1, 1), perPage: Math.min(integer('per_page', defaultPageSize, 1), maxPageSize), sortDirection: direction };
-}
-
 /** The caller's transactions (any role), a page at a time: two statements whatever the size. */
 export async function listTransactions(services: Services, viewer: Viewer, request: PageRequest): Promise<TransactionPage> {
-  const where = { parties: { some: { customerId: viewer.customer.id } } };
+  const where = viewerTransactionsWhere(viewer);
   const [total, transactions] = await Promise.all([
     services.prisma.transaction.count({ where }),
     services.prisma.transaction.findMany({
@@ -90,7 +75,7 @@ export interface CursorWindow {
 export function listTransactionWindow(services: Services, viewer: Viewer, window: CursorWindow): Promise<TransactionRecord[]> {
   return services.prisma.transaction.findMany({
     where: {
-      parties: { some: { customerId: viewer.customer.id } },
+      ...viewerTransactionsWhere(viewer),
       id: { ...(window.afterId === undefined ? {} : { lt: window.afterId }), ...(window.beforeId === undefined ? {} : { gt: window.beforeId }) },
     },
     orderBy: { id: window.fromOldest ? 'asc' : 'desc' },

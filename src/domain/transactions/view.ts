@@ -85,10 +85,6 @@ export function viewerRoles(record: Pick<TransactionRecord, 'parties'>, customer
   return record.parties.filter((party) => party.customerId === customerId).map((party) => party.role);
 }
 
-export function isParty(record: Pick<TransactionRecord, 'parties'>, customerId: number): boolean {
-  return record.parties.some((party) => party.customerId === customerId);
-}
-
 /**
  * The transaction as `customerId` sees it. Brokers and partners see everything. With
  * privacy, the buyer does not see the seller (nor what the seller is paid or pays) and the

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Webhook } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
-import { accountHolderId, type CustomerRef } from '../customers/access.js';
+import { accountHolderId, type CustomerRef } from '../access/customers.js';
 import { NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import { readObjectBody, reportUnknownFields } from '../../rest/parse/body.js';
 import type { Services } from '../services.js';

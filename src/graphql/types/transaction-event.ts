@@ -1,8 +1,9 @@
 import { filter, pipe, map } from '@graphql-yoga/subscription';
 import { ForbiddenError } from '../../domain/shared/errors.js';
 import { getTransaction } from '../../domain/transactions/read.js';
-import { viewTransaction, isParty, type TransactionView } from '../../domain/transactions/view.js';
-import type { PublishedEvent } from '../../events/event-bus.js';
+import { isParty } from '../../domain/access/transactions.js';
+import type { PublishedEvent } from '../../domain/services.js';
+import { viewTransaction, type TransactionView } from '../../domain/transactions/view.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 import { TransactionNode } from './transaction.js';

@@ -1,5 +1,6 @@
 import { DeliveryStatus } from '../../db/generated/enums.js';
 import { builder } from '../builder.js';
+import { ownDelivery } from '../node-access.js';
 
 const DeliveryStatusEnum = builder.enumType(DeliveryStatus, {
   name: 'DeliveryStatus',
@@ -20,7 +21,7 @@ export const WebhookDeliveryNode = builder.prismaNode('WebhookDelivery', {
   id: { field: 'id' },
   // Unknown, and not the viewer's: both load as null (src/graphql/node-access.ts).
   nullable: true,
-  findUnique: (id, context) => ({ id: Number(id), webhook: { customerId: context.viewer.customer.id } }),
+  findUnique: (id, context) => ownDelivery(id, context),
   description: 'An event on its way to one webhook, with every attempt made.',
   authScopes: async (delivery, context) => {
     const webhook = await context.services.prisma.webhook.findUnique({ where: { id: delivery.webhookId }, select: { customerId: true } });

@@ -2,11 +2,10 @@ import {
   getWebhookDelivery,
   listEventDeliveries,
   listWebhookDeliveries,
-  parseCursor,
-  parseLimit,
   redeliver,
-  requireSelf,
 } from '../../domain/deliveries/delivery-log.js';
+import { requireSelf } from '../../domain/access/deliveries.js';
+import { parseCursor, parseLimit } from '../parse/paging.js';
 import { customerRef, pathId } from '../params.js';
 import type { RestContext, Route } from '../router.js';
 import { serializeDelivery } from '../serializers/delivery.js';

@@ -1,5 +1,6 @@
 import { createTransaction } from '../../domain/transactions/create.js';
-import { getTransaction, getTransactionByReference, listTransactions, parsePageRequest } from '../../domain/transactions/read.js';
+import { getTransaction, getTransactionByReference, listTransactions } from '../../domain/transactions/read.js';
+import { parsePageRequest } from '../parse/paging.js';
 import { pathId } from '../params.js';
 import type { Route } from '../router.js';
 import { presentTransaction } from '../serializers/transaction.js';

@@ -36,13 +36,27 @@ export async function customerAccess(db: Reader, viewer: Viewer, ref: CustomerRe
   return { customerId: ref, relation: 'acting_partner' };
 }
 
+/**
+ * The customers the viewer reaches, as a filter: itself, and, as an approved partner, every
+ * party of a transaction it is partner of. The one statement of the partner-reach rule: the
+ * checks below and the GraphQL node loaders use it.
+ */
+export function reachableCustomersWhere(viewer: Viewer): Prisma.CustomerWhereInput {
+  const viewerId = viewer.customer.id;
+  if (!isApprovedPartner(viewer)) return { id: viewerId };
+  return { OR: [{ id: viewerId }, { parties: { some: { transaction: partnerOfTransactionWhere(viewerId) } } }] };
+}
+
+/** Transactions `partnerId` is the partner of. */
+function partnerOfTransactionWhere(partnerId: number): Prisma.TransactionWhereInput {
+  return { parties: { some: { role: 'partner', customerId: partnerId } } };
+}
+
 /** Whether the viewer is an approved partner of some transaction that `customerId` is a party of. */
 export async function mayActForCustomer(db: Pick<Reader, 'transaction'>, viewer: Viewer, customerId: number): Promise<boolean> {
   if (customerId === viewer.customer.id || !isApprovedPartner(viewer)) return false;
   const shared = await db.transaction.findFirst({
-    where: {
-      AND: [{ parties: { some: { role: 'partner', customerId: viewer.customer.id } } }, { parties: { some: { customerId } } }],
-    },
+    where: { AND: [partnerOfTransactionWhere(viewer.customer.id), { parties: { some: { customerId } } }] },
     select: { id: true },
   });
   return shared !== null;
@@ -59,4 +73,9 @@ export function isApprovedPartner(viewer: Viewer): boolean {
 export function accountHolderId(viewer: Viewer, ref: CustomerRef, what: string): number {
   if (ref === 'me' || ref === viewer.customer.id) return viewer.customer.id;
   throw new ForbiddenError(`Only the account holder may access its ${what}`);
+}
+
+/** Records only their account holder reaches (API keys, webhooks, bank details, tax numbers), as a filter. */
+export function ownedByViewerWhere(viewer: Viewer): { customerId: number } {
+  return { customerId: viewer.customer.id };
 }
