@@ -14,14 +14,13 @@ import { checkInteger, checkText, isAbsent, type Check } from './create-input/va
 import { validatePrivacy, type Privacy, type PrivacyInput } from './privacy.js';
 
 export type { PartyInput, ValidatedParty, ExplicitRole, PartyRole } from './create-input/parties.js';
-export { explicitRoles, partyRoles } from './create-input/parties.js';
+export { explicitRoles } from './create-input/parties.js';
 export type { ItemInput, ValidatedItem } from './create-input/items.js';
 export type { ScheduleInput, ValidatedScheduleEntry } from './create-input/schedule.js';
 export type { FeeInput } from './create-input/fees.js';
 export type { ExtraAttributesInput, ExtraAttributesDocument } from './create-input/extra-attributes.js';
 export type { PrivacyInput } from './privacy.js';
 export type { FeeEntry } from '../fees/compute.js';
-export { MAX_INSPECTION_PERIOD_SECONDS } from './create-input/items.js';
 
 export const MAX_REFERENCE_LENGTH = 256;
 /** Transaction.auctionId is a 32-bit integer column. */

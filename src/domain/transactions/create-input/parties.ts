@@ -6,7 +6,6 @@ import { checkCustomer, isAbsent } from './values.js';
 export const explicitRoles = ['buyer', 'seller', 'broker'] as const;
 export type ExplicitRole = (typeof explicitRoles)[number];
 export type PartyRole = ExplicitRole | 'partner';
-export const partyRoles: readonly PartyRole[] = [...explicitRoles, 'partner'];
 
 export interface PartyInput {
   /** `partner` is refused: the caller is the partner. */
