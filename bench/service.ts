@@ -8,6 +8,7 @@ import { createAccount } from '../src/domain/customers/create-account.js';
 import type { Services } from '../src/domain/services.js';
 import { createTransaction } from '../src/domain/transactions/create.js';
 import { createLogger } from '../src/log.js';
+import { parseCreateTransaction } from '../src/rest/parse/create-transaction.js';
 import { startServer } from '../src/server.js';
 import type { Target } from './baseline.js';
 import { tempDirPrefix } from './leftovers.js';
@@ -84,7 +85,7 @@ export async function startService(kind: DatabaseKind, postgresAdminUrl?: string
     const viewer = await authenticate(services.prisma, reader.credentials);
     let transactionId = 0;
     for (let i = 0; i < seededTransactions; i += 1) {
-      transactionId = (await createTransaction(services, viewer, domainNameBody(reader.account.sellerEmail))).id;
+      transactionId = (await createTransaction(services, viewer, parseCreateTransaction(domainNameBody(reader.account.sellerEmail)).input)).id;
     }
 
     return {

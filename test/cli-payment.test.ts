@@ -51,8 +51,8 @@ beforeAll(async () => {
         {
           title: 'Camera',
           type: 'general_merchandise',
-          inspection_period: 259200,
-          schedule: [{ amount: '1000.00', payer_customer: 'me', beneficiary_customer: 'seller@example.com' }],
+          inspectionPeriod: 259200,
+          schedule: [{ amount: 100000n, payerCustomer: 'me', beneficiaryCustomer: 'seller@example.com' }],
         },
       ],
     });

@@ -30,8 +30,8 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date };
-    /** Input: the normalised decimal string; output: minor units. */
-    Money: { Input: string; Output: bigint };
+    /** Minor units both ways; the wire form is the decimal string. */
+    Money: { Input: bigint; Output: bigint };
     JSONObject: { Input: Record<string, unknown>; Output: Record<string, unknown> };
     ID: { Input: string; Output: string | number };
   };

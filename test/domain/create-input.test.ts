@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from '../../src/domain/shared/errors.js';
-import { validateCreateTransaction } from '../../src/domain/transactions/create-input.js';
-import { BROKER, CALLER, ctx, domainItem, domainSale, errorsOf, OUTSIDER, SELLER, valueOf, withBroker } from './fixtures/create-transaction.js';
+import { BROKER, CALLER, ctx, domainItem, domainSale, errorsOf, OUTSIDER, SELLER, validateRequest, valueOf, withBroker } from './fixtures/create-transaction.js';
 
 describe('validateCreateTransaction: a valid request', () => {
   it('normalises the spec-style domain name sale', () => {
-    expect(validateCreateTransaction(domainSale(), ctx)).toEqual({
+    expect(validateRequest(domainSale(), ctx)).toEqual({
       ok: true,
       value: {
         currency: 'usd',
@@ -40,7 +39,7 @@ describe('validateCreateTransaction: a valid request', () => {
       { role: 'buyer', customer: 'John.Wick@Example.com' },
       { role: 'seller', customer: 'KEANU.REEVES@example.COM' },
     ];
-    const result = validateCreateTransaction(body, { callerEmail: 'JOHN.WICK@example.com' });
+    const result = validateRequest(body, { callerEmail: 'JOHN.WICK@example.com' });
     expect(result.ok && result.value.parties).toEqual([
       { role: 'buyer', email: CALLER },
       { role: 'seller', email: SELLER },

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { defaultFeeTable, loadFeeTable, type FeeTable } from '../../src/domain/fees/fee-table.js';
 import { computeTransactionFees, escrowFeeFor, type FeeComputationItem, type FeeEntry } from '../../src/domain/fees/compute.js';
-import { validateCreateTransaction } from '../../src/domain/transactions/create-input.js';
-import { CALLER, ctx, domainSale, SELLER } from './fixtures/create-transaction.js';
+import { CALLER, ctx, domainSale, SELLER, validateRequest } from './fixtures/create-transaction.js';
 
 const BUYER = CALLER;
 const noCountries = new Map<string, string | null>();
@@ -63,7 +62,7 @@ describe('escrowFeeFor with the default table', () => {
 
 describe('computeTransactionFees', () => {
   it('prices the spec example from a validated request: the buyer pays 32.50', () => {
-    const validated = validateCreateTransaction(domainSale(), ctx);
+    const validated = validateRequest(domainSale(), ctx);
     if (!validated.ok) throw new Error('expected a valid request');
     expect(computeTransactionFees(validated.value, defaultFeeTable, noCountries)).toEqual([
       {

@@ -23,6 +23,7 @@ import {
   partyByRole,
 } from './queries.js';
 import type { ItemSnapshot, TransactionSnapshot } from './snapshot.js';
+import { itemFlagNames, type ItemFlags, type PartySnapshot } from './snapshot.js';
 
 export const statusCodes = {
   0: 'Cancelled',
@@ -141,4 +142,62 @@ export function deriveStatusCode(s: TransactionSnapshot): StatusCode {
   if ((stage === 30 || stage === 32) && open.some((item) => item.received)) return 31;
   if (stage === 35 && open.some((item) => item.accepted)) return 43;
   return stage;
+}
+
+/** What a transaction about to be created holds that its first status code can depend on. */
+export interface NewTransaction {
+  isDraft: boolean;
+  /** Every party, the partner included; `agreed` for the roles its creator holds. */
+  parties: readonly { role: PartySnapshot['role']; customerId: number; agreed: boolean }[];
+  items: readonly {
+    type: ItemSnapshot['type'];
+    schedules: readonly { amount: bigint; payerCustomerId: number; beneficiaryCustomerId: number | null }[];
+  }[];
+}
+
+const noFlags = Object.fromEntries(itemFlagNames.map((flag) => [flag, false])) as unknown as ItemFlags;
+
+/**
+ * The status code a transaction is created with, known before it is stored so that the
+ * INSERT writes it: deriveStatusCode of the snapshot the new transaction will have, with
+ * nothing paid, shipped or decided yet. Ids are not assigned yet (0 stands in for them), and
+ * what no status rule of a new transaction reads (texts, amounts of fees) is left empty.
+ */
+export function initialStatusCode(transaction: NewTransaction): StatusCode {
+  return deriveStatusCode({
+    id: 0,
+    currency: 'usd',
+    description: '',
+    creatorId: 0,
+    isDraft: transaction.isDraft,
+    isCancelled: false,
+    cancellationReason: null,
+    closedAt: null,
+    statusCode: 0,
+    totalAmount: 0n,
+    selectedPaymentMethod: null,
+    floatAmount: 0n,
+    parties: transaction.parties.map((party) => ({ id: 0, ...party, agreedAt: null, initiator: false, disbursementMethodId: null })),
+    items: transaction.items.map((item) => ({
+      id: 0,
+      title: '',
+      description: '',
+      type: item.type,
+      inspectionPeriod: 0,
+      inspectionEndsAt: null,
+      rejectionReason: null,
+      returnRejectionReason: null,
+      ...noFlags,
+      schedules: item.schedules.map((schedule) => ({
+        id: 0,
+        ...schedule,
+        secured: false,
+        securedAt: null,
+        disbursedToBeneficiary: false,
+        disbursedAt: null,
+        refunded: false,
+      })),
+      fees: [],
+    })),
+  });
 }

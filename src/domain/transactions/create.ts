@@ -1,64 +1,75 @@
 import type { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
-import { ValidationError, type FieldErrors } from '../shared/errors.js';
+import { ValidationError } from '../shared/errors.js';
 import { computeTransactionFees } from '../fees/compute.js';
-import type { FeeTable } from '../fees/fee-table.js';
 import { invitationMail } from '../customers/find-or-invite.js';
 import type { Services } from '../services.js';
-import { validateCreateTransaction, ESCROW, type CreateTransactionInput } from './create-input.js';
+import { validateCreateTransaction, type CreateTransactionContext, type CreateTransactionInput, type ValidatedTransaction } from './create-input.js';
 import { isTransferable } from '../shared/item-types.js';
-import { parsePrivacy } from './privacy.js';
-import { deriveStatusCode } from '../lifecycle/status-code.js';
+import { initialStatusCode } from '../lifecycle/status-code.js';
 import { transactionInclude, type TransactionRecord } from './record.js';
-import { toSnapshot } from './snapshot.js';
 
 type Tx = Prisma.TransactionClient;
 
+/** What the rules of creation are checked against: the caller (`me`) and the service's clock. */
+export function creationContext(services: Services, viewer: Viewer): CreateTransactionContext {
+  return { callerEmail: viewer.customer.email, now: services.clock.now() };
+}
+
 /**
- * POST /transaction and the createTransaction mutation: validates every rule (all problems at
- * once), creates accounts (with an invitation) for people named who have none, prices the
- * fees, and stores the transaction, its `create` event and its first timeline entry in one
- * database transaction.
+ * POST /transaction and the createTransaction mutation: checks every rule (all problems at
+ * once, by domain field path), creates accounts (with an invitation) for people named who have
+ * none, prices the fees, and stores the transaction with its status code, its `create` event
+ * and its first timeline entry in one database transaction.
  */
-export async function createTransaction(services: Services, viewer: Viewer, body: unknown): Promise<TransactionRecord> {
-  const input = validate(services, viewer, body);
-  const privacy = parsePrivacy(body, input.parties.some((p) => p.role === 'broker')).privacy;
+export async function createTransaction(services: Services, viewer: Viewer, input: CreateTransactionInput): Promise<TransactionRecord> {
+  const validation = validateCreateTransaction(input, creationContext(services, viewer));
+  if (!validation.ok) throw new ValidationError(validation.errors);
+  const transaction = validation.value;
   const now = services.clock.now();
   const caller = viewer.customer;
 
   const record = await services.prisma.$transaction(async (tx) => {
-    const customers = await resolveCustomers(tx, services, caller, input);
+    const customers = await resolveCustomers(tx, services, caller, transaction);
     const idOf = (email: string) => customers.get(email)!.id;
     const countries = new Map([...customers.values()].map((c) => [c.email, c.addressCountry]));
-    const pricedItems = computeTransactionFees(input, feeTable(services), countries);
+    const pricedItems = computeTransactionFees(transaction, services.feeTable, countries);
 
-    const parties = [...input.parties.map((p) => ({ role: p.role, email: p.email })), { role: 'partner' as const, email: caller.email }];
-    const created = await tx.transaction.create({
+    // The caller agrees by creating; everyone else agrees later.
+    const parties = [...transaction.parties, { role: 'partner' as const, email: caller.email }].map((party) => {
+      const isCaller = party.email === caller.email;
+      return { role: party.role, customerId: idOf(party.email), agreed: isCaller, agreedAt: isCaller ? now : null, initiator: isCaller };
+    });
+    const statusCode = initialStatusCode({
+      isDraft: transaction.isDraft,
+      parties,
+      items: transaction.items.map((item) => ({
+        type: item.type,
+        schedules: item.schedule.map((entry) => ({
+          amount: entry.amountMinor,
+          payerCustomerId: idOf(entry.payerEmail),
+          beneficiaryCustomerId: idOf(entry.beneficiaryEmail),
+        })),
+      })),
+    });
+    return tx.transaction.create({
       data: {
-        currency: input.currency,
-        description: input.description,
-        reference: input.reference,
-        auctionId: input.auctionId,
-        isDraft: input.isDraft,
+        currency: transaction.currency,
+        description: transaction.description,
+        reference: transaction.reference,
+        auctionId: transaction.auctionId,
+        isDraft: transaction.isDraft,
+        statusCode,
         creatorId: caller.id,
-        privacy: privacy ? { ...privacy } : undefined,
-        totalAmount: input.items
+        privacy: transaction.privacy ? { ...transaction.privacy } : undefined,
+        totalAmount: transaction.items
           .filter((item) => isTransferable(item.type))
           .flatMap((item) => item.schedule)
           .reduce((sum, entry) => sum + entry.amountMinor, 0n),
         createdAt: now,
-        parties: {
-          create: parties.map((party) => ({
-            role: party.role,
-            customerId: idOf(party.email),
-            // The caller agrees by creating; everyone else agrees later.
-            agreed: party.email === caller.email,
-            agreedAt: party.email === caller.email ? now : null,
-            initiator: party.email === caller.email,
-          })),
-        },
+        parties: { create: parties },
         items: {
-          create: input.items.map((item, position) => ({
+          create: transaction.items.map((item, position) => ({
             position,
             title: item.title,
             description: item.description,
@@ -66,14 +77,13 @@ export async function createTransaction(services: Services, viewer: Viewer, body
             category: item.category,
             quantity: item.quantity,
             inspectionPeriod: item.inspectionPeriod,
-            // Only JSON values survive validation (booleans, numbers, strings).
-            extraAttributes: item.extraAttributes as unknown as Prisma.InputJsonObject,
+            extraAttributes: { ...item.extraAttributes },
             schedules: {
               create: item.schedule.map((entry, index) => ({
                 position: index,
                 amount: entry.amountMinor,
                 payerCustomerId: idOf(entry.payerEmail),
-                beneficiaryCustomerId: entry.beneficiaryEmail === ESCROW ? null : idOf(entry.beneficiaryEmail),
+                beneficiaryCustomerId: idOf(entry.beneficiaryEmail),
                 dueDate: entry.dueDate,
               })),
             },
@@ -94,31 +104,9 @@ export async function createTransaction(services: Services, viewer: Viewer, body
       },
       include: transactionInclude,
     });
-    const statusCode = deriveStatusCode(toSnapshot(created, 0n));
-    if (statusCode !== created.statusCode) await tx.transaction.update({ where: { id: created.id }, data: { statusCode } });
-    return { ...created, statusCode };
   });
   services.outbox.changed();
   return record;
-}
-
-function validate(services: Services, viewer: Viewer, body: unknown): CreateTransactionInput {
-  const result = validateCreateTransaction(body, { callerEmail: viewer.customer.email, now: services.clock.now() });
-  const hasBroker = result.ok
-    ? result.value.parties.some((party) => party.role === 'broker')
-    : Array.isArray((body as { parties?: unknown })?.parties) &&
-      ((body as { parties: unknown[] }).parties).some((party) => (party as { role?: unknown })?.role === 'broker');
-  const privacyErrors = parsePrivacy(body, hasBroker).errors;
-  if (!result.ok || privacyErrors) {
-    const errors: FieldErrors = result.ok ? {} : (result.errors as FieldErrors);
-    if (privacyErrors) errors.privacy = privacyErrors;
-    throw new ValidationError(errors);
-  }
-  return result.value;
-}
-
-function feeTable(services: Services): FeeTable {
-  return services.feeTable;
 }
 
 interface PartyCustomer {
@@ -136,11 +124,11 @@ async function resolveCustomers(
   tx: Tx,
   services: Services,
   caller: PartyCustomer,
-  input: CreateTransactionInput,
+  transaction: ValidatedTransaction,
 ): Promise<Map<string, PartyCustomer>> {
   const callerId = caller.id;
   // The caller is always a party (the partner), also when it names two other people.
-  const emails = [...new Set([caller.email, ...input.parties.map((party) => party.email)])];
+  const emails = [...new Set([caller.email, ...transaction.parties.map((party) => party.email)])];
   const select = { id: true, email: true, addressCountry: true } as const;
   const existing = await tx.customer.findMany({ where: { email: { in: emails } }, select });
   const known = new Set(existing.map((customer) => customer.email));

@@ -1,4 +1,4 @@
-import { FieldErrors } from '../shared/errors.js';
+import type { ErrorScope } from '../shared/field-errors.js';
 import { isPlainObject } from '../shared/validation.js';
 
 export const commissionAudiences = ['both', 'buyer', 'seller', 'neither'] as const;
@@ -14,21 +14,22 @@ export interface Privacy {
   brokerCommissionVisibleTo: CommissionAudience;
 }
 
-/** Reads the optional `privacy` attribute of a creation request. */
-export function parsePrivacy(body: unknown, hasBroker: boolean): { privacy: Privacy | null; errors: FieldErrors | null } {
-  if (!isPlainObject(body) || body.privacy === undefined || body.privacy === null) return { privacy: null, errors: null };
-  const raw = body.privacy;
-  const errors: FieldErrors = {};
-  if (!isPlainObject(raw)) return { privacy: null, errors: { all: ['must be an object'] } };
-  if (!hasBroker) errors.all = ['is only supported when a broker takes part in the transaction'];
-  const hide = raw.hide_counterparties ?? true;
-  if (typeof hide !== 'boolean') errors.hide_counterparties = ['must be true or false'];
-  const audience = raw.broker_commission_visible_to ?? 'both';
-  if (!(commissionAudiences as readonly unknown[]).includes(audience)) {
-    errors.broker_commission_visible_to = [`must be one of ${commissionAudiences.join(', ')}`];
-  }
-  if (Object.keys(errors).length > 0) return { privacy: null, errors };
-  return { privacy: { hideCounterparties: hide as boolean, brokerCommissionVisibleTo: audience as CommissionAudience }, errors: null };
+export interface PrivacyInput {
+  /** Absent: true. */
+  hideCounterparties?: boolean | null;
+  /** Absent: both. */
+  brokerCommissionVisibleTo?: CommissionAudience | null;
+}
+
+/** The privacy asked for on creation, with its defaults; undefined when none was asked for or it is refused (reported). */
+export function validatePrivacy(input: PrivacyInput | null | undefined, hasBroker: boolean, errors: ErrorScope): Privacy | undefined {
+  if (input === undefined || input === null) return undefined;
+  if (!hasBroker) errors.add('all', 'is only supported when a broker takes part in the transaction');
+  const audience = input.brokerCommissionVisibleTo ?? 'both';
+  const knownAudience = commissionAudiences.includes(audience);
+  if (!knownAudience) errors.add('brokerCommissionVisibleTo', `must be one of ${commissionAudiences.join(', ')}`);
+  if (!hasBroker || !knownAudience) return undefined;
+  return { hideCounterparties: input.hideCounterparties ?? true, brokerCommissionVisibleTo: audience };
 }
 
 export function privacyFromJson(value: unknown): Privacy | null {

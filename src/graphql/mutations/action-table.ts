@@ -5,7 +5,6 @@
  */
 import { ValidationError, type FieldErrors } from '../../domain/shared/errors.js';
 import { batchableActionTypes, type AuthorizationType, type Command, type ItemTermsChange, type ShippingInformation } from '../../domain/lifecycle/commands.js';
-import { parseMoney } from '../../domain/shared/money.js';
 import type { PathRenames } from '../errors/field-paths.js';
 
 /** The actions a batch may hold, as the core defines them. */
@@ -24,7 +23,7 @@ export interface ActionPayload {
   reason?: string | null;
   terms?: {
     description?: string | null;
-    items?: { itemId: number; title?: string | null; description?: string | null; inspectionPeriod?: number | null; schedule?: { scheduleId: number; amount: string }[] | null }[] | null;
+    items?: { itemId: number; title?: string | null; description?: string | null; inspectionPeriod?: number | null; schedule?: { scheduleId: number; amount: bigint }[] | null }[] | null;
   } | null;
 }
 export type PayloadField = keyof ActionPayload;
@@ -51,8 +50,7 @@ function terms(payload: ActionPayload): Pick<Extract<Command, { type: 'modify_te
     title: present(change.title),
     description: present(change.description),
     inspectionPeriod: present(change.inspectionPeriod),
-    // The Money scalar has already read the amounts; parsing again cannot fail.
-    schedule: change.schedule?.map((entry) => ({ id: entry.scheduleId, amount: (parseMoney(entry.amount) as { minor: bigint }).minor })),
+    schedule: change.schedule?.map((entry) => ({ id: entry.scheduleId, amount: entry.amount })),
   }));
   return { description: present(input?.description), items };
 }

@@ -1,4 +1,3 @@
-import { parseMoney } from '../../domain/shared/money.js';
 import { recordPayment } from '../../domain/transactions/funding.js';
 import { actionMutation } from './action-mutation.js';
 import { transactionMutation } from './transaction-mutation.js';
@@ -19,8 +18,7 @@ transactionMutation('recordPayment', {
   }),
   run: ({ args, transactionId, caller, context }) =>
     recordPayment(context.services, caller, transactionId, {
-      // The Money scalar has already read the amount; parsing again cannot fail.
-      amount: args.amount == null ? undefined : (parseMoney(args.amount) as { minor: bigint }).minor,
+      amount: args.amount ?? undefined,
       method: args.method,
       externalReference: args.externalReference,
       float: args.float ?? false,

@@ -2,15 +2,17 @@ import { GraphQLError, Kind } from 'graphql';
 import { formatMoney, parseMoney } from '../../domain/shared/money.js';
 import { builder } from '../builder.js';
 
-function readMoney(value: unknown): string {
+/** An amount sent by a client, in minor units as the domain counts money. */
+function readMoney(value: unknown): bigint {
   const parsed = parseMoney(value);
   if (!parsed.ok) throw new GraphQLError(`Money ${parsed.message}`);
-  return formatMoney(parsed.minor);
+  return parsed.minor;
 }
 
 /**
  * An amount of money as a decimal string with two fractional digits ("1000.00"), exact:
- * never a float. Inputs may be strings or numbers with at most two decimals.
+ * never a float. Inputs may be strings or numbers with at most two decimals; resolvers get
+ * them as bigint minor units.
  */
 builder.scalarType('Money', {
   description: 'An exact amount as a decimal string with two fractional digits, e.g. "1000.00".',

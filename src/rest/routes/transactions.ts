@@ -1,7 +1,10 @@
-import { createTransaction } from '../../domain/transactions/create.js';
+import { createTransactionProblems } from '../../domain/transactions/create-input.js';
+import { createTransaction, creationContext } from '../../domain/transactions/create.js';
 import { getTransaction, getTransactionByReference, listTransactions } from '../../domain/transactions/read.js';
 import { parsePageRequest } from '../parse/paging.js';
 import { pathId } from '../params.js';
+import { parseCreateTransaction } from '../parse/create-transaction.js';
+import { submit } from '../parse/submit.js';
 import type { Route } from '../router.js';
 import { presentTransaction } from '../serializers/transaction.js';
 
@@ -10,7 +13,11 @@ export const transactionRoutes: Route[] = [
     method: 'POST',
     path: '/transaction',
     handler: async (context) => {
-      const record = await createTransaction(context.services, context.viewer, await context.json());
+      const { services, viewer } = context;
+      const record = await submit(parseCreateTransaction(await context.json()), {
+        check: (input) => createTransactionProblems(input, creationContext(services, viewer)),
+        run: (input) => createTransaction(services, viewer, input),
+      });
       return { status: 201, body: presentTransaction(context, record) };
     },
   },

@@ -3,19 +3,19 @@ import type { FeeEntry } from '../../fees/compute.js';
 import { isTransferable, transferableItemTypes, type TransferableItemType } from '../../shared/item-types.js';
 import type { ErrorScope } from '../../shared/field-errors.js';
 import type { PartyDirectory } from './parties.js';
-import type { CreateItemInput, ItemDraft } from './items.js';
+import type { ItemDraft, ValidatedItem } from './items.js';
 import { defaultFeeSchedule, feeScheduleKey } from './fees.js';
 
 /**
  * Checks the items against each other and, when everything is valid, returns them with the
  * transaction's fee schedule applied: on transferable items; fee items carry no fees.
  */
-export function applyCrossItemRules(drafts: readonly ItemDraft[], directory: PartyDirectory, errors: ErrorScope): CreateItemInput[] | null {
+export function applyCrossItemRules(drafts: readonly ItemDraft[], directory: PartyDirectory, errors: ErrorScope): ValidatedItem[] | null {
   const kind = checkOneTransferableKind(drafts, errors);
   if (kind !== 'milestone') checkEqualInspectionPeriods(drafts, errors);
   const feeSchedule = checkIdenticalFeeSchedules(drafts, errors) ?? defaultFeeSchedule(directory);
   if (errors.hasErrors) return null;
-  const items: CreateItemInput[] = [];
+  const items: ValidatedItem[] = [];
   for (const draft of drafts) {
     if (draft.value === null) return null;
     items.push({ ...draft.value, fees: isTransferable(draft.value.type) ? feeSchedule.map((fee) => ({ ...fee })) : [] });
@@ -51,7 +51,7 @@ function checkEqualInspectionPeriods(drafts: readonly ItemDraft[], errors: Error
   for (const draft of inspected) {
     if (draft.inspectionPeriod !== reference.inspectionPeriod) {
       const message = `must be the same on every item of a non-milestone transaction: item ${reference.index} has ${reference.inspectionPeriod}`;
-      errors.at(draft.index).add('inspection_period', message);
+      errors.at(draft.index).add('inspectionPeriod', message);
     }
   }
 }

@@ -1,20 +1,32 @@
-/** Validates an item's `extra_attributes` (spec 2.2). */
-import { isPlainObject } from '../../shared/validation.js';
+/** Checks an item's `extraAttributes` (spec 2.2). */
 import type { ItemType } from '../../shared/item-types.js';
 import type { ErrorScope } from '../../shared/field-errors.js';
-import { readBoolean, readInteger, readText, readUrl, type Read } from './primitives.js';
+import { checkInteger, checkText, checkUrl, isAbsent, type Check } from './values.js';
+
+export interface ExtraAttributesInput {
+  /** domain_name only; false unless sent. */
+  withContent?: boolean | null;
+  concierge?: boolean | null;
+  imageUrl?: string | null;
+  merchantUrl?: string | null;
+  /** motor_vehicle only (make, model, year, lienHolderPayoff, titleCollection); year is required there. */
+  make?: string | null;
+  model?: string | null;
+  year?: number | null;
+  lienHolderPayoff?: boolean | null;
+  titleCollection?: boolean | null;
+}
 
 /**
- * The known extra attributes, under their wire names: they are stored as a JSON document and
- * returned as they are. Unknown keys are dropped.
+ * The attributes as stored in Item.extraAttributes, a JSON document that both faces show as
+ * it is. Its keys are the names it has been stored under since 2017: a stored format, read
+ * back by every reader, so they are kept. Unknown attributes never get here.
  */
-export interface ExtraAttributes {
-  /** domain_name only; false unless sent. */
+export interface ExtraAttributesDocument {
   with_content?: boolean;
   concierge: boolean;
   image_url?: string;
   merchant_url?: string;
-  /** motor_vehicle only (make, model, year, lien_holder_payoff, title_collection). */
   make?: string;
   model?: string;
   year?: number;
@@ -27,53 +39,69 @@ export const EARLIEST_VEHICLE_YEAR = 1885;
 /** Next year's models go on sale a year ahead, so the latest plausible model year is year + 2. */
 export const VEHICLE_YEARS_AHEAD = 2;
 
-const motorVehicleOnly = ['make', 'model', 'year', 'lien_holder_payoff', 'title_collection'] as const;
+type Attribute = keyof ExtraAttributesInput;
 
-type Field = keyof ExtraAttributes;
+/** The document's name of each attribute. */
+const storedNames = {
+  withContent: 'with_content',
+  concierge: 'concierge',
+  imageUrl: 'image_url',
+  merchantUrl: 'merchant_url',
+  make: 'make',
+  model: 'model',
+  year: 'year',
+  lienHolderPayoff: 'lien_holder_payoff',
+  titleCollection: 'title_collection',
+} as const satisfies Record<Attribute, keyof ExtraAttributesDocument>;
 
-/** The attributes, or null when any is invalid (each problem is reported under its name). */
-export function validateExtraAttributes(raw: unknown, type: ItemType | null, now: Date, errors: ErrorScope): ExtraAttributes | null {
-  const input = raw === undefined || raw === null ? {} : raw;
-  if (!isPlainObject(input)) {
-    errors.add('all', 'must be an object');
-    return null;
-  }
-  const result: ExtraAttributes = { concierge: false };
-  if (type === 'domain_name') result.with_content = false;
+const motorVehicleOnly: readonly Attribute[] = ['make', 'model', 'year', 'lienHolderPayoff', 'titleCollection'];
+
+/** The stored document, or null when any attribute is refused (each problem is reported under its name). */
+export function validateExtraAttributes(
+  attributes: ExtraAttributesInput | null | undefined,
+  type: ItemType | null,
+  now: Date,
+  errors: ErrorScope,
+): ExtraAttributesDocument | null {
+  const input = attributes ?? {};
+  const document: ExtraAttributesDocument = { concierge: false };
+  if (type === 'domain_name') document.with_content = false;
   let valid = true;
-  const take = <K extends Field>(field: K, read: (value: unknown) => Read<ExtraAttributes[K]>): void => {
-    const value = input[field];
-    if (value === undefined || value === null) return;
-    const problem = placementProblem(field, type);
-    const parsed = problem === null ? read(value) : ({ ok: false, message: problem } as const);
-    if (parsed.ok) result[field] = parsed.value;
+  const take = <A extends Attribute>(attribute: A, check: (value: NonNullable<ExtraAttributesInput[A]>) => Check<unknown> = accept): void => {
+    const value = input[attribute];
+    if (isAbsent(value)) return;
+    const problem = placementProblem(attribute, type);
+    const checked = problem === null ? check(value as NonNullable<ExtraAttributesInput[A]>) : ({ ok: false, message: problem } as const);
+    if (checked.ok) Object.assign(document, { [storedNames[attribute]]: checked.value });
     else {
-      errors.add(field, parsed.message);
+      errors.add(attribute, checked.message);
       valid = false;
     }
   };
-  take('with_content', readBoolean);
-  take('concierge', readBoolean);
-  take('image_url', readUrl);
-  take('merchant_url', readUrl);
-  take('make', (value) => readText(value, { maxLength: 100 }));
-  take('model', (value) => readText(value, { maxLength: 100 }));
-  take('year', (value) => readInteger(value, { min: EARLIEST_VEHICLE_YEAR, max: now.getUTCFullYear() + VEHICLE_YEARS_AHEAD }));
-  take('lien_holder_payoff', readBoolean);
-  take('title_collection', readBoolean);
-  if (type === 'motor_vehicle' && (input.year === undefined || input.year === null)) {
+  take('withContent');
+  take('concierge');
+  take('imageUrl', checkUrl);
+  take('merchantUrl', checkUrl);
+  take('make', (value) => checkText(value, { maxLength: 100 }));
+  take('model', (value) => checkText(value, { maxLength: 100 }));
+  take('year', (value) => checkInteger(value, { min: EARLIEST_VEHICLE_YEAR, max: now.getUTCFullYear() + VEHICLE_YEARS_AHEAD }));
+  take('lienHolderPayoff');
+  take('titleCollection');
+  if (type === 'motor_vehicle' && isAbsent(input.year)) {
     errors.add('year', 'is required for motor_vehicle items');
     valid = false;
   }
-  return valid ? result : null;
+  return valid ? document : null;
+}
+
+function accept(value: unknown): Check<unknown> {
+  return { ok: true, value };
 }
 
 /** Why this attribute may not be sent on this item type; null when it may (or type unknown). */
-function placementProblem(field: Field, type: ItemType | null): string | null {
+function placementProblem(attribute: Attribute, type: ItemType | null): string | null {
   if (type === null) return null;
-  if (field === 'with_content' && type !== 'domain_name') return 'is only allowed on domain_name items';
-  if ((motorVehicleOnly as readonly string[]).includes(field) && type !== 'motor_vehicle') {
-    return 'is only allowed on motor_vehicle items';
-  }
+  if (attribute === 'withContent' && type !== 'domain_name') return 'is only allowed on domain_name items';
+  if (motorVehicleOnly.includes(attribute) && type !== 'motor_vehicle') return 'is only allowed on motor_vehicle items';
   return null;
 }

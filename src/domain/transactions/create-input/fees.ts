@@ -1,9 +1,16 @@
-/** Validates an item's `fees` list (spec 2.3 Fee and its rules). */
-import { isPlainObject } from '../../shared/validation.js';
+/** Checks an item's `fees` list (spec 2.3 Fee and its rules). */
 import { feeTypes, type FeeEntry, type FeeType } from '../../fees/compute.js';
 import type { ErrorScope } from '../../shared/field-errors.js';
 import type { PartyDirectory, PartyRole } from './parties.js';
-import { readCustomer } from './primitives.js';
+import { checkCustomer, isAbsent } from './values.js';
+
+export interface FeeInput {
+  type?: FeeType | null;
+  /** An email address, or `me` for the caller. */
+  payerCustomer?: string | null;
+  /** escrow only: the payer's share, 0.5 or 1 (absent: 1). */
+  split?: number | null;
+}
 
 const FULL_SPLIT = 10_000;
 const HALF_SPLIT = 5_000;
@@ -26,12 +33,8 @@ export function defaultFeeSchedule(directory: PartyDirectory): FeeEntry[] {
  * The normalised fee list, or null when invalid (every problem is reported). A list without
  * any escrow entry gets the default one: the buyer pays the whole escrow fee.
  */
-export function validateFeeList(raw: unknown, directory: PartyDirectory, errors: ErrorScope): FeeEntry[] | null {
-  if (!Array.isArray(raw)) {
-    errors.add('all', 'must be a list of fees');
-    return null;
-  }
-  const entries = raw.map((entry, index) => readFee(entry, directory, errors.at(index)));
+export function validateFeeList(fees: readonly FeeInput[], directory: PartyDirectory, errors: ErrorScope): FeeEntry[] | null {
+  const entries = fees.map((entry, index) => validateFee(entry, directory, errors.at(index)));
   const valid = entries.filter((entry): entry is FeeEntry => entry !== null);
   const hasDuplicates = reportDuplicatePayers(entries, errors);
   if (hasDuplicates || valid.length !== entries.length) return null;
@@ -47,53 +50,47 @@ export function feeScheduleKey(entries: readonly FeeEntry[]): string {
     .join(';');
 }
 
-function readFee(entry: unknown, directory: PartyDirectory, errors: ErrorScope): FeeEntry | null {
-  if (!isPlainObject(entry)) {
-    errors.add('all', 'must be an object with type and payer_customer');
-    return null;
-  }
-  if (entry.amount !== undefined) errors.add('amount', 'must not be sent: fee amounts are computed by the service');
-  const type = readFeeType(entry.type, errors);
-  const split = readSplit(entry.split, type, errors);
-  const payerEmail = readPayer(entry.payer_customer, type, directory, errors);
-  if (entry.amount !== undefined || type === null || split === undefined || payerEmail === null) return null;
+function validateFee(entry: FeeInput, directory: PartyDirectory, errors: ErrorScope): FeeEntry | null {
+  const type = checkFeeType(entry.type, errors);
+  const split = checkSplit(entry.split, type, errors);
+  const payerEmail = checkPayer(entry.payerCustomer, type, directory, errors);
+  if (type === null || split === undefined || payerEmail === null) return null;
   return { type, payerEmail, splitBasisPoints: split };
 }
 
-function readFeeType(value: unknown, errors: ErrorScope): FeeType | null {
-  if (value === undefined || value === null) {
+function checkFeeType(type: FeeType | null | undefined, errors: ErrorScope): FeeType | null {
+  if (isAbsent(type)) {
     errors.add('type', 'is required');
     return null;
   }
-  if (!(feeTypes as readonly unknown[]).includes(value)) {
+  if (!feeTypes.includes(type)) {
     errors.add('type', `must be one of ${feeTypes.join(', ')}`);
     return null;
   }
-  return value as FeeType;
+  return type;
 }
 
 /**
  * The escrow share in basis points (absent means 1.0); null for other fee types; undefined
- * when invalid. 0.5 and 1 are the only shares the spec allows.
+ * when refused. 0.5 and 1 are the only shares the spec allows.
  */
-function readSplit(value: unknown, type: FeeType | null, errors: ErrorScope): number | null | undefined {
-  if (value === undefined || value === null) return type === 'escrow' ? FULL_SPLIT : null;
+function checkSplit(split: number | null | undefined, type: FeeType | null, errors: ErrorScope): number | null | undefined {
+  if (isAbsent(split)) return type === 'escrow' ? FULL_SPLIT : null;
   if (type !== null && type !== 'escrow') {
     errors.add('split', 'is only allowed on escrow fees');
     return undefined;
   }
-  const number = typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
-  if (number === 1) return FULL_SPLIT;
-  if (number === 0.5) return HALF_SPLIT;
+  if (split === 1) return FULL_SPLIT;
+  if (split === 0.5) return HALF_SPLIT;
   errors.add('split', 'must be 0.5 or 1');
   return undefined;
 }
 
-function readPayer(value: unknown, type: FeeType | null, directory: PartyDirectory, errors: ErrorScope): string | null {
-  const payer = readCustomer(value, directory.callerEmail);
+function checkPayer(value: string | null | undefined, type: FeeType | null, directory: PartyDirectory, errors: ErrorScope): string | null {
+  const payer = checkCustomer(value, directory.callerEmail);
   const problem = payer.ok ? payerProblem(payer.value, type, directory) : payer.message;
   if (problem !== null) {
-    errors.add('payer_customer', problem);
+    errors.add('payerCustomer', problem);
     return null;
   }
   return payer.ok ? payer.value : null;
@@ -121,7 +118,7 @@ function reportDuplicatePayers(entries: readonly (FeeEntry | null)[], errors: Er
       firstIndex.set(key, index);
       return;
     }
-    errors.at(index).add('payer_customer', `already pays the ${entry.type} fee in fees entry ${first}`);
+    errors.at(index).add('payerCustomer', `already pays the ${entry.type} fee in fees entry ${first}`);
     found = true;
   });
   return found;

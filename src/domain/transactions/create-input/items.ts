@@ -1,20 +1,34 @@
-/** Validates one entry of `items` on its own (spec 2.2); cross-item rules are in cross-item.ts. */
-import { isPlainObject } from '../../shared/validation.js';
+/** Checks one entry of `items` on its own (spec 2.2); cross-item rules are in cross-item.ts. */
 import type { FeeEntry } from '../../fees/compute.js';
 import { categoriesFor, isItemType, isTransferable, itemTypes, type ItemType } from '../../shared/item-types.js';
 import type { ErrorScope } from '../../shared/field-errors.js';
 import type { PartyDirectory } from './parties.js';
-import { readInteger, readText, type Read } from './primitives.js';
-import { validateExtraAttributes, type ExtraAttributes } from './extra-attributes.js';
-import { validateSchedule, type ScheduleInput } from './schedule.js';
-import { validateFeeList } from './fees.js';
+import { checkInteger, checkText, isAbsent, type Check } from './values.js';
+import { validateExtraAttributes, type ExtraAttributesDocument, type ExtraAttributesInput } from './extra-attributes.js';
+import { validateSchedule, type ScheduleInput, type ValidatedScheduleEntry } from './schedule.js';
+import { validateFeeList, type FeeInput } from './fees.js';
 
 /** 90 days: longer than any inspection a buyer needs, short enough that funds are not parked. */
 export const MAX_INSPECTION_PERIOD_SECONDS = 90 * 86_400;
 /** Item.quantity is a 32-bit integer column. */
 const MAX_QUANTITY = 2_147_483_647;
 
-export interface CreateItemInput {
+export interface ItemInput {
+  title?: string | null;
+  description?: string | null;
+  type?: ItemType | null;
+  category?: string | null;
+  /** Absent: 1. */
+  quantity?: number | null;
+  /** Seconds; required on transferable items. */
+  inspectionPeriod?: number | null;
+  extraAttributes?: ExtraAttributesInput | null;
+  schedule?: ScheduleInput[] | null;
+  /** The transaction's fee schedule: identical on every item that sends one. */
+  fees?: FeeInput[] | null;
+}
+
+export interface ValidatedItem {
   title: string;
   description: string;
   type: ItemType;
@@ -23,8 +37,8 @@ export interface CreateItemInput {
   quantity: number;
   /** Seconds; 0 on fee items unless sent, as they are never inspected. */
   inspectionPeriod: number;
-  extraAttributes: ExtraAttributes;
-  schedule: ScheduleInput[];
+  extraAttributes: ExtraAttributesDocument;
+  schedule: ValidatedScheduleEntry[];
   /** The transaction's fee schedule on transferable items; empty on fee items. */
   fees: FeeEntry[];
 }
@@ -41,26 +55,22 @@ export interface ItemDraft {
   /** The normalised fee list, when sent and valid. */
   fees: FeeEntry[] | null;
   /** Every field but fees, when all of them are valid. */
-  value: Omit<CreateItemInput, 'fees'> | null;
+  value: Omit<ValidatedItem, 'fees'> | null;
 }
 
-export function validateItem(raw: unknown, index: number, directory: PartyDirectory, now: Date, errors: ErrorScope): ItemDraft {
-  if (!isPlainObject(raw)) {
-    errors.add('all', 'must be an object');
-    return { index, type: null, inspectionPeriod: null, feesSent: false, fees: null, value: null };
-  }
-  const type = readType(raw.type, errors);
-  const inspectionPeriod = readInspectionPeriod(raw.inspection_period, type, errors);
-  const feesSent = raw.fees !== undefined && raw.fees !== null;
-  const fees = feesSent ? validateFeeList(raw.fees, directory, errors.at('fees')) : null;
-  // Placeholders stand in for invalid fields; `value` is only built when nothing was reported.
+export function validateItem(item: ItemInput, index: number, directory: PartyDirectory, now: Date, errors: ErrorScope): ItemDraft {
+  const type = checkType(item.type, errors);
+  const inspectionPeriod = checkInspectionPeriod(item.inspectionPeriod, type, errors);
+  const feesSent = !isAbsent(item.fees);
+  const fees = isAbsent(item.fees) ? null : validateFeeList(item.fees, directory, errors.at('fees'));
+  // Placeholders stand in for refused fields; `value` is only built when nothing was reported.
   const fields = {
-    title: orReport(readText(raw.title), 'title', errors, ''),
-    description: readDescription(raw.description, errors),
-    category: readCategory(raw.category, type, errors),
-    quantity: raw.quantity === undefined ? 1 : orReport(readInteger(raw.quantity, { min: 1, max: MAX_QUANTITY }), 'quantity', errors, 1),
-    extraAttributes: validateExtraAttributes(raw.extra_attributes, type, now, errors.at('extra_attributes')),
-    schedule: validateSchedule(raw.schedule, type, directory, errors.at('schedule')),
+    title: orReport(checkText(item.title), 'title', errors, ''),
+    description: item.description?.trim() ?? '',
+    category: checkCategory(item.category, type, errors),
+    quantity: isAbsent(item.quantity) ? 1 : orReport(checkInteger(item.quantity, { min: 1, max: MAX_QUANTITY }), 'quantity', errors, 1),
+    extraAttributes: validateExtraAttributes(item.extraAttributes, type, now, errors.at('extraAttributes')),
+    schedule: validateSchedule(item.schedule, type, directory, errors.at('schedule')),
   };
   const { extraAttributes, schedule } = fields;
   // The fee list is judged across items (an item may omit it), so its errors are left out here.
@@ -71,54 +81,46 @@ export function validateItem(raw: unknown, index: number, directory: PartyDirect
   return { index, type, inspectionPeriod, feesSent, fees, value };
 }
 
-function orReport<T>(read: Read<T>, field: string, errors: ErrorScope, placeholder: T): T {
-  if (read.ok) return read.value;
-  errors.add(field, read.message);
+function orReport<T>(checked: Check<T>, field: string, errors: ErrorScope, placeholder: T): T {
+  if (checked.ok) return checked.value;
+  errors.add(field, checked.message);
   return placeholder;
 }
 
-function readType(value: unknown, errors: ErrorScope): ItemType | null {
-  if (value === undefined || value === null) {
+function checkType(type: ItemType | null | undefined, errors: ErrorScope): ItemType | null {
+  if (isAbsent(type)) {
     errors.add('type', 'is required');
     return null;
   }
-  if (!isItemType(value)) {
+  if (!isItemType(type)) {
     errors.add('type', `must be one of ${itemTypes.join(', ')}`);
     return null;
   }
-  return value;
+  return type;
 }
 
-function readDescription(value: unknown, errors: ErrorScope): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'string') return value.trim();
-  errors.add('description', 'must be a string');
-  return '';
-}
-
-function readCategory(value: unknown, type: ItemType | null, errors: ErrorScope): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') {
-    errors.add('category', 'must be a string');
-    return null;
-  }
-  if (type === null) return value;
+function checkCategory(category: string | null | undefined, type: ItemType | null, errors: ErrorScope): string | null {
+  if (isAbsent(category)) return null;
+  if (type === null) return category;
   const allowed = categoriesFor(type);
   if (allowed.length === 0) errors.add('category', `is not used on ${type} items`);
-  else if (!allowed.includes(value)) errors.add('category', `must be one of the ${type} categories: ${allowed.join(', ')}`);
-  return value;
+  else if (!allowed.includes(category)) errors.add('category', `must be one of the ${type} categories: ${allowed.join(', ')}`);
+  return category;
 }
 
 /**
  * Seconds, 0 to 90 days. Required on transferable items; optional on fee items, which are
  * never inspected (0 unless sent).
  */
-function readInspectionPeriod(value: unknown, type: ItemType | null, errors: ErrorScope): number | null {
-  const absent = value === undefined || value === null;
-  if (absent && type !== null && !isTransferable(type)) return 0;
-  if (absent && type === null) return null;
-  const read = readInteger(value, { min: 0, max: MAX_INSPECTION_PERIOD_SECONDS });
-  if (read.ok) return read.value;
-  errors.add('inspection_period', absent ? 'is required (seconds; 259200 is 3 days)' : `${read.message} (seconds)`);
+function checkInspectionPeriod(seconds: number | null | undefined, type: ItemType | null, errors: ErrorScope): number | null {
+  if (isAbsent(seconds)) {
+    if (type === null) return null;
+    if (!isTransferable(type)) return 0;
+    errors.add('inspectionPeriod', 'is required (seconds; 259200 is 3 days)');
+    return null;
+  }
+  const checked = checkInteger(seconds, { min: 0, max: MAX_INSPECTION_PERIOD_SECONDS });
+  if (checked.ok) return checked.value;
+  errors.add('inspectionPeriod', `${checked.message} (seconds)`);
   return null;
 }

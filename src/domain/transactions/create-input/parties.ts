@@ -1,7 +1,6 @@
-/** Validates `parties` of a creation request (spec 2.1 rules 1-3, 2.4). */
-import { isPlainObject } from '../../shared/validation.js';
+/** Checks `parties` of a creation request (spec 2.1 rules 1-3, 2.4). */
 import type { ErrorScope } from '../../shared/field-errors.js';
-import { readCustomer } from './primitives.js';
+import { checkCustomer, isAbsent } from './values.js';
 
 /** Roles a request may assign; the partner is always the caller and is never sent. */
 export const explicitRoles = ['buyer', 'seller', 'broker'] as const;
@@ -9,6 +8,13 @@ export type ExplicitRole = (typeof explicitRoles)[number];
 export type PartyRole = ExplicitRole | 'partner';
 
 export interface PartyInput {
+  /** `partner` is refused: the caller is the partner. */
+  role?: PartyRole | null;
+  /** An email address, or `me` for the caller. */
+  customer?: string | null;
+}
+
+export interface ValidatedParty {
   role: ExplicitRole;
   /** Lower-cased. */
   email: string;
@@ -18,7 +24,7 @@ export interface PartyInput {
 export class PartyDirectory {
   constructor(
     readonly callerEmail: string,
-    readonly parties: readonly PartyInput[],
+    readonly parties: readonly ValidatedParty[],
   ) {}
 
   emailOf(role: PartyRole): string | undefined {
@@ -37,24 +43,20 @@ export class PartyDirectory {
 }
 
 /**
- * Reads the parties. Buyer, seller and broker must be three different customers: a buyer
+ * Checks the parties. Buyer, seller and broker must be three different customers: a buyer
  * paying themself, or a broker taking a commission from their own sale, is not a held-funds
  * transaction. The caller may hold one of these roles besides being the partner.
  */
-export function validateParties(raw: unknown, callerEmail: string, errors: ErrorScope): PartyDirectory {
+export function validateParties(parties: readonly PartyInput[] | null | undefined, callerEmail: string, errors: ErrorScope): PartyDirectory {
   const caller = callerEmail.toLowerCase();
-  if (raw === undefined || raw === null) {
+  if (isAbsent(parties)) {
     errors.add('all', 'is required: a buyer and a seller');
     return new PartyDirectory(caller, []);
   }
-  if (!Array.isArray(raw)) {
-    errors.add('all', 'must be a list of parties');
-    return new PartyDirectory(caller, []);
-  }
   const rolePositions = new Map<ExplicitRole, number>();
-  const accepted: (PartyInput & { index: number })[] = [];
-  raw.forEach((entry, index) => {
-    const party = readParty(entry, caller, errors.at(index));
+  const accepted: (ValidatedParty & { index: number })[] = [];
+  parties.forEach((entry, index) => {
+    const party = checkParty(entry, caller, errors.at(index));
     if (!party.role) return;
     const takenAt = rolePositions.get(party.role);
     if (takenAt !== undefined) {
@@ -77,31 +79,27 @@ export function validateParties(raw: unknown, callerEmail: string, errors: Error
 }
 
 /** One entry; a field that is wrong comes back undefined (and is reported). */
-function readParty(entry: unknown, caller: string, errors: ErrorScope): { role?: ExplicitRole; email?: string } {
-  if (!isPlainObject(entry)) {
-    errors.add('all', 'must be an object with role and customer');
-    return {};
-  }
-  const role = readRole(entry.role, errors);
-  const customer = readCustomer(entry.customer, caller);
+function checkParty(entry: PartyInput, caller: string, errors: ErrorScope): { role?: ExplicitRole; email?: string } {
+  const role = checkRole(entry.role, errors);
+  const customer = checkCustomer(entry.customer, caller);
   if (!customer.ok) errors.add('customer', customer.message);
   return { role, email: customer.ok ? customer.value : undefined };
 }
 
-function readRole(value: unknown, errors: ErrorScope): ExplicitRole | undefined {
-  if (value === undefined || value === null) {
+function checkRole(role: PartyRole | null | undefined, errors: ErrorScope): ExplicitRole | undefined {
+  if (isAbsent(role)) {
     errors.add('role', 'is required');
     return undefined;
   }
-  if (value === 'partner') {
+  if (role === 'partner') {
     errors.add('role', 'must not be partner: the caller is added as the partner automatically');
     return undefined;
   }
-  if (!(explicitRoles as readonly unknown[]).includes(value)) {
+  if (!(explicitRoles as readonly string[]).includes(role)) {
     errors.add('role', `must be one of ${explicitRoles.join(', ')}`);
     return undefined;
   }
-  return value as ExplicitRole;
+  return role;
 }
 
 function duplicateRoleMessage(role: ExplicitRole, takenAt: number): string {

@@ -1,17 +1,25 @@
-/** Validates an item's `schedule` (spec 2.1 rule 5, 2.3 Schedule). */
-import { isPlainObject } from '../../shared/validation.js';
-import { parseMoney } from '../../shared/money.js';
+/** Checks an item's `schedule` (spec 2.1 rule 5, 2.3 Schedule). */
 import { hasScheduledPayments, type ItemType } from '../../shared/item-types.js';
 import type { ErrorScope } from '../../shared/field-errors.js';
 import type { PartyDirectory, PartyRole } from './parties.js';
-import { ESCROW, readCustomer, readTimestamp } from './primitives.js';
+import { checkCustomer, ESCROW, isAbsent } from './values.js';
 
 export interface ScheduleInput {
+  /** Minor units. */
+  amount?: bigint | null;
+  /** An email address, or `me` for the caller. */
+  payerCustomer?: string | null;
+  beneficiaryCustomer?: string | null;
+  /** Only on domain_name_holding and milestone items, where it is required. */
+  dueDate?: Date | null;
+}
+
+export interface ValidatedScheduleEntry {
   /** Minor units, greater than zero. */
   amountMinor: bigint;
   payerEmail: string;
-  /** An email, or `escrow` for the service itself (never accepted on creation, see below). */
-  beneficiaryEmail: string | typeof ESCROW;
+  /** A party's email: the service is never a schedule beneficiary on creation. */
+  beneficiaryEmail: string;
   /** Set on domain_name_holding and milestone schedules only. */
   dueDate: Date | null;
 }
@@ -35,15 +43,19 @@ function rolesFor(type: ItemType): ScheduleRoles {
 }
 
 /** The item's schedule entries, or null when any is invalid (all problems are reported). */
-export function validateSchedule(raw: unknown, type: ItemType | null, directory: PartyDirectory, errors: ErrorScope): ScheduleInput[] | null {
-  if (raw === undefined || raw === null) return reject(errors, 'is required: at least one schedule entry');
-  if (!Array.isArray(raw)) return reject(errors, 'must be a list of schedule entries');
-  if (raw.length === 0) return reject(errors, 'must have at least one entry');
-  const tooMany = type !== null && raw.length > 1 && !hasScheduledPayments(type);
+export function validateSchedule(
+  schedule: readonly ScheduleInput[] | null | undefined,
+  type: ItemType | null,
+  directory: PartyDirectory,
+  errors: ErrorScope,
+): ValidatedScheduleEntry[] | null {
+  if (isAbsent(schedule)) return reject(errors, 'is required: at least one schedule entry');
+  if (schedule.length === 0) return reject(errors, 'must have at least one entry');
+  const tooMany = type !== null && schedule.length > 1 && !hasScheduledPayments(type);
   if (tooMany) errors.add('all', 'must have exactly one entry: only milestone and domain_name_holding items may have several');
-  const entries = raw.map((entry, index) => validateEntry(entry, type, directory, errors.at(index)));
+  const entries = schedule.map((entry, index) => validateEntry(entry, type, directory, errors.at(index)));
   if (tooMany || entries.some((entry) => entry === null)) return null;
-  return entries as ScheduleInput[];
+  return entries as ValidatedScheduleEntry[];
 }
 
 function reject(errors: ErrorScope, message: string): null {
@@ -51,48 +63,42 @@ function reject(errors: ErrorScope, message: string): null {
   return null;
 }
 
-function validateEntry(entry: unknown, type: ItemType | null, directory: PartyDirectory, errors: ErrorScope): ScheduleInput | null {
-  if (!isPlainObject(entry)) return reject(errors, 'must be an object with amount, payer_customer and beneficiary_customer');
-  const amountMinor = readAmount(entry.amount, errors);
+function validateEntry(entry: ScheduleInput, type: ItemType | null, directory: PartyDirectory, errors: ErrorScope): ValidatedScheduleEntry | null {
+  const amountMinor = checkAmount(entry.amount, errors);
   const roles = type === null ? null : rolesFor(type);
-  const payerEmail = readParticipant(entry.payer_customer, 'payer_customer', directory, errors, (email) =>
+  const payerEmail = checkParticipant(entry.payerCustomer, 'payerCustomer', directory, errors, (email) =>
     roles === null ? null : payerRoleProblem(email, roles, type, directory),
   );
-  const beneficiaryEmail = readBeneficiary(entry.beneficiary_customer, roles, type, directory, errors);
-  const dueDate = readDueDate(entry.due_date, type, errors);
+  const beneficiaryEmail = checkBeneficiary(entry.beneficiaryCustomer, roles, type, directory, errors);
+  const dueDate = checkDueDate(entry.dueDate, type, errors);
   if (amountMinor === null || payerEmail === null || beneficiaryEmail === null || dueDate === undefined) return null;
   return { amountMinor, payerEmail, beneficiaryEmail, dueDate };
 }
 
-function readAmount(value: unknown, errors: ErrorScope): bigint | null {
-  if (value === undefined || value === null) {
+function checkAmount(amount: bigint | null | undefined, errors: ErrorScope): bigint | null {
+  if (isAbsent(amount)) {
     errors.add('amount', 'is required');
     return null;
   }
-  const parsed = parseMoney(value);
-  if (!parsed.ok) {
-    errors.add('amount', parsed.message);
-    return null;
-  }
-  if (parsed.minor <= 0n) {
+  if (amount <= 0n) {
     errors.add('amount', 'must be greater than zero');
     return null;
   }
-  return parsed.minor;
+  return amount;
 }
 
 /**
- * Reads a payer or beneficiary: its syntax, its being a party, then `roleProblem` (a message,
+ * Checks a payer or beneficiary: its syntax, its being a party, then `roleProblem` (a message,
  * or null when the role fits or cannot be judged because the parties themselves are invalid).
  */
-function readParticipant(
-  value: unknown,
-  field: 'payer_customer' | 'beneficiary_customer',
+function checkParticipant(
+  value: string | null | undefined,
+  field: 'payerCustomer' | 'beneficiaryCustomer',
   directory: PartyDirectory,
   errors: ErrorScope,
   roleProblem: (email: string) => string | null,
 ): string | null {
-  const customer = readCustomer(value, directory.callerEmail, { allowEscrow: field === 'beneficiary_customer' });
+  const customer = checkCustomer(value, directory.callerEmail, { allowEscrow: field === 'beneficiaryCustomer' });
   if (!customer.ok) {
     errors.add(field, customer.message);
     return null;
@@ -122,14 +128,14 @@ function payerRoleProblem(email: string, roles: ScheduleRoles, type: ItemType | 
   return `must be the ${roles.payer.join(' or the ')} of the transaction`;
 }
 
-function readBeneficiary(
-  value: unknown,
+function checkBeneficiary(
+  value: string | null | undefined,
   roles: ScheduleRoles | null,
   type: ItemType | null,
   directory: PartyDirectory,
   errors: ErrorScope,
 ): string | null {
-  return readParticipant(value, 'beneficiary_customer', directory, errors, (email) => {
+  return checkParticipant(value, 'beneficiaryCustomer', directory, errors, (email) => {
     if (roles === null) return null;
     const expected = directory.emailOf(roles.beneficiary);
     // A broker fee needs a broker even when the parties are otherwise incomplete.
@@ -141,25 +147,17 @@ function readBeneficiary(
   });
 }
 
-/** The due date: a Date, null when the type has none, undefined when invalid (reported). */
-function readDueDate(value: unknown, type: ItemType | null, errors: ErrorScope): Date | null | undefined {
-  const absent = value === undefined || value === null;
-  if (type === null) return absent ? null : readTimestampOrReport(value, errors);
+/** The due date: a Date, null when the type has none, undefined when refused (reported). */
+function checkDueDate(dueDate: Date | null | undefined, type: ItemType | null, errors: ErrorScope): Date | null | undefined {
+  if (type === null) return dueDate ?? null;
   if (!hasScheduledPayments(type)) {
-    if (absent) return null;
-    errors.add('due_date', 'is only allowed on domain_name_holding and milestone items');
+    if (isAbsent(dueDate)) return null;
+    errors.add('dueDate', 'is only allowed on domain_name_holding and milestone items');
     return undefined;
   }
-  if (absent) {
-    errors.add('due_date', `is required on ${type} items`);
+  if (isAbsent(dueDate)) {
+    errors.add('dueDate', `is required on ${type} items`);
     return undefined;
   }
-  return readTimestampOrReport(value, errors);
-}
-
-function readTimestampOrReport(value: unknown, errors: ErrorScope): Date | undefined {
-  const timestamp = readTimestamp(value);
-  if (timestamp.ok) return timestamp.value;
-  errors.add('due_date', timestamp.message);
-  return undefined;
+  return dueDate;
 }
