@@ -102,13 +102,13 @@ export function modifyTerms(w: Work, command: Of<'modify_terms'>): Refused | nul
     if (change.title !== undefined) set.title = change.title;
     if (change.description !== undefined) set.description = change.description;
     if (change.inspectionPeriod !== undefined) set.inspectionPeriod = change.inspectionPeriod;
-    w.setItem(change.itemId, set);
+    w.setItem(change.itemId!, set);
     for (const entry of change.schedule ?? []) {
       const length = w.patch.length;
-      w.setSchedule(entry.scheduleId, { amount: entry.amount });
+      w.setSchedule(entry.scheduleId!, { amount: entry.amount! });
       if (w.patch.length > length) {
         amountsChanged = true;
-        changes.push(`item ${change.itemId} amount ${w.money(entry.amount)}`);
+        changes.push(`item ${change.itemId} amount ${w.money(entry.amount!)}`);
       }
     }
   }

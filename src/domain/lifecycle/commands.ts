@@ -33,13 +33,13 @@ export interface TermsChange {
 }
 
 export interface ItemTermsChange {
-  itemId: number;
+  itemId?: number;
   title?: string;
   description?: string;
   /** Seconds. */
   inspectionPeriod?: number;
   /** New amounts of the item's schedule entries, by schedule id. */
-  schedule?: { scheduleId: number; amount: bigint }[];
+  schedule?: { scheduleId?: number; amount?: bigint }[];
 }
 
 export type Command =

@@ -9,7 +9,7 @@ import { payerRefusal } from '../lifecycle/payment-choice.js';
 import { resolveActor } from '../lifecycle/actor.js';
 import { validateCommand } from '../lifecycle/validate.js';
 import type { Services } from '../services.js';
-import { InvalidStateError } from '../shared/errors.js';
+import { InvalidStateError, type FieldErrors } from '../shared/errors.js';
 import { act } from '../transactions/act.js';
 import { resolveCaller, type CustomerCaller } from '../transactions/caller.js';
 import { getTransaction } from '../transactions/read.js';
@@ -51,6 +51,15 @@ export interface SelectedPaymentMethod {
   instructions: PaymentInstructions;
 }
 
+/** The choice's own problems, by field (what selectPaymentMethod refuses before anything else). */
+export function paymentChoiceErrors(services: Services, choice: PaymentChoice): FieldErrors | null {
+  return choiceRefusal(services, choice)?.error.details?.fields ?? null;
+}
+
+function choiceRefusal(services: Services, choice: PaymentChoice) {
+  return validateCommand({ type: 'select_payment_method', ...choice }, { httpsOnly: services.config.environment === 'production' });
+}
+
 /**
  * The buyer chooses how it pays: checked against the methods available now, stored with the
  * status code it implies and noted in the timeline, under the transaction's row lock. The
@@ -62,10 +71,9 @@ export async function selectPaymentMethod(
   transactionId: number,
   choice: PaymentChoice,
 ): Promise<SelectedPaymentMethod> {
-  const command = { type: 'select_payment_method', ...choice } as const;
-  const invalid = validateCommand(command, { httpsOnly: services.config.environment === 'production' });
+  const invalid = choiceRefusal(services, choice);
   if (invalid) throw toDomainError(invalid.error);
-  const record = await act(services, caller, transactionId, command);
+  const record = await act(services, caller, transactionId, { type: 'select_payment_method', ...choice });
   services.log.info({ transactionId, method: choice.method }, 'payment method selected');
   return { record, instructions: await instructionsFor(services, record, choice.method) };
 }
