@@ -174,7 +174,7 @@ async function postLedger(tx: Tx, postings: readonly Posting[], context: ApplyCo
 }
 
 /** Schedules (upserts, re-arming a finished one) or cancels a durable job. */
-export async function applyJob(tx: Tx, job: JobDirective, context: Pick<ApplyContext, 'recordedAt'>): Promise<void> {
+async function applyJob(tx: Tx, job: JobDirective, context: Pick<ApplyContext, 'recordedAt'>): Promise<void> {
   if (job.op === 'cancel') {
     await tx.job.updateMany({ where: { uniqueKey: job.uniqueKey, status: 'pending' }, data: { status: 'cancelled', completedAt: context.recordedAt } });
     return;

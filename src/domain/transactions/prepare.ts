@@ -21,7 +21,6 @@ export async function prepareCommand(
   record: TransactionRecord,
   command: Command,
 ): Promise<CommandFacts> {
-  const httpsOnly = services.config.environment === 'production';
   switch (command.type) {
     case 'modify_party': {
       if (typeof command.customer !== 'string' || command.customer.trim() === '') return {};
@@ -29,12 +28,12 @@ export async function prepareCommand(
       return { partyCustomerId: await findOrInviteCustomer(tx, services, command.customer, invitedBy, 'customer') };
     }
     case 'select_payment_method':
-      return { httpsOnly, payment: await loadPaymentFacts(tx, services, record) };
+      return { httpsOnly: services.config.environment === 'production', payment: await loadPaymentFacts(tx, services, record) };
     case 'select_payout_method': {
       if (caller.kind === 'service' || typeof command.method !== 'object' || command.method === null) return {};
       return { payoutMethod: await payoutMethodFact(tx, services, record, caller.viewer.customer.id, command.method) };
     }
     default:
-      return { httpsOnly };
+      return {};
   }
 }
