@@ -24,7 +24,7 @@ type Tx = Prisma.TransactionClient;
 export { payeesOnlyMessage };
 export const savedMethodIdMessage = 'does not identify one of your saved disbursement methods';
 
-export interface PayeeContext {
+interface PayeeContext {
   record: TransactionRecord;
   party: PartyRecord;
 }
