@@ -1,12 +1,14 @@
 /**
  * A transaction's disbursement methods (spec 4.2, 5.6): only its seller and its broker see
  * them, each its own: what it would receive with each method type, its saved methods, and the
- * one it selected. Selecting sets the payee's Party.disbursementMethodId.
+ * one it selected. Selecting (select.ts) is the lifecycle command select_payout_method.
  */
 import type { DisbursementMethod, Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
-import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
-import { has, readObjectBody } from '../../rest/parse/body.js';
+import type { PayoutMethodChoice } from '../lifecycle/commands.js';
+import type { PayoutMethodFact } from '../lifecycle/facts.js';
+import { payeesOnlyMessage } from '../lifecycle/payout-choice.js';
+import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import type { Services } from '../services.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import { transactionInclude, type PartyRecord, type TransactionRecord } from '../transactions/record.js';
@@ -14,17 +16,12 @@ import { isParty } from '../access/transactions.js';
 import { readDisbursementMethod } from './input.js';
 import { findSavedMethods, type DisbursementMethodsView } from './methods.js';
 import { availableMethodTypes, payoutTotals } from './payout.js';
-import { floatAccountKey } from '../ledger/accounts.js';
-import { disburseJobKey } from '../lifecycle/decision.js';
-import { deriveStatusCode } from '../lifecycle/status-code.js';
-import { applyJob } from '../transactions/apply-decision.js';
-import { toSnapshot } from '../transactions/snapshot.js';
 import { disbursementMethodColumns } from './record.js';
 import type { DisbursementMethodData } from './types.js';
 
 type Tx = Prisma.TransactionClient;
 
-export const payeesOnlyMessage = 'Only the seller and the broker of a transaction may view or choose its disbursement methods';
+export { payeesOnlyMessage };
 export const savedMethodIdMessage = 'does not identify one of your saved disbursement methods';
 
 interface PayeeContext {
@@ -32,7 +29,7 @@ interface PayeeContext {
   party: PartyRecord;
 }
 
-async function loadPayee(db: Pick<Tx, 'transaction'>, viewer: Viewer, transactionId: number): Promise<PayeeContext> {
+export async function loadPayee(db: Pick<Tx, 'transaction'>, viewer: Viewer, transactionId: number): Promise<PayeeContext> {
   const record = await db.transaction.findUnique({ where: { id: transactionId }, include: transactionInclude });
   if (!record) throw new NotFoundError('Transaction not found');
   if (!isParty(record, viewer.customer.id)) throw new ForbiddenError('Only the parties of a transaction may view it');
@@ -41,7 +38,7 @@ async function loadPayee(db: Pick<Tx, 'transaction'>, viewer: Viewer, transactio
   return { record, party };
 }
 
-async function view(db: Pick<Tx, 'disbursementMethod'>, services: Services, { record, party }: PayeeContext): Promise<DisbursementMethodsView> {
+export async function view(db: Pick<Tx, 'disbursementMethod'>, services: Services, { record, party }: PayeeContext): Promise<DisbursementMethodsView> {
   const saved = await findSavedMethods(db, party.customerId);
   const selectedId = party.disbursementMethodId;
   const selected =
@@ -60,45 +57,28 @@ export async function transactionDisbursementMethods(services: Services, viewer:
 }
 
 /**
- * POST /transaction/{transaction_id}/disbursement_methods with a DisbursementMethodInput: a
- * body with `id` selects that saved method of the caller (other fields are then ignored, so a
- * saved method may be sent back as read); a body without `id` is a new method, saved to the
- * caller's account and selected. The method must suit the transaction (its currency; ach only
- * for usd), and the payout must not have happened yet.
+ * The method a payee chose for select_payout_method, looked up (a saved one of the payee's) or
+ * saved (a new one, to the payee's account) in the command's database transaction, before the
+ * core decides; why it cannot be chosen is a fact too, which the core reports after checking
+ * who asks and when. Undefined when the caller is no payee (the core refuses that first).
  */
-export async function selectDisbursementMethod(
+export async function payoutMethodFact(
+  tx: Tx,
   services: Services,
-  viewer: Viewer,
-  transactionId: number,
-  body: unknown,
-): Promise<DisbursementMethodsView> {
-  const fields = readObjectBody(body);
-  const now = services.clock.now();
-  const result = await services.prisma.$transaction(async (tx) => {
-    // Serialised with lifecycle actions on this transaction (they lock the same row).
-    await tx.$queryRaw`SELECT "id" FROM "Transaction" WHERE "id" = ${transactionId} FOR UPDATE`;
-    const context = await loadPayee(tx, viewer, transactionId);
-    assertPayoutPending(context);
-    const method = has(fields, 'id') ? await savedMethod(tx, context, fields.id) : await newMethod(tx, services, context, fields);
-    await tx.party.update({ where: { id: context.party.id }, data: { disbursementMethodId: method.id } });
-    await tx.transaction.update({ where: { id: context.record.id }, data: { version: { increment: 1 } } });
-    // Payouts wait for a method: one that was due may go out now (a no-op job otherwise).
-    await applyJob(tx, { op: 'schedule', kind: 'disburse', uniqueKey: disburseJobKey(transactionId), runAt: now, payload: { transactionId } }, { recordedAt: now });
-    const updated = await tx.transaction.findUniqueOrThrow({ where: { id: transactionId }, include: transactionInclude });
-    const float = await tx.ledgerAccount.findUnique({ where: { key: floatAccountKey(updated.id, updated.currency) }, select: { balance: true } });
-    const statusCode = deriveStatusCode(toSnapshot(updated, float?.balance ?? 0n));
-    if (statusCode !== updated.statusCode) await tx.transaction.update({ where: { id: transactionId }, data: { statusCode } });
-    return view(tx, services, { ...context, party: { ...context.party, disbursementMethodId: method.id } });
-  });
-  services.outbox.changed();
-  return result;
-}
-
-function assertPayoutPending({ record, party }: PayeeContext): void {
-  if (record.isCancelled) throw new InvalidStateError('The transaction is cancelled: its disbursement method can no longer change');
-  if (record.closedAt !== null) throw new InvalidStateError('The transaction is closed: its disbursement method can no longer change');
-  const paid = record.items.some((item) => item.schedules.some((s) => s.beneficiaryCustomerId === party.customerId && s.disbursedToBeneficiary));
-  if (paid) throw new InvalidStateError('Your proceeds of this transaction have been disbursed: the disbursement method can no longer change');
+  record: TransactionRecord,
+  customerId: number,
+  choice: PayoutMethodChoice,
+): Promise<PayoutMethodFact | undefined> {
+  const party = record.parties.find((p) => p.customerId === customerId && (p.role === 'seller' || p.role === 'broker'));
+  if (!party) return undefined;
+  const context = { record, party };
+  try {
+    const method = 'savedMethodId' in choice ? await savedMethod(tx, context, choice.savedMethodId) : await newMethod(tx, services, context, { ...choice.newMethod });
+    return { ok: true, id: method.id, type: method.type };
+  } catch (error) {
+    if (error instanceof ValidationError) return { ok: false, errors: error.errors, message: error.message };
+    throw error;
+  }
 }
 
 async function savedMethod(tx: Tx, { record, party }: PayeeContext, id: unknown): Promise<DisbursementMethod> {

@@ -39,6 +39,7 @@ export const asCustomerActions: readonly CommandType[] = [
   'receive_return',
   'reject_return',
   'batch',
+  'select_payment_method',
 ];
 
 export function resolveActor(s: TransactionSnapshot, actor: Actor): ResolvedActor | Refused {

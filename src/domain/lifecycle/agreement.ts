@@ -79,35 +79,36 @@ export function modifyTerms(w: Work, command: Of<'modify_terms'>): Refused | nul
   const fixed = termsFixed(w, 'modify the terms');
   if (fixed) return fixed;
   const errors = new FieldCollector();
-  const base = ['modify_terms_information'];
+  const base = ['terms'];
+  const terms = command.terms ?? {};
   let amountsChanged = false;
   const changes: string[] = [];
-  for (const [index, change] of (command.items ?? []).entries()) {
-    const item = w.s.items.find((candidate) => candidate.id === change.id);
+  for (const [index, change] of (terms.items ?? []).entries()) {
+    const item = w.s.items.find((candidate) => candidate.id === change.itemId);
     if (!item) {
-      errors.add([...base, 'items', String(index), 'id'], `item ${change.id} is not part of this transaction`);
+      errors.add([...base, 'items', String(index), 'itemId'], `item ${change.itemId} is not part of this transaction`);
       continue;
     }
     for (const [position, entry] of (change.schedule ?? []).entries())
-      if (!item.schedules.some((schedule) => schedule.id === entry.id))
-        errors.add([...base, 'items', String(index), 'schedule', String(position), 'id'], `schedule ${entry.id} is not part of item ${item.id}`);
+      if (!item.schedules.some((schedule) => schedule.id === entry.scheduleId))
+        errors.add([...base, 'items', String(index), 'schedule', String(position), 'scheduleId'], `schedule ${entry.scheduleId} is not part of item ${item.id}`);
   }
   if (!errors.empty) return errors.refusal();
 
   const before = JSON.stringify(w.s, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
-  if (command.description !== undefined) w.setTransaction({ description: command.description });
-  for (const change of command.items ?? []) {
+  if (terms.description !== undefined) w.setTransaction({ description: terms.description });
+  for (const change of terms.items ?? []) {
     const set: { title?: string; description?: string; inspectionPeriod?: number } = {};
     if (change.title !== undefined) set.title = change.title;
     if (change.description !== undefined) set.description = change.description;
     if (change.inspectionPeriod !== undefined) set.inspectionPeriod = change.inspectionPeriod;
-    w.setItem(change.id, set);
+    w.setItem(change.itemId!, set);
     for (const entry of change.schedule ?? []) {
       const length = w.patch.length;
-      w.setSchedule(entry.id, { amount: entry.amount });
+      w.setSchedule(entry.scheduleId!, { amount: entry.amount! });
       if (w.patch.length > length) {
         amountsChanged = true;
-        changes.push(`item ${change.id} amount ${w.money(entry.amount)}`);
+        changes.push(`item ${change.itemId} amount ${w.money(entry.amount!)}`);
       }
     }
   }
@@ -132,7 +133,9 @@ export function modifyTerms(w: Work, command: Of<'modify_terms'>): Refused | nul
   return null;
 }
 
-export function modifyParty(w: Work, command: Of<'modify_party'>): Refused | null {
+/** `customerId`: the customer the command's email names, looked up before deciding (CommandFacts). */
+export function modifyParty(w: Work, command: Of<'modify_party'>, customerId: number | undefined): Refused | null {
+  if (customerId === undefined) throw new Error('modify_party is decided with the customer its email names (CommandFacts.partyCustomerId)');
   if (w.actor.roles.length === 0) return refuse('forbidden', 'Only a party of the transaction may modify its parties');
   const party = w.s.parties.find((candidate) => candidate.id === command.partyId);
   if (!party) return refuse('not_found', `Party ${command.partyId} is not part of transaction ${w.s.id}`);
@@ -141,25 +144,24 @@ export function modifyParty(w: Work, command: Of<'modify_party'>): Refused | nul
   const fixed = termsFixed(w, 'modify a party');
   if (fixed) return fixed;
   const errors = new FieldCollector();
-  const path = ['modify_party_information', 'party'];
-  if (party.role === 'partner') errors.add([...path, 'id'], 'the partner of a transaction cannot be replaced');
-  else if (party.customerId === command.customerId) errors.add([...path, 'customer'], 'is already this party');
+  if (party.role === 'partner') errors.add(['partyId'], 'the partner of a transaction cannot be replaced');
+  else if (party.customerId === customerId) errors.add(['customer'], 'is already this party');
   else {
     const other = w.s.parties.find(
-      (candidate) => candidate.customerId === command.customerId && candidate.role !== 'partner' && candidate.id !== party.id,
+      (candidate) => candidate.customerId === customerId && candidate.role !== 'partner' && candidate.id !== party.id,
     );
-    if (other) errors.add([...path, 'customer'], `already takes part as the ${other.role}`);
+    if (other) errors.add(['customer'], `already takes part as the ${other.role}`);
   }
   if (!errors.empty) return errors.refusal();
 
   const previous = party.customerId;
-  w.setParty(party.id, { customerId: command.customerId, agreed: false, agreedAt: null });
+  w.setParty(party.id, { customerId, agreed: false, agreedAt: null });
   for (const item of w.s.items) {
     for (const schedule of item.schedules) {
-      if (schedule.payerCustomerId === previous) w.setSchedule(schedule.id, { payerCustomerId: command.customerId });
-      if (schedule.beneficiaryCustomerId === previous) w.setSchedule(schedule.id, { beneficiaryCustomerId: command.customerId });
+      if (schedule.payerCustomerId === previous) w.setSchedule(schedule.id, { payerCustomerId: customerId });
+      if (schedule.beneficiaryCustomerId === previous) w.setSchedule(schedule.id, { beneficiaryCustomerId: customerId });
     }
-    for (const fee of item.fees) if (fee.payerCustomerId === previous) w.setFee(fee.id, { payerCustomerId: command.customerId });
+    for (const fee of item.fees) if (fee.payerCustomerId === previous) w.setFee(fee.id, { payerCustomerId: customerId });
   }
   w.recomputeFees();
   w.note(null, `The ${party.role} was changed to another customer; they must agree to the transaction.`);

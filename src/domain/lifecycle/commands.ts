@@ -1,9 +1,10 @@
 /**
  * Commands the lifecycle core decides on: the actions of spec 2.5 with typed payloads, plus the
  * commands the service itself drives (fund, disburse, auto_accept, resolve_dispute).
- * Field names are camelCase; validation messages name the wire fields (snake_case) so the REST
- * layer can return them as they are.
+ * Field names are camelCase, and validation messages are keyed by them (domain field paths such
+ * as `shippingInformation.trackingInformation.carrier`); each face renames them to its own.
  */
+import type { PaymentMethodType } from '../payments/catalog.js';
 
 export type AuthorizationType = 'push' | 'authorization_code' | 'username_password';
 export const authorizationTypes: readonly AuthorizationType[] = ['push', 'authorization_code', 'username_password'];
@@ -25,37 +26,49 @@ interface ItemScoped {
   itemId?: number;
 }
 
+/** New terms of modify_terms (ModifyTermsInput): only what changes. */
+export interface TermsChange {
+  description?: string;
+  items?: ItemTermsChange[];
+}
+
 export interface ItemTermsChange {
-  id: number;
+  itemId?: number;
   title?: string;
   description?: string;
   /** Seconds. */
   inspectionPeriod?: number;
   /** New amounts of the item's schedule entries, by schedule id. */
-  schedule?: { id: number; amount: bigint }[];
+  schedule?: { scheduleId?: number; amount?: bigint }[];
 }
 
 export type Command =
   // ---- party actions (spec 2.5)
   | { type: 'agree' }
-  | ({ type: 'ship'; shipping?: ShippingInformation } & ItemScoped)
+  | ({ type: 'ship'; shippingInformation?: ShippingInformation } & ItemScoped)
   | ({ type: 'receive' } & ItemScoped)
   | ({ type: 'accept' } & ItemScoped)
   | ({ type: 'reject'; rejectionReason?: string | null } & ItemScoped)
-  | ({ type: 'ship_return'; shipping?: ShippingInformation } & ItemScoped)
+  | ({ type: 'ship_return'; shippingInformation?: ShippingInformation } & ItemScoped)
   | ({ type: 'receive_return' } & ItemScoped)
   | ({ type: 'accept_return' } & ItemScoped)
   | ({ type: 'reject_return'; rejectionReason?: string | null } & ItemScoped)
   | { type: 'cancel'; cancellationReason?: string | null }
-  | ({ type: 'update_tracking'; shipping: ShippingInformation } & ItemScoped)
-  /** The service resolves the wire's customer email to a customer (creating one) first. */
-  | { type: 'modify_party'; partyId: number; customerId: number }
-  | { type: 'modify_terms'; description?: string; items?: ItemTermsChange[] }
-  | { type: 'upgrade_draft'; flow: 'create' }
-  | { type: 'batch'; commands: Command[] }
+  | ({ type: 'update_tracking'; shippingInformation?: ShippingInformation } & ItemScoped)
+  /** `customer` is an email: the customer it names is found, or created and invited, before deciding (CommandFacts). */
+  | { type: 'modify_party'; partyId?: number; customer?: string }
+  | { type: 'modify_terms'; terms?: TermsChange }
+  | { type: 'upgrade_draft'; flow?: 'create' }
+  | { type: 'batch'; actions: Command[] }
   | ({ type: 'authenticator_rejects'; rejectionReason?: string | null } & ItemScoped)
   | { type: 'float_release' }
   | { type: 'float_cancel'; reason?: string | null }
+  // ---- choices a party makes about paying and being paid, and the sandbox clock
+  | { type: 'select_payment_method'; method: PaymentMethodType; wireReference?: string | null; returnUrl?: string | null }
+  /** The chosen method is saved (a new one) and checked against the transaction before deciding (CommandFacts). */
+  | { type: 'select_payout_method'; method: PayoutMethodChoice }
+  /** Sandbox only: the transaction's clock runs `seconds` further ahead of the wall clock. */
+  | { type: 'advance_clock'; seconds?: number }
   // ---- service commands
   | {
       type: 'fund';
@@ -73,6 +86,13 @@ export type Command =
   | { type: 'disburse' }
   | { type: 'auto_accept'; itemId: number }
   | { type: 'resolve_dispute'; itemId: number; outcome: DisputeOutcome; note?: string | null };
+
+/**
+ * A saved disbursement method of the payee (savedMethodId; null when the request named none
+ * that can be one), or the fields of a new one, which the disbursement-methods domain reads.
+ */
+export type PayoutMethodChoice = { savedMethodId: number | null } | { newMethod: NewPayoutMethodFields };
+export type NewPayoutMethodFields = Readonly<Record<string, unknown>>;
 
 export type DisputeOutcome = 'refund_buyer' | 'release_to_seller';
 
@@ -122,7 +142,14 @@ export const itemActionTypes = [
 
 export const serviceCommandTypes = ['fund', 'disburse', 'auto_accept', 'resolve_dispute'] as const satisfies readonly CommandType[];
 
-export const commandTypes: readonly CommandType[] = [...partyActionTypes, ...serviceCommandTypes];
+/** Commands with their own endpoints rather than TransactionAction's: never batched. */
+export const choiceCommandTypes = ['select_payment_method', 'select_payout_method', 'advance_clock'] as const satisfies readonly CommandType[];
+
+export const commandTypes: readonly CommandType[] = [...partyActionTypes, ...serviceCommandTypes, ...choiceCommandTypes];
+
+export function isPartyActionType(value: unknown): value is PartyActionType {
+  return typeof value === 'string' && (partyActionTypes as readonly string[]).includes(value);
+}
 
 export function isCommandType(value: unknown): value is CommandType {
   return typeof value === 'string' && (commandTypes as readonly string[]).includes(value);

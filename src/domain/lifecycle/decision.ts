@@ -12,7 +12,7 @@ import type { FeeSnapshot, ItemFlags, ItemSnapshot, PartySnapshot, ScheduleSnaps
 /**
  * forbidden (403): the actor may not do this. invalid_state (409): the current state does not
  * allow it; details.state names the state. validation (422): the payload is wrong;
- * details.fields holds wire field name → messages (FieldErrors shape). not_found (404): an
+ * details.fields holds domain field path → messages (FieldErrors shape). not_found (404): an
  * item or party id of the payload does not belong to the transaction.
  */
 export type LifecycleErrorCode = 'forbidden' | 'invalid_state' | 'validation' | 'not_found';
@@ -24,7 +24,7 @@ export interface LifecycleError {
     /** invalid_state: machine-readable name of the refusing state (see describe.ts). */
     state?: string;
     itemId?: number;
-    /** validation: wire field → messages. */
+    /** validation: domain field path → messages. */
     fields?: FieldErrors;
     /** batch: the position (zero-based) of the command that failed, and its error. */
     index?: number;
@@ -37,9 +37,19 @@ export interface LifecycleError {
 /** Transaction columns the core changes. */
 export type TransactionFields = Pick<
   TransactionSnapshot,
-  'isDraft' | 'isCancelled' | 'cancellationReason' | 'closedAt' | 'statusCode' | 'description' | 'totalAmount'
+  | 'isDraft'
+  | 'isCancelled'
+  | 'cancellationReason'
+  | 'closedAt'
+  | 'statusCode'
+  | 'description'
+  | 'totalAmount'
+  | 'selectedPaymentMethod'
+  | 'wireReference'
+  | 'paymentReturnUrl'
+  | 'clockOffsetSeconds'
 >;
-export type PartyFields = Pick<PartySnapshot, 'customerId' | 'agreed' | 'agreedAt'>;
+export type PartyFields = Pick<PartySnapshot, 'customerId' | 'agreed' | 'agreedAt' | 'disbursementMethodId'>;
 export type ItemFields = ItemFlags &
   Pick<
     ItemSnapshot,

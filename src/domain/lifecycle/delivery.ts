@@ -14,7 +14,7 @@ import type { Work } from './work.js';
 
 type Of<T extends Command['type']> = Extract<Command, { type: T }>;
 
-export function requireRole(w: Work, action: string, ...roles: ('buyer' | 'seller' | 'broker' | 'partner')[]): Refused | null {
+export function roleRefusal(w: Work, action: string, ...roles: ('buyer' | 'seller' | 'broker' | 'partner')[]): Refused | null {
   if (hasRole(w.actor, ...roles)) return null;
   return refuse('forbidden', `Only the ${roles.join(' or ')} may ${action}`);
 }
@@ -23,7 +23,7 @@ export function requireRole(w: Work, action: string, ...roles: ('buyer' | 'selle
 export function requireAuthorization(items: readonly ItemSnapshot[], shipping: ShippingInformation | undefined): Refused | null {
   if (!items.some(isDomainItem) || shipping?.authorizationType) return null;
   const errors = new FieldCollector();
-  errors.add(['shipping_information', 'authorization_type'], 'is required for domain name items: push, authorization_code or username_password');
+  errors.add(['shippingInformation', 'authorizationType'], 'is required for domain name items: push, authorization_code or username_password');
   return errors.refusal();
 }
 
@@ -49,7 +49,7 @@ function trackingText(shipping: ShippingInformation | undefined): string {
 }
 
 export function ship(w: Work, command: Of<'ship'>): Refused | null {
-  const denied = requireRole(w, 'ship items', 'seller');
+  const denied = roleRefusal(w, 'ship items', 'seller');
   if (denied) return denied;
   const items = targetItems(w.s, {
     action: 'ship',
@@ -59,19 +59,19 @@ export function ship(w: Work, command: Of<'ship'>): Refused | null {
     eligible: (item) => !item.canceled && !item.shipped && itemFunded(w.s, item),
   });
   if (isRefused(items)) return items;
-  const missing = requireAuthorization(items, command.shipping);
+  const missing = requireAuthorization(items, command.shippingInformation);
   if (missing) return missing;
   for (const item of items) {
     w.setItem(item.id, { shipped: true });
-    recordShipment(w, item, 'forward', command.shipping, false);
+    recordShipment(w, item, 'forward', command.shippingInformation, false);
   }
   w.event('ship', { item_ids: ids(items) });
-  w.note('ship', `The seller shipped ${itemList(items)}${trackingText(command.shipping)}.`);
+  w.note('ship', `The seller shipped ${itemList(items)}${trackingText(command.shippingInformation)}.`);
   return null;
 }
 
 export function receive(w: Work, command: Of<'receive'>): Refused | null {
-  const denied = requireRole(w, 'mark items received', 'buyer');
+  const denied = roleRefusal(w, 'mark items received', 'buyer');
   if (denied) return denied;
   const items = targetItems(w.s, {
     action: 'receive',
@@ -129,7 +129,7 @@ function markAccepted(w: Work, items: readonly ItemSnapshot[], by: string): void
 }
 
 export function accept(w: Work, command: Of<'accept'>): Refused | null {
-  const denied = requireRole(w, 'accept items', 'buyer');
+  const denied = roleRefusal(w, 'accept items', 'buyer');
   if (denied) return denied;
   const items = targetItems(w.s, {
     action: 'accept',
@@ -145,7 +145,7 @@ export function accept(w: Work, command: Of<'accept'>): Refused | null {
 }
 
 export function reject(w: Work, command: Of<'reject'>): Refused | null {
-  const denied = requireRole(w, 'reject items', 'buyer');
+  const denied = roleRefusal(w, 'reject items', 'buyer');
   if (denied) return denied;
   const items = targetItems(w.s, {
     action: 'reject',
@@ -215,7 +215,7 @@ export function updateTracking(w: Work, command: Of<'update_tracking'>): Refused
         : item.shippedReturned && !item.receivedReturned && !item.canceled,
   });
   if (isRefused(items)) return items;
-  for (const item of items) recordShipment(w, item, direction, command.shipping, true);
-  w.note(null, `Tracking updated for the ${direction === 'forward' ? 'shipment' : 'return'} of ${itemList(items)}${trackingText(command.shipping)}.`);
+  for (const item of items) recordShipment(w, item, direction, command.shippingInformation, true);
+  w.note(null, `Tracking updated for the ${direction === 'forward' ? 'shipment' : 'return'} of ${itemList(items)}${trackingText(command.shippingInformation)}.`);
   return null;
 }

@@ -6,7 +6,7 @@ import { buyerFeePosting, floatPosting, floatReturnPosting, fundingPosting, refu
 import { formatMoney } from '../shared/money.js';
 import type { Command } from './commands.js';
 import { floatReleaseJobKey, refuse, type Refused } from './decision.js';
-import { allAgreed, buyerCustomerId, hasMilestones, isTransferableItem, itemNeedsFunding, outstandingFor, type Outstanding } from './queries.js';
+import { allAgreed, buyerCustomerId, fundingMethod, hasMilestones, isTransferableItem, itemNeedsFunding, outstandingFor, type Outstanding } from './queries.js';
 import { FieldCollector } from './validate.js';
 import type { Work } from './work.js';
 
@@ -40,13 +40,13 @@ export function fund(w: Work, command: Of<'fund'>): Refused | null {
   let chosen: Outstanding['items'] | undefined;
   if (command.itemIds !== undefined) {
     const errors = new FieldCollector();
-    if (!hasMilestones(w.s)) errors.add(['item_ids'], 'only milestone transactions are funded item by item');
+    if (!hasMilestones(w.s)) errors.add(['itemIds'], 'only milestone transactions are funded item by item');
     if (!errors.empty) return errors.refusal();
     chosen = [];
     for (const id of new Set(command.itemIds)) {
       const item = w.s.items.find((candidate) => candidate.id === id);
       if (!item) return refuse('not_found', `Item ${id} is not part of transaction ${w.s.id}`, { itemId: id });
-      if (!isTransferableItem(item)) errors.add(['item_ids'], `item ${id} is a ${item.type} item; it is funded with the first payment`);
+      if (!isTransferableItem(item)) errors.add(['itemIds'], `item ${id} is a ${item.type} item; it is funded with the first payment`);
       else if (!itemNeedsFunding(w.s, item))
         return refuse('invalid_state', `Item ${id} is already funded.`, { state: 'funded', itemId: id });
       else chosen.push(item);
@@ -62,7 +62,7 @@ export function fund(w: Work, command: Of<'fund'>): Refused | null {
     return errors.refusal();
   }
   const buyer = buyerCustomerId(w.s);
-  const method = command.method ? ` by ${command.method}` : '';
+  const method = ` by ${fundingMethod(w.s, command.method)}`;
   const amount = w.money(outstanding.total);
   w.event('payment_sent', { amount: formatMoney(outstanding.total), ...(buyer === null ? {} : { customer_id: buyer }) });
   w.event('payment_received', { amount: formatMoney(outstanding.total) });

@@ -6,19 +6,25 @@
  *  2. the actor: As-Customer checks, the actor kind the command needs, party membership
  *     (forbidden);
  *  3. terminal states: a completed transaction refuses everything, a cancelled one everything
- *     but the service's settlement (disburse) and float resolution (invalid_state);
+ *     but the service's settlement (disburse) and float resolution (invalid_state); the
+ *     choices (payment method, payout method) and the sandbox clock say that themselves;
  *  4. the command's own role rules (forbidden) and state rules (invalid_state, validation).
- * The decision is pure: the same inputs give the same answer, nothing is mutated.
+ * The decision is pure: the same inputs (snapshot, command, actor, clock and the facts looked
+ * up before deciding) give the same answer, nothing is mutated.
  */
 import { asCustomerActions, resolveActor, type Actor, type ResolvedActor } from './actor.js';
 import { agree, modifyParty, modifyTerms, upgradeDraft } from './agreement.js';
 import { cancel } from './cancel.js';
-import type { Command, CommandType } from './commands.js';
+import { choiceCommandTypes, type Command, type CommandType } from './commands.js';
 import { refuse, type Accepted, type Decision, type Refused } from './decision.js';
 import { accept, authenticatorRejects, autoAccept, receive, reject, ship, updateTracking } from './delivery.js';
+import type { CommandFacts } from './facts.js';
 import { fund, floatCancel, floatRelease } from './funding.js';
-import { applyDecision } from './patch.js';
+import { applyToSnapshot } from './patch.js';
+import { selectPaymentMethod } from './payment-choice.js';
+import { selectPayoutMethod } from './payout-choice.js';
 import { acceptReturn, receiveReturn, rejectReturn, resolveDispute, shipReturn } from './returns.js';
+import { advanceClock } from './sandbox-clock.js';
 import { disburse } from './settlement.js';
 import type { TransactionSnapshot } from './snapshot.js';
 import { deriveStatusCode } from './status-code.js';
@@ -31,7 +37,9 @@ const operatorOnly: readonly CommandType[] = ['resolve_dispute'];
 /** Allowed on a cancelled transaction: returning the money still held or floating. */
 const allowedWhenCancelled: readonly CommandType[] = ['disburse', 'float_release', 'float_cancel'];
 /** Commands that cannot be part of a batch. */
-const notBatchable: readonly CommandType[] = ['batch', 'fund', 'disburse', 'auto_accept', 'resolve_dispute'];
+const notBatchable: readonly CommandType[] = ['batch', 'fund', 'disburse', 'auto_accept', 'resolve_dispute', ...choiceCommandTypes];
+/** Commands whose own rules say what a completed or cancelled transaction allows, in their own words. */
+const ownTerminalRules: readonly CommandType[] = choiceCommandTypes;
 
 function gate(s: TransactionSnapshot, type: CommandType, actor: ResolvedActor): Refused | null {
   if (actor.onBehalfOf !== null && !asCustomerActions.includes(type))
@@ -46,6 +54,7 @@ function gate(s: TransactionSnapshot, type: CommandType, actor: ResolvedActor): 
   } else if (actor.kind !== 'customer' || actor.roles.length === 0) {
     return refuse('forbidden', 'Only the parties of a transaction may act on it');
   }
+  if (ownTerminalRules.includes(type)) return null;
   if (s.closedAt !== null)
     return refuse('invalid_state', `The transaction was completed at ${s.closedAt.toISOString()}; no further action is possible.`, {
       state: 'completed',
@@ -55,7 +64,7 @@ function gate(s: TransactionSnapshot, type: CommandType, actor: ResolvedActor): 
   return null;
 }
 
-function run(w: Work, command: Command): Refused | null {
+function run(w: Work, command: Command, facts: CommandFacts): Refused | null {
   switch (command.type) {
     case 'agree':
       return agree(w);
@@ -64,7 +73,7 @@ function run(w: Work, command: Command): Refused | null {
     case 'modify_terms':
       return modifyTerms(w, command);
     case 'modify_party':
-      return modifyParty(w, command);
+      return modifyParty(w, command, facts.partyCustomerId);
     case 'cancel':
       return cancel(w, command);
     case 'ship':
@@ -99,21 +108,27 @@ function run(w: Work, command: Command): Refused | null {
       return floatCancel(w, command);
     case 'disburse':
       return disburse(w);
+    case 'select_payment_method':
+      return selectPaymentMethod(w, command, facts.payment);
+    case 'select_payout_method':
+      return selectPayoutMethod(w, facts.payoutMethod);
+    case 'advance_clock':
+      return advanceClock(w, command);
     case 'batch':
       throw new Error('batch is decided by decideBatch');
   }
 }
 
-function decideOne(snapshot: TransactionSnapshot, command: Command, actor: Actor, now: Date, nested: boolean): Decision {
-  const invalid = validateCommand(command, nested);
+function decideOne(snapshot: TransactionSnapshot, command: Command, actor: Actor, now: Date, facts: CommandFacts, nested: boolean): Decision {
+  const invalid = validateCommand(command, { nested, httpsOnly: facts.httpsOnly });
   if (invalid) return invalid;
   const resolved = resolveActor(snapshot, actor);
   if ('ok' in resolved) return resolved;
   const denied = gate(snapshot, command.type, resolved);
   if (denied) return denied;
-  if (command.type === 'batch') return decideBatch(snapshot, command.commands, actor, now);
+  if (command.type === 'batch') return decideBatch(snapshot, command.actions, actor, now);
   const work = new Work(snapshot, now, resolved);
-  const refused = run(work, command);
+  const refused = run(work, command, facts);
   return refused ?? work.finish(false);
 }
 
@@ -126,9 +141,9 @@ function decideBatch(snapshot: TransactionSnapshot, commands: readonly Command[]
     if (notBatchable.includes(type as CommandType))
       return refuse('validation', `Action ${index} of the batch cannot be batched: ${type}`, {
         index,
-        fields: { batch_information: { actions: { [String(index)]: [`${type} cannot be part of a batch`] } } },
+        fields: { actions: { [String(index)]: [`${type} cannot be part of a batch`] } },
       });
-    const decision = decideOne(current, command, actor, now, true);
+    const decision = decideOne(current, command, actor, now, {}, true);
     if (!decision.ok)
       return refuse(decision.error.code, `Action ${index} of the batch (${type}) was refused: ${decision.error.message}`, {
         ...decision.error.details,
@@ -140,19 +155,20 @@ function decideBatch(snapshot: TransactionSnapshot, commands: readonly Command[]
     combined.timeline.push(...decision.timeline);
     combined.postings.push(...decision.postings);
     combined.jobs.push(...decision.jobs);
-    current = applyDecision(current, decision);
+    current = applyToSnapshot(current, decision);
   }
   return combined;
 }
 
 /**
  * Decides one command. On success the patch ends with the new statusCode when it changed.
- * `now` is the transaction's clock (wall clock plus the sandbox clockOffsetSeconds).
+ * `now` is the transaction's clock (wall clock plus the sandbox clockOffsetSeconds); `facts`
+ * what the command needs beyond the snapshot (see facts.ts).
  */
-export function decide(snapshot: TransactionSnapshot, command: Command, actor: Actor, now: Date): Decision {
-  const decision = decideOne(snapshot, command, actor, now, false);
+export function decide(snapshot: TransactionSnapshot, command: Command, actor: Actor, now: Date, facts: CommandFacts = {}): Decision {
+  const decision = decideOne(snapshot, command, actor, now, facts, false);
   if (!decision.ok) return decision;
-  const after = applyDecision(snapshot, decision);
+  const after = applyToSnapshot(snapshot, decision);
   const code = deriveStatusCode(after);
   if (code !== after.statusCode) decision.patch.push({ entity: 'transaction', set: { statusCode: code } });
   return decision;

@@ -81,7 +81,7 @@ export function floatDelta(snapshot: TransactionSnapshot, postings: Accepted['po
 }
 
 /** The snapshot after an accepted decision: its patch, and floatAmount moved by its postings. */
-export function applyDecision(snapshot: TransactionSnapshot, decision: Accepted, options: ApplyOptions = {}): TransactionSnapshot {
+export function applyToSnapshot(snapshot: TransactionSnapshot, decision: Accepted, options: ApplyOptions = {}): TransactionSnapshot {
   const next = applyPatch(snapshot, decision.patch, options);
   next.floatAmount += floatDelta(snapshot, decision.postings);
   return next;

@@ -150,3 +150,8 @@ export function transferableTotal(s: TransactionSnapshot): bigint {
     .filter(isTransferableItem)
     .reduce((sum, item) => item.schedules.reduce((inner, schedule) => inner + schedule.amount, sum), 0n);
 }
+
+/** How a payment arrived, for the records: as given, else the buyer's chosen method, else a wire transfer. */
+export function fundingMethod(s: TransactionSnapshot, given: string | null | undefined): string {
+  return given ?? s.selectedPaymentMethod ?? 'wire_transfer';
+}

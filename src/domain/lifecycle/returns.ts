@@ -5,7 +5,7 @@
  */
 import type { Command } from './commands.js';
 import { disburseJobKey, refuse, type Refused } from './decision.js';
-import { recordShipment, requireAuthorization, requireRole } from './delivery.js';
+import { recordShipment, requireAuthorization, roleRefusal } from './delivery.js';
 import { ids, isRefused, itemList, targetItems } from './targets.js';
 import type { Work } from './work.js';
 
@@ -16,7 +16,7 @@ function scheduleSettlement(w: Work): void {
 }
 
 export function shipReturn(w: Work, command: Of<'ship_return'>): Refused | null {
-  const denied = requireRole(w, 'ship a return', 'buyer');
+  const denied = roleRefusal(w, 'ship a return', 'buyer');
   if (denied) return denied;
   const items = targetItems(w.s, {
     action: 'return',
@@ -26,11 +26,11 @@ export function shipReturn(w: Work, command: Of<'ship_return'>): Refused | null 
     eligible: (item) => item.rejected && !item.shippedReturned && !item.canceled,
   });
   if (isRefused(items)) return items;
-  const missing = requireAuthorization(items, command.shipping);
+  const missing = requireAuthorization(items, command.shippingInformation);
   if (missing) return missing;
   for (const item of items) {
     w.setItem(item.id, { shippedReturned: true });
-    recordShipment(w, item, 'return', command.shipping, false);
+    recordShipment(w, item, 'return', command.shippingInformation, false);
   }
   w.event('ship_return', { item_ids: ids(items) });
   w.note('ship_return', `The buyer shipped ${itemList(items)} back to the seller.`);
@@ -38,7 +38,7 @@ export function shipReturn(w: Work, command: Of<'ship_return'>): Refused | null 
 }
 
 export function receiveReturn(w: Work, command: Of<'receive_return'>): Refused | null {
-  const denied = requireRole(w, 'receive a return', 'seller');
+  const denied = roleRefusal(w, 'receive a return', 'seller');
   if (denied) return denied;
   const items = targetItems(w.s, {
     action: 'receive the return of',
@@ -58,7 +58,7 @@ const awaitingDecision = {
 };
 
 export function acceptReturn(w: Work, command: Of<'accept_return'>): Refused | null {
-  const denied = requireRole(w, 'accept a return', 'seller');
+  const denied = roleRefusal(w, 'accept a return', 'seller');
   if (denied) return denied;
   const items = targetItems(w.s, {
     action: 'accept the return of',
@@ -75,7 +75,7 @@ export function acceptReturn(w: Work, command: Of<'accept_return'>): Refused | n
 }
 
 export function rejectReturn(w: Work, command: Of<'reject_return'>): Refused | null {
-  const denied = requireRole(w, 'reject a return', 'seller');
+  const denied = roleRefusal(w, 'reject a return', 'seller');
   if (denied) return denied;
   const items = targetItems(w.s, {
     action: 'reject the return of',

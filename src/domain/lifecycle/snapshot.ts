@@ -117,6 +117,12 @@ export interface TransactionSnapshot {
   totalAmount: bigint;
   /** Transaction.selectedPaymentMethod (wire_transfer, credit_card, paypal, ...) or null. */
   selectedPaymentMethod: string | null;
+  /** The buyer's own reference for a wire transfer, with that choice. */
+  wireReference: string | null;
+  /** Where a card or PayPal landing page sends the buyer back to, with that choice. */
+  paymentReturnUrl: string | null;
+  /** Sandbox clock: seconds this transaction's clock runs ahead of the wall clock. */
+  clockOffsetSeconds: number;
   /**
    * Money received but not yet cleared (a payment "in float"), in minor units. Not a column:
    * the database layer loads it as the balance of the ledger account floatAccountKey(id, currency)

@@ -43,14 +43,14 @@ export function targetItems(s: TransactionSnapshot, spec: TargetSpec): ItemSnaps
     if (!item) return refuse('not_found', `Item ${spec.itemId} is not part of transaction ${s.id}`, { itemId: spec.itemId });
     if (!isTransferableItem(item)) {
       const errors = new FieldCollector();
-      errors.add(['item_id'], `item ${item.id} is a ${item.type} item: nothing is shipped, received or inspected`);
+      errors.add(['itemId'], `item ${item.id} is a ${item.type} item: nothing is shipped, received or inspected`);
       return errors.refusal();
     }
     return spec.eligible(item) ? [item] : notEligible(s, spec, item);
   }
   if (spec.itemIdRequiredForMilestones && hasMilestones(s)) {
     const errors = new FieldCollector();
-    errors.add(['item_id'], `is required: milestone items are ${spec.action === 'ship' ? 'shipped' : 'returned'} one at a time`);
+    errors.add(['itemId'], `is required: milestone items are ${spec.action === 'ship' ? 'shipped' : 'returned'} one at a time`);
     return errors.refusal();
   }
   const transferable = s.items.filter(isTransferableItem);

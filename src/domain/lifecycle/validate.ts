@@ -1,11 +1,13 @@
 /**
- * Runtime checks of a command's payload, for callers that build commands from untrusted input
- * (REST bodies, GraphQL arguments). Messages are keyed by the wire field names of spec 2.5 in
- * the FieldErrors shape, e.g. { shipping_information: { authorization_type: ['...'] } }.
+ * Runtime checks of a command's payload. Messages are keyed by the command's own field names
+ * (domain field paths, e.g. { shippingInformation: { authorizationType: ['...'] } }); each
+ * face renames them to its wire or argument names.
  */
+import { paymentChoiceProblems } from '../payments/choice.js';
+import { isPaymentMethodType } from '../payments/catalog.js';
 import type { FieldErrors } from '../shared/errors.js';
 import { MAX_MINOR } from '../shared/money.js';
-import { authorizationTypes, isCommandType, type Command, type ShippingInformation } from './commands.js';
+import { authorizationTypes, isCommandType, type Command, type CommandType, type ShippingInformation, type TermsChange } from './commands.js';
 import { refuse, type Refused } from './decision.js';
 
 export const MAX_REASON_LENGTH = 1000;
@@ -13,6 +15,11 @@ export const MAX_TRACKING_LENGTH = 255;
 export const MAX_BATCH_SIZE = 50;
 /** The longest inspection period accepted by modify_terms: 365 days. */
 export const MAX_INSPECTION_PERIOD = 365 * 86_400;
+/** The sandbox clock moves at most ten years at a time. */
+export const MAX_ADVANCE_SECONDS = 10 * 365 * 86_400;
+
+export const partyIdRequiredMessage = 'is required: the id of the party to change';
+export const partyCustomerRequiredMessage = 'is required: the email of the new customer';
 
 export class FieldCollector {
   readonly errors: FieldErrors = {};
@@ -38,6 +45,17 @@ export class FieldCollector {
   }
 }
 
+/** What validation needs to know beyond the command. */
+export interface ValidationSettings {
+  /** A command inside a batch (a batch cannot nest). */
+  nested?: boolean;
+  /** Production: return addresses must be https. */
+  httpsOnly?: boolean;
+}
+
+/** The commands with endpoints of their own answer like any request of the service. */
+const requestMessages: readonly CommandType[] = ['select_payment_method', 'select_payout_method', 'advance_clock'];
+
 export function isId(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
@@ -49,7 +67,7 @@ function optionalText(errors: FieldCollector, path: string[], value: unknown, ma
 }
 
 export function checkShipping(errors: FieldCollector, value: unknown, required: boolean): void {
-  const path = ['shipping_information'];
+  const path = ['shippingInformation'];
   if (value === undefined || value === null) {
     if (required) errors.add(path, 'is required');
     return;
@@ -61,30 +79,30 @@ export function checkShipping(errors: FieldCollector, value: unknown, required: 
   const shipping = value as ShippingInformation;
   const tracking = shipping.trackingInformation;
   if (tracking !== undefined && tracking !== null) {
-    if (typeof tracking !== 'object' || Array.isArray(tracking)) errors.add([...path, 'tracking_information'], 'must be an object');
+    if (typeof tracking !== 'object' || Array.isArray(tracking)) errors.add([...path, 'trackingInformation'], 'must be an object');
     else {
-      optionalText(errors, [...path, 'tracking_information', 'carrier'], tracking.carrier, MAX_TRACKING_LENGTH);
-      optionalText(errors, [...path, 'tracking_information', 'tracking_id'], tracking.trackingId, MAX_TRACKING_LENGTH);
-      optionalText(errors, [...path, 'tracking_information', 'carrier_contact'], tracking.carrierContact, MAX_TRACKING_LENGTH);
+      optionalText(errors, [...path, 'trackingInformation', 'carrier'], tracking.carrier, MAX_TRACKING_LENGTH);
+      optionalText(errors, [...path, 'trackingInformation', 'trackingId'], tracking.trackingId, MAX_TRACKING_LENGTH);
+      optionalText(errors, [...path, 'trackingInformation', 'carrierContact'], tracking.carrierContact, MAX_TRACKING_LENGTH);
     }
   }
   const authorization = shipping.authorizationType;
   if (authorization !== undefined && authorization !== null && !authorizationTypes.includes(authorization))
-    errors.add([...path, 'authorization_type'], `must be one of ${authorizationTypes.join(', ')}`);
+    errors.add([...path, 'authorizationType'], `must be one of ${authorizationTypes.join(', ')}`);
 }
 
 function checkItemId(errors: FieldCollector, value: unknown, required: boolean): void {
   if (value === undefined) {
-    if (required) errors.add(['item_id'], 'is required');
-  } else if (!isId(value)) errors.add(['item_id'], 'must be a positive integer');
+    if (required) errors.add(['itemId'], 'is required');
+  } else if (!isId(value)) errors.add(['itemId'], 'must be a positive integer');
 }
 
 /** Structural validation of a command; null when it is well-formed. */
-export function validateCommand(command: Command, nested = false): Refused | null {
+export function validateCommand(command: Command, settings: ValidationSettings = {}): Refused | null {
   const errors = new FieldCollector();
   const raw = command as unknown as Record<string, unknown>;
   if (typeof command !== 'object' || command === null || !isCommandType(raw.type)) {
-    errors.add(['action'], 'is not a known action');
+    errors.add(['type'], 'is not a known action');
     return errors.refusal();
   }
   switch (command.type) {
@@ -101,59 +119,55 @@ export function validateCommand(command: Command, nested = false): Refused | nul
     case 'ship':
     case 'ship_return':
       checkItemId(errors, command.itemId, false);
-      checkShipping(errors, command.shipping, false);
+      checkShipping(errors, command.shippingInformation, false);
       break;
     case 'update_tracking':
       checkItemId(errors, command.itemId, false);
-      checkShipping(errors, command.shipping, true);
-      if (!errors.empty) break;
-      if (!command.shipping.trackingInformation && !command.shipping.authorizationType)
-        errors.add(['shipping_information', 'tracking_information'], 'is required to update tracking');
+      checkShipping(errors, command.shippingInformation, true);
+      if (!errors.empty || !command.shippingInformation) break;
+      if (!command.shippingInformation.trackingInformation && !command.shippingInformation.authorizationType)
+        errors.add(['shippingInformation', 'trackingInformation'], 'is required to update tracking');
       break;
     case 'reject':
     case 'authenticator_rejects':
-      checkItemId(errors, command.itemId, false);
-      optionalText(errors, ['rejection_information', 'rejection_reason'], command.rejectionReason, MAX_REASON_LENGTH);
-      break;
     case 'reject_return':
       checkItemId(errors, command.itemId, false);
-      optionalText(errors, ['reject_return_information', 'rejection_reason'], command.rejectionReason, MAX_REASON_LENGTH);
+      optionalText(errors, ['rejectionReason'], command.rejectionReason, MAX_REASON_LENGTH);
       break;
     case 'cancel':
-      optionalText(errors, ['cancel_information', 'cancellation_reason'], command.cancellationReason, MAX_REASON_LENGTH);
+      optionalText(errors, ['cancellationReason'], command.cancellationReason, MAX_REASON_LENGTH);
       break;
     case 'float_cancel':
       optionalText(errors, ['reason'], command.reason, MAX_REASON_LENGTH);
       break;
     case 'modify_party':
-      if (!isId(command.partyId)) errors.add(['modify_party_information', 'party', 'id'], 'must be a positive integer');
-      if (!isId(command.customerId)) errors.add(['modify_party_information', 'party', 'customer'], 'must name a customer');
+      if (command.partyId === undefined) errors.add(['partyId'], partyIdRequiredMessage);
+      else if (!isId(command.partyId)) errors.add(['partyId'], 'must be a positive integer');
+      // Whether the email is one is the customers domain's to say, when it finds or invites them.
+      if (typeof command.customer !== 'string' || command.customer.trim() === '') errors.add(['customer'], partyCustomerRequiredMessage);
       break;
     case 'modify_terms':
-      checkTerms(errors, command);
+      checkTerms(errors, command.terms);
       break;
     case 'upgrade_draft':
-      if (command.flow !== 'create') errors.add(['upgrade_draft_information', 'flow'], 'must be create');
+      if (command.flow !== 'create') errors.add(['flow'], 'must be create');
       break;
     case 'batch':
-      if (nested) errors.add(['batch_information', 'actions'], 'a batch cannot contain another batch');
-      else if (!Array.isArray(command.commands) || command.commands.length === 0)
-        errors.add(['batch_information', 'actions'], 'must be a non-empty list of actions');
-      else if (command.commands.length > MAX_BATCH_SIZE)
-        errors.add(['batch_information', 'actions'], `must hold at most ${MAX_BATCH_SIZE} actions`);
+      if (settings.nested) errors.add(['actions'], 'a batch cannot contain another batch');
+      else if (!Array.isArray(command.actions) || command.actions.length === 0) errors.add(['actions'], 'must be a non-empty list of actions');
+      else if (command.actions.length > MAX_BATCH_SIZE) errors.add(['actions'], `must hold at most ${MAX_BATCH_SIZE} actions`);
       break;
     case 'fund':
       if (command.itemIds !== undefined && (!Array.isArray(command.itemIds) || command.itemIds.length === 0 || !command.itemIds.every(isId)))
-        errors.add(['item_ids'], 'must be a non-empty list of item ids');
+        errors.add(['itemIds'], 'must be a non-empty list of item ids');
       if (command.amount !== undefined && (typeof command.amount !== 'bigint' || command.amount <= 0n || command.amount > MAX_MINOR))
         errors.add(['amount'], 'must be a positive amount');
       if (command.float !== undefined && typeof command.float !== 'boolean') errors.add(['float'], 'must be a boolean');
       if (command.clearsAt !== undefined) {
-        if (!(command.clearsAt instanceof Date) || Number.isNaN(command.clearsAt.getTime())) errors.add(['clears_at'], 'must be a timestamp');
-        else if (command.float !== true) errors.add(['clears_at'], 'is only allowed for a payment in float');
+        if (!(command.clearsAt instanceof Date) || Number.isNaN(command.clearsAt.getTime())) errors.add(['clearsAt'], 'must be a timestamp');
+        else if (command.float !== true) errors.add(['clearsAt'], 'is only allowed for a payment in float');
       }
-      if (command.float === true && command.itemIds !== undefined)
-        errors.add(['item_ids'], 'a payment in float covers the whole outstanding balance');
+      if (command.float === true && command.itemIds !== undefined) errors.add(['itemIds'], 'a payment in float covers the whole outstanding balance');
       optionalText(errors, ['method'], command.method, 64);
       break;
     case 'auto_accept':
@@ -161,33 +175,46 @@ export function validateCommand(command: Command, nested = false): Refused | nul
       break;
     case 'resolve_dispute':
       checkItemId(errors, command.itemId, true);
-      if (command.outcome !== 'refund_buyer' && command.outcome !== 'release_to_seller')
-        errors.add(['outcome'], 'must be refund_buyer or release_to_seller');
+      if (command.outcome !== 'refund_buyer' && command.outcome !== 'release_to_seller') errors.add(['outcome'], 'must be refund_buyer or release_to_seller');
       optionalText(errors, ['note'], command.note, MAX_REASON_LENGTH);
       break;
+    case 'select_payment_method':
+      if (!isPaymentMethodType(command.method)) errors.add(['method'], 'is not a payment method');
+      else for (const [field, message] of paymentChoiceProblems(command, settings.httpsOnly ?? false)) errors.add([field], message);
+      break;
+    case 'select_payout_method': {
+      const method = command.method as unknown;
+      if (typeof method !== 'object' || method === null || !('savedMethodId' in method || 'newMethod' in method))
+        errors.add(['method'], 'must name a saved disbursement method or give a new one');
+      break;
+    }
+    case 'advance_clock':
+      if (typeof command.seconds !== 'number' || !Number.isSafeInteger(command.seconds) || command.seconds < 1 || command.seconds > MAX_ADVANCE_SECONDS)
+        errors.add(['seconds'], `must be a whole number of seconds from 1 to ${MAX_ADVANCE_SECONDS}`);
+      break;
   }
-  return errors.empty ? null : errors.refusal();
+  if (errors.empty) return null;
+  return requestMessages.includes(command.type) ? errors.refusal('The request has invalid fields') : errors.refusal();
 }
 
-function checkTerms(errors: FieldCollector, command: Extract<Command, { type: 'modify_terms' }>): void {
-  const base = ['modify_terms_information'];
-  if (command.description !== undefined) {
-    if (typeof command.description !== 'string' || command.description.trim() === '')
-      errors.add([...base, 'description'], 'must be a non-empty string');
-    else if (command.description.length > MAX_REASON_LENGTH)
-      errors.add([...base, 'description'], `must be at most ${MAX_REASON_LENGTH} characters`);
+function checkTerms(errors: FieldCollector, terms: TermsChange | undefined): void {
+  const base = ['terms'];
+  const { description, items } = terms ?? {};
+  if (description !== undefined) {
+    if (typeof description !== 'string' || description.trim() === '') errors.add([...base, 'description'], 'must be a non-empty string');
+    else if (description.length > MAX_REASON_LENGTH) errors.add([...base, 'description'], `must be at most ${MAX_REASON_LENGTH} characters`);
   }
-  if (command.items === undefined) {
-    if (command.description === undefined) errors.add(base, 'must change the description or items');
+  if (items === undefined) {
+    if (description === undefined) errors.add(base, 'must change the description or items');
     return;
   }
-  if (!Array.isArray(command.items)) {
+  if (!Array.isArray(items)) {
     errors.add([...base, 'items'], 'must be a list');
     return;
   }
-  command.items.forEach((change, index) => {
+  items.forEach((change, index) => {
     const path = [...base, 'items', String(index)];
-    if (!isId(change.id)) errors.add([...path, 'id'], 'must be a positive integer');
+    if (!isId(change.itemId)) errors.add([...path, 'itemId'], 'must be a positive integer');
     if (change.title !== undefined && (typeof change.title !== 'string' || change.title.trim() === '' || change.title.length > 255))
       errors.add([...path, 'title'], 'must be a non-empty string of at most 255 characters');
     if (change.description !== undefined && (typeof change.description !== 'string' || change.description.length > MAX_REASON_LENGTH))
@@ -196,12 +223,12 @@ function checkTerms(errors: FieldCollector, command: Extract<Command, { type: 'm
       change.inspectionPeriod !== undefined &&
       (!Number.isSafeInteger(change.inspectionPeriod) || change.inspectionPeriod < 0 || change.inspectionPeriod > MAX_INSPECTION_PERIOD)
     )
-      errors.add([...path, 'inspection_period'], `must be a whole number of seconds between 0 and ${MAX_INSPECTION_PERIOD}`);
+      errors.add([...path, 'inspectionPeriod'], `must be a whole number of seconds between 0 and ${MAX_INSPECTION_PERIOD}`);
     if (change.schedule !== undefined) {
       if (!Array.isArray(change.schedule)) errors.add([...path, 'schedule'], 'must be a list');
       else
         change.schedule.forEach((entry, position) => {
-          if (!isId(entry.id)) errors.add([...path, 'schedule', String(position), 'id'], 'must be a positive integer');
+          if (!isId(entry.scheduleId)) errors.add([...path, 'schedule', String(position), 'scheduleId'], 'must be a positive integer');
           if (typeof entry.amount !== 'bigint' || entry.amount <= 0n || entry.amount > MAX_MINOR)
             errors.add([...path, 'schedule', String(position), 'amount'], 'must be a positive amount');
         });

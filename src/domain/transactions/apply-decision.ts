@@ -20,7 +20,7 @@ export interface ApplyContext {
  * then timeline entries, outbox events, ledger postings and job directives. Either all of it
  * commits with the state change, or none of it does.
  */
-export async function applyDecision(tx: Tx, services: Services, decision: Accepted, context: ApplyContext): Promise<void> {
+export async function persistDecision(tx: Tx, services: Services, decision: Accepted, context: ApplyContext): Promise<void> {
   for (const op of decision.patch) await applyOp(tx, services, op, context);
   await tx.transaction.update({ where: { id: context.transactionId }, data: { version: { increment: 1 } } });
   if (decision.timeline.length > 0) {
@@ -174,7 +174,7 @@ async function postLedger(tx: Tx, postings: readonly Posting[], context: ApplyCo
 }
 
 /** Schedules (upserts, re-arming a finished one) or cancels a durable job. */
-export async function applyJob(tx: Tx, job: JobDirective, context: Pick<ApplyContext, 'recordedAt'>): Promise<void> {
+async function applyJob(tx: Tx, job: JobDirective, context: Pick<ApplyContext, 'recordedAt'>): Promise<void> {
   if (job.op === 'cancel') {
     await tx.job.updateMany({ where: { uniqueKey: job.uniqueKey, status: 'pending' }, data: { status: 'cancelled', completedAt: context.recordedAt } });
     return;

@@ -1,12 +1,11 @@
 import type { Viewer } from '../auth/authenticate.js';
 import { ForbiddenError, NotFoundError } from '../shared/errors.js';
 import type { Command } from '../lifecycle/commands.js';
-import { outstandingFor } from '../lifecycle/queries.js';
+import { fundingMethod, outstandingFor } from '../lifecycle/queries.js';
 import { formatMoney } from '../shared/money.js';
 import type { Services } from '../services.js';
 import { act, type Caller } from './act.js';
 import type { TransactionRecord } from './record.js';
-import { toSnapshot } from './snapshot.js';
 
 export interface IncomingPayment {
   /** Minor units; absent: exactly the outstanding balance. The core refuses any other amount. */
@@ -27,39 +26,31 @@ export interface IncomingPayment {
  */
 export async function recordPayment(services: Services, caller: Caller, transactionId: number, payment: IncomingPayment): Promise<TransactionRecord> {
   const recordedById = caller.kind === 'service' ? null : caller.viewer.customer.id;
-  // Read under the row lock, before the core decides: what this payment covers and its method.
-  let received = 0n;
-  let method = '';
-  return act(
-    services,
-    caller,
-    transactionId,
-    async (_tx, record): Promise<Command> => {
-      method = payment.method ?? record.selectedPaymentMethod ?? 'wire_transfer';
-      const snapshot = toSnapshot(record, 0n);
-      const chosen = payment.itemIds && snapshot.items.filter((item) => payment.itemIds!.includes(item.id));
-      // The core checks the amount; recorded is what arrived (when absent: what it secures).
-      received = payment.amount ?? outstandingFor(snapshot, chosen).total;
-      return { type: 'fund', amount: payment.amount, method, float: payment.float ?? false, ...(payment.itemIds === undefined ? {} : { itemIds: payment.itemIds }) };
+  // The core defaults the method to the buyer's choice, else a wire transfer (see fund).
+  const command: Command = { type: 'fund', amount: payment.amount, float: payment.float ?? false, ...(payment.method != null ? { method: payment.method } : {}) };
+  if (payment.itemIds !== undefined) Object.assign(command, { itemIds: payment.itemIds });
+  return act(services, caller, transactionId, command, {
+    alsoWrite: async (tx, _record, before) => {
+      const method = fundingMethod(before, payment.method);
+      const chosen = payment.itemIds && before.items.filter((item) => payment.itemIds!.includes(item.id));
+      // The core checked the amount; recorded is what arrived (when absent: what it secured).
+      const received = payment.amount ?? outstandingFor(before, chosen).total;
+      await tx.payment.create({
+        data: { transactionId, amount: received, method, externalReference: payment.externalReference ?? null, recordedById },
+      });
+      services.log.info({ transactionId, amount: formatMoney(received), method }, 'payment recorded');
     },
-    {
-      alsoWrite: async (tx) => {
-        await tx.payment.create({
-          data: { transactionId, amount: received, method, externalReference: payment.externalReference ?? null, recordedById },
-        });
-        services.log.info({ transactionId, amount: formatMoney(received), method }, 'payment recorded');
-      },
-    },
-  );
+  });
 }
 
 /** Sandbox: the buyer or the partner makes the whole outstanding balance arrive. */
 export async function sandboxFund(services: Services, viewer: Viewer, transactionId: number): Promise<TransactionRecord> {
-  await requireRole(services, viewer, transactionId, ['buyer', 'partner'], 'Only the buyer or the partner may simulate funds arriving');
+  await requirePartyRole(services, viewer, transactionId, ['buyer', 'partner'], 'Only the buyer or the partner may simulate funds arriving');
   return recordPayment(services, { kind: 'service' }, transactionId, { method: 'sandbox' });
 }
 
-export async function requireRole(services: Services, viewer: Viewer, transactionId: number, roles: string[], message: string): Promise<void> {
+/** The caller must hold one of `roles` in the transaction (checked before the service acts for it). */
+export async function requirePartyRole(services: Services, viewer: Viewer, transactionId: number, roles: string[], message: string): Promise<void> {
   const parties = await services.prisma.party.findMany({ where: { transactionId }, select: { customerId: true, role: true } });
   if (parties.length === 0) throw new NotFoundError('Transaction not found');
   if (!parties.some((party) => party.customerId === viewer.customer.id)) throw new ForbiddenError('Only the parties of a transaction may act on it');

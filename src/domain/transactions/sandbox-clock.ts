@@ -1,26 +1,33 @@
 import type { Viewer } from '../auth/authenticate.js';
-import { ValidationError } from '../shared/errors.js';
 import { runDueJobs } from '../jobs/run-jobs.js';
+import { toDomainError } from '../lifecycle/errors.js';
+import { MAX_ADVANCE_SECONDS, validateCommand } from '../lifecycle/validate.js';
 import type { Services } from '../services.js';
-import { requireRole } from './funding.js';
+import { act } from './act.js';
 import { getTransaction } from './read.js';
 import type { TransactionRecord } from './record.js';
 
 /** At most ten years at a time. */
-export const maxAdvanceSeconds = 10 * 365 * 86_400;
+export const maxAdvanceSeconds = MAX_ADVANCE_SECONDS;
+
+export interface ClockAdvance {
+  seconds?: number;
+}
 
 /**
- * Sandbox: moves one transaction's clock forward and applies what falls due on it (an
- * inspection period that ends accepts the items; the payout that follows runs too), as the
- * hosted sandbox does. Only that transaction's clock moves.
+ * Sandbox: moves one transaction's clock forward (the lifecycle command advance_clock, under
+ * the transaction's lock like every change) and then applies what falls due on it, as the
+ * hosted sandbox does: an inspection period that ends accepts the items, and the payout that
+ * follows runs too, each job through its own command. Only that transaction's clock moves.
+ * Deployments that are not sandboxes never offer this: each face answers its own "no such
+ * endpoint" before calling it.
  */
-export async function advanceClock(services: Services, viewer: Viewer, transactionId: number, body: unknown): Promise<TransactionRecord> {
-  const seconds = (body as { seconds?: unknown } | undefined)?.seconds;
-  if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds) || seconds < 1 || seconds > maxAdvanceSeconds) {
-    throw new ValidationError({ seconds: [`must be a whole number of seconds from 1 to ${maxAdvanceSeconds}`] });
-  }
-  await requireRole(services, viewer, transactionId, ['buyer', 'seller', 'broker', 'partner'], 'Only the parties of a transaction may act on it');
-  await services.prisma.transaction.update({ where: { id: transactionId }, data: { clockOffsetSeconds: { increment: seconds } } });
+export async function advanceClock(services: Services, viewer: Viewer, transactionId: number, advance: ClockAdvance): Promise<TransactionRecord> {
+  const command = { type: 'advance_clock', seconds: advance.seconds } as const;
+  // A wrong amount of time is answered before who asks: the helper's contract since it exists.
+  const invalid = validateCommand(command);
+  if (invalid) throw toDomainError(invalid.error);
+  await act(services, { kind: 'customer', viewer }, transactionId, command);
   // Run what is due until nothing is (an auto-accept schedules the payout at once).
   while ((await runDueJobs(services, { transactionId })) > 0);
   return getTransaction(services, viewer, transactionId);

@@ -15,6 +15,9 @@ export function toSnapshot(record: TransactionRecord, floatAmount: bigint): Tran
     statusCode: record.statusCode,
     totalAmount: record.totalAmount,
     selectedPaymentMethod: record.selectedPaymentMethod,
+    wireReference: record.wireReference,
+    paymentReturnUrl: record.paymentReturnUrl,
+    clockOffsetSeconds: record.clockOffsetSeconds,
     floatAmount,
     parties: record.parties.map((party) => ({
       id: party.id,

@@ -37,7 +37,6 @@ export function actionMutation(name: string, action: BatchableAction, options: A
   transactionMutation(name, {
     description: options.description,
     actor: options.actor ?? 'party',
-    renames: rule.renames,
     args: (arg) =>
       Object.fromEntries(rule.fields.map((field) => [field, payloadArg(arg, field, options.required?.includes(field) ?? false)])) as InputFieldMap,
     run: ({ args, transactionId, caller, context }) => act(context.services, caller, transactionId, rule.toCommand(args as ActionPayload)),

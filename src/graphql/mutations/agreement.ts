@@ -1,4 +1,3 @@
-import { findOrInviteCustomer } from '../../domain/customers/find-or-invite.js';
 import { act } from '../../domain/transactions/act.js';
 import { actionMutation } from './action-mutation.js';
 import { transactionMutation } from './transaction-mutation.js';
@@ -31,13 +30,8 @@ transactionMutation('modifyParty', {
     partyId: arg.int({ required: true, description: 'The databaseId of the party to change.' }),
     customer: arg.string({ required: true, description: 'The email of the customer taking the party over.' }),
   }),
-  renames: { 'modify_party_information.party.id': 'partyId', 'modify_party_information.party.customer': 'customer' },
-  // The email is resolved (the customer created and invited) inside the action's database
-  // transaction, as the REST API does: nothing is left behind when the action is refused.
+  // The core finds or invites the customer inside the action's database transaction: nothing
+  // is left behind when the action is refused.
   run: ({ args, transactionId, caller, context }) =>
-    act(context.services, caller, transactionId, async (tx) => ({
-      type: 'modify_party',
-      partyId: args.partyId,
-      customerId: await findOrInviteCustomer(tx, context.services, args.customer, context.viewer.customer.id, 'customer'),
-    })),
+    act(context.services, caller, transactionId, { type: 'modify_party', partyId: args.partyId, customer: args.customer }),
 });

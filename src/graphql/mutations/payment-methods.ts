@@ -30,14 +30,11 @@ builder.mutationField('selectPaymentMethod', (t) =>
     },
     errors: { types: [ForbiddenError, NotFoundError, ValidationError, InvalidStateError] },
     resolve: async (_root, args, context) => {
-      // The wire's field names, so the domain reads REST and GraphQL alike; ValidationError
-      // camelCases them back (wireReference, returnUrl).
       const selected = await selectPaymentMethod(
         context.services,
         { kind: 'customer', viewer: context.viewer, asCustomerEmail: args.asCustomer ?? null },
         Number(args.transactionId.id),
-        args.method,
-        { wire_reference: args.wireReference, return_url: args.returnUrl },
+        { method: args.method, wireReference: args.wireReference, returnUrl: args.returnUrl },
       );
       return { transaction: present(context, selected.record), instructions: paymentInstructions(selected.instructions) };
     },

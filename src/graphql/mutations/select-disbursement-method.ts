@@ -1,5 +1,5 @@
 import type { DisbursementMethodsView } from '../../domain/disbursement-methods/methods.js';
-import { selectDisbursementMethod } from '../../domain/disbursement-methods/transaction.js';
+import { selectDisbursementMethod } from '../../domain/disbursement-methods/select.js';
 import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError } from '../../domain/shared/errors.js';
 import { builder } from '../builder.js';
 import { disbursementMethodToWire } from '../inputs/disbursement-method-input.js';
@@ -22,8 +22,8 @@ builder.mutationField('selectDisbursementMethod', (t) =>
       const saved = input.disbursementMethod;
       const fresh = input.newDisbursementMethod;
       if (Boolean(saved) === Boolean(fresh)) throw new ValidationError({ disbursement_method: [oneOfMessage] });
-      const body = saved ? { id: Number(saved.id) } : disbursementMethodToWire(fresh!);
-      return selectDisbursementMethod(context.services, context.viewer, Number(input.transaction.id), body);
+      const choice = saved ? { savedMethodId: Number(saved.id) } : { newMethod: disbursementMethodToWire(fresh!) };
+      return selectDisbursementMethod(context.services, context.viewer, Number(input.transaction.id), choice);
     },
   }),
 );

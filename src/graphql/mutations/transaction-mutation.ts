@@ -3,7 +3,7 @@
  * id), `asCustomer` where a party acts, and answers `<Name>Result = <Name>Payload { transaction }
  * | ForbiddenError | NotFoundError | ValidationError | InvalidStateError`. The rules are the
  * domain's (act, recordPayment, the sandbox helpers); this only reads arguments and shapes
- * results, renaming the core's wire field paths to the mutation's argument paths.
+ * results. Arguments are named as the domain's fields, so validation paths pass through.
  */
 import type { InputFieldMap, InputShapeFromFields } from '@pothos/core';
 import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError } from '../../domain/shared/errors.js';
@@ -14,7 +14,6 @@ import { viewTransaction, type TransactionView } from '../../domain/transactions
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 import { commonErrors } from '../errors/domain-errors.js';
-import { renameFieldErrors, type PathRenames } from '../errors/field-paths.js';
 import { present, TransactionNode } from '../types/transaction.js';
 
 type MutationFieldBuilder = Parameters<Parameters<typeof builder.mutationField>[1]>[0];
@@ -38,8 +37,6 @@ export interface TransactionMutationSpec<Args extends InputFieldMap> {
   description: string;
   actor: MutationActor;
   args?: (arg: ArgBuilder) => Args;
-  /** The core's wire paths → this mutation's argument paths. */
-  renames?: PathRenames;
   run(call: TransactionMutationCall<Args>): Promise<TransactionRecord>;
 }
 
@@ -71,12 +68,8 @@ export function transactionMutation<Args extends InputFieldMap>(name: string, sp
           throw new NotFoundError(`No such mutation: ${name} exists in sandbox deployments only`);
         }
         const caller = callerFor(spec.actor, context, args.asCustomer);
-        try {
-          const record = await spec.run({ args, transactionId: Number(args.transactionId.id), caller, context });
-          return { transaction: presentTo(context, record) };
-        } catch (error) {
-          throw withGraphQLPaths(error, spec.renames ?? {});
-        }
+        const record = await spec.run({ args, transactionId: Number(args.transactionId.id), caller, context });
+        return { transaction: presentTo(context, record) };
       },
     }),
   );
@@ -103,20 +96,10 @@ export function presentTo(context: GraphQLContext, record: TransactionRecord): T
   return { ...viewTransaction(record, record.creatorId, context.services.config.publicUrl), viewerRoles: [] };
 }
 
-/** Validation paths in GraphQL terms; a refused batch as the typed error of its failed action. */
-export function withGraphQLPaths(error: unknown, renames: PathRenames): unknown {
-  if (error instanceof ValidationError) return new ValidationError(renameFieldErrors(error.errors, renames), error.message);
-  return error;
-}
-
 /** A refused batch answers the failed action's error type; the message and paths name the action's index. */
-export function batchFailure(error: BatchActionError, renamesOf: (action: string) => PathRenames): Error {
+export function batchFailure(error: BatchActionError): Error {
   const failure = error.failure;
-  if (failure instanceof ValidationError) {
-    const index = String(error.failedIndex);
-    const action = error.actions[error.failedIndex] ?? '';
-    return new ValidationError(renameFieldErrors(failure.errors, renamesOf(action), ['actions', index]), error.message);
-  }
+  if (failure instanceof ValidationError) return new ValidationError({ actions: { [String(error.failedIndex)]: failure.errors } }, error.message);
   if (failure instanceof ForbiddenError) return new ForbiddenError(error.message);
   if (failure instanceof NotFoundError) return new NotFoundError(error.message);
   if (failure instanceof InvalidStateError) return new InvalidStateError(error.message);

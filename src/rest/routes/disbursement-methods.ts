@@ -3,8 +3,10 @@ import {
   disbursementMethodNotFoundMessage,
   getSavedDisbursementMethod,
 } from '../../domain/disbursement-methods/methods.js';
-import { selectDisbursementMethod, transactionDisbursementMethods } from '../../domain/disbursement-methods/transaction.js';
+import { selectDisbursementMethod } from '../../domain/disbursement-methods/select.js';
+import { transactionDisbursementMethods } from '../../domain/disbursement-methods/transaction.js';
 import { customerRef, pathId } from '../params.js';
+import { parsePayoutMethodChoice } from '../parse/payout-choice.js';
 import type { Route } from '../router.js';
 import { serializeDisbursementMethod, serializeDisbursementMethods } from '../serializers/disbursement-method.js';
 
@@ -41,7 +43,8 @@ export const disbursementMethodRoutes: Route[] = [
     path: '/transaction/{transaction_id}/disbursement_methods',
     handler: async ({ services, viewer, params, json }) => {
       const id = pathId(params.transaction_id, 'Transaction not found');
-      return { status: 200, body: serializeDisbursementMethods(await selectDisbursementMethod(services, viewer, id, await json())) };
+      const choice = parsePayoutMethodChoice(await json());
+      return { status: 200, body: serializeDisbursementMethods(await selectDisbursementMethod(services, viewer, id, choice)) };
     },
   },
 ];

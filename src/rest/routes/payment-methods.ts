@@ -1,8 +1,7 @@
-import { ValidationError } from '../../domain/shared/errors.js';
-import { listPaymentMethods, selectPaymentMethod } from '../../domain/payments/methods.js';
-import type { PayingCaller } from '../../domain/payments/payer.js';
-import { isPlainObject } from '../../domain/shared/validation.js';
+import { listPaymentMethods, paymentChoiceErrors, selectPaymentMethod, type PayingCaller } from '../../domain/payments/methods.js';
 import { pathId } from '../params.js';
+import { parsePaymentMethodChoice } from '../parse/payment-method.js';
+import { submit } from '../parse/submit.js';
 import type { RestContext, Route } from '../router.js';
 import { serializePaymentInstructions, serializePaymentMethods } from '../serializers/payment-methods.js';
 
@@ -29,9 +28,11 @@ export const paymentMethodRoutes: Route[] = [
     path: '/transaction/{transaction_id}/payment_methods/{payment_method_name}',
     handler: async (context) => {
       const id = transactionId(context);
-      const body = (await context.json()) ?? {};
-      if (!isPlainObject(body)) throw new ValidationError({ body: ['must be a PaymentMethodInput object'] });
-      const selected = await selectPaymentMethod(context.services, caller(context), id, context.params.payment_method_name ?? '', body);
+      const choice = parsePaymentMethodChoice(context.params.payment_method_name ?? '', await context.json());
+      const selected = await submit(choice, {
+        check: (input) => paymentChoiceErrors(context.services, input),
+        run: (input) => selectPaymentMethod(context.services, caller(context), id, input),
+      });
       return { status: 200, body: serializePaymentInstructions(selected.instructions) };
     },
   },

@@ -2,10 +2,14 @@ import { NotFoundError } from '../../domain/shared/errors.js';
 import { sandboxFund } from '../../domain/transactions/funding.js';
 import { advanceClock } from '../../domain/transactions/sandbox-clock.js';
 import { pathId } from '../params.js';
+import { parseClockAdvance } from '../parse/sandbox.js';
 import type { RestContext, Route } from '../router.js';
 import { presentTransaction } from '../serializers/transaction.js';
 
-/** The simulation helpers exist in sandbox only; production answers 404 as for any unknown path. */
+/**
+ * The simulation helpers exist in sandbox only; production answers 404 as for any unknown
+ * path. The gate is the face's: "no such endpoint" is a routing answer in each face's words.
+ */
 function sandboxOnly(context: RestContext): number {
   if (context.services.config.environment !== 'sandbox') {
     throw new NotFoundError(`No such endpoint: ${context.request.method} ${new URL(context.request.url).pathname}`);
@@ -27,7 +31,8 @@ export const sandboxRoutes: Route[] = [
     path: '/sandbox/transaction/{transaction_id}/advance',
     handler: async (context) => {
       const id = sandboxOnly(context);
-      return { status: 200, body: presentTransaction(context, await advanceClock(context.services, context.viewer, id, await context.json())) };
+      const advance = parseClockAdvance(await context.json());
+      return { status: 200, body: presentTransaction(context, await advanceClock(context.services, context.viewer, id, advance)) };
     },
   },
 ];

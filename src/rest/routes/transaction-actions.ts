@@ -5,7 +5,9 @@ import type { TransactionRecord } from '../../domain/transactions/record.js';
 import { pathId } from '../params.js';
 import type { RestContext, RestResult, Route } from '../router.js';
 import { presentTransaction } from '../serializers/transaction.js';
-import { parseTransactionAction } from '../transaction-action.js';
+import { actionRenames, checkAction, parseTransactionAction } from '../parse/transaction-action.js';
+import { submit } from '../parse/submit.js';
+import { toWireErrors } from '../parse/wire-errors.js';
 
 function caller(context: RestContext): Caller {
   return { kind: 'customer', viewer: context.viewer, asCustomerEmail: context.request.headers.get('as-customer') };
@@ -13,14 +15,20 @@ function caller(context: RestContext): Caller {
 
 async function perform(context: RestContext, itemId?: number): Promise<RestResult> {
   const transactionId = pathId(context.params.transaction_id, 'Transaction not found');
-  const command = parseTransactionAction(context.services, await context.json(), context.viewer.customer.id, itemId);
+  const parsed = parseTransactionAction(await context.json(), itemId);
   const present = (record: TransactionRecord) => presentTransaction(context, record);
   try {
-    return { status: 200, body: present(await act(context.services, caller(context), transactionId, command)) };
+    const record = await submit(parsed, {
+      check: checkAction,
+      run: (command) => act(context.services, caller(context), transactionId, command),
+      renames: actionRenames(parsed.input),
+    });
+    return { status: 200, body: present(record) };
   } catch (error) {
     if (!(error instanceof BatchActionError)) throw error;
     // BatchActionValidationResponse: what happened to each action, and the unchanged transaction.
     const current = await getTransaction(context.services, context.viewer, transactionId);
+    const failed = parsed.input.type === 'batch' ? parsed.input.actions[error.failedIndex] : undefined;
     return {
       status: error.failure instanceof ValidationError ? 422 : 409,
       body: {
@@ -30,7 +38,9 @@ async function perform(context: RestContext, itemId?: number): Promise<RestResul
                 action,
                 status: 'failed',
                 error: error.failure.message,
-                ...(error.failure instanceof ValidationError ? { errors: error.failure.errors } : {}),
+                ...(error.failure instanceof ValidationError
+                  ? { errors: toWireErrors(error.failure.errors, failed ? actionRenames(failed) : {}) }
+                  : {}),
               }
             : { action, status: 'not_applied' },
         ),

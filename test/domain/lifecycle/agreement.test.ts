@@ -21,6 +21,7 @@ import {
   seller,
   service,
   stranger,
+  customerEmail,
 } from './fixtures.js';
 
 describe('agree', () => {
@@ -98,7 +99,7 @@ describe('upgrade_draft', () => {
       decide(makeTxn({ draft: true }), { type: 'upgrade_draft', flow: 'other' as 'create' }, partner, T0),
       'validation',
     );
-    expect(refused.error.details?.fields).toEqual({ upgrade_draft_information: { flow: ['must be create'] } });
+    expect(refused.error.details?.fields).toEqual({ flow: ['must be create'] });
   });
 });
 
@@ -111,8 +112,10 @@ describe('modify_terms', () => {
     const decision = sim.do(
       {
         type: 'modify_terms',
-        description: 'New terms',
-        items: [{ id: item.id, title: 'Better title', inspectionPeriod: 5 * DAY, schedule: [{ id: item.schedules[0]!.id, amount: 90_000n }] }],
+        terms: {
+          description: 'New terms',
+          items: [{ itemId: item.id, title: 'Better title', inspectionPeriod: 5 * DAY, schedule: [{ scheduleId: item.schedules[0]!.id, amount: 90_000n }] }],
+        },
       },
       buyer,
     );
@@ -135,30 +138,30 @@ describe('modify_terms', () => {
   });
 
   it('is refused once buyer and seller agreed, and to non-parties and As-Customer', () => {
-    new Sim(makeTxn()).refuse({ type: 'modify_terms', description: 'x' }, partner, 'invalid_state', 'agreed');
+    new Sim(makeTxn()).refuse({ type: 'modify_terms', terms: { description: 'x' } }, partner, 'invalid_state', 'agreed');
     const open = new Sim(makeTxn({ agreed: false }));
-    open.refuse({ type: 'modify_terms', description: 'x' }, stranger, 'forbidden');
-    open.refuse({ type: 'modify_terms', description: 'x' }, asCustomer(BUYER), 'forbidden');
-    open.refuse({ type: 'modify_terms', description: 'x' }, operator, 'forbidden');
+    open.refuse({ type: 'modify_terms', terms: { description: 'x' } }, stranger, 'forbidden');
+    open.refuse({ type: 'modify_terms', terms: { description: 'x' } }, asCustomer(BUYER), 'forbidden');
+    open.refuse({ type: 'modify_terms', terms: { description: 'x' } }, operator, 'forbidden');
   });
 
   it('validates the payload', () => {
     const sim = new Sim(makeTxn({ agreed: false, items: [gm(), gm()] }));
     const [a, b] = [sim.item(0), sim.item(1)];
     sim.refuse({ type: 'modify_terms' }, buyer, 'validation');
-    sim.refuse({ type: 'modify_terms', description: '  ' }, buyer, 'validation');
-    sim.refuse({ type: 'modify_terms', items: [{ id: a.id, schedule: [{ id: a.schedules[0]!.id, amount: 0n }] }] }, buyer, 'validation');
-    sim.refuse({ type: 'modify_terms', items: [{ id: a.id, schedule: [{ id: b.schedules[0]!.id, amount: 5n }] }] }, buyer, 'validation');
-    sim.refuse({ type: 'modify_terms', items: [{ id: 424242 }] }, buyer, 'validation');
-    sim.refuse({ type: 'modify_terms', items: [{ id: a.id, inspectionPeriod: -1 }] }, buyer, 'validation');
-    const unequal = sim.refuse({ type: 'modify_terms', items: [{ id: a.id, inspectionPeriod: DAY }] }, buyer, 'validation');
+    sim.refuse({ type: 'modify_terms', terms: { description: '  ' } }, buyer, 'validation');
+    sim.refuse({ type: 'modify_terms', terms: { items: [{ itemId: a.id, schedule: [{ scheduleId: a.schedules[0]!.id, amount: 0n }] }] } }, buyer, 'validation');
+    sim.refuse({ type: 'modify_terms', terms: { items: [{ itemId: a.id, schedule: [{ scheduleId: b.schedules[0]!.id, amount: 5n }] }] } }, buyer, 'validation');
+    sim.refuse({ type: 'modify_terms', terms: { items: [{ itemId: 424242 }] } }, buyer, 'validation');
+    sim.refuse({ type: 'modify_terms', terms: { items: [{ itemId: a.id, inspectionPeriod: -1 }] } }, buyer, 'validation');
+    const unequal = sim.refuse({ type: 'modify_terms', terms: { items: [{ itemId: a.id, inspectionPeriod: DAY }] } }, buyer, 'validation');
     expect(JSON.stringify(unequal.error.details?.fields)).toMatch(/inspection periods must be equal/);
-    sim.refuse({ type: 'modify_terms', description: sim.s.description }, buyer, 'validation');
+    sim.refuse({ type: 'modify_terms', terms: { description: sim.s.description } }, buyer, 'validation');
   });
 
   it('milestone items may have different inspection periods', () => {
     const sim = new Sim(makeTxn({ agreed: false, items: [milestone(1_000n), milestone(2_000n)] }));
-    sim.do({ type: 'modify_terms', items: [{ id: sim.item(0).id, inspectionPeriod: DAY }] }, seller);
+    sim.do({ type: 'modify_terms', terms: { items: [{ itemId: sim.item(0).id, inspectionPeriod: DAY }] } }, seller);
     expect(sim.item(0).inspectionPeriod).toBe(DAY);
   });
 });
@@ -167,7 +170,7 @@ describe('modify_party', () => {
   it('replaces a party’s customer before agreement, with its schedules and fees', () => {
     const sim = new Sim(makeTxn({ agreed: false, items: [gm(100_000n, [{ payer: BUYER, amount: 3_250n }])] }));
     const buyerParty = sim.s.parties[0]!;
-    const decision = sim.do({ type: 'modify_party', partyId: buyerParty.id, customerId: 77 }, seller);
+    const decision = sim.do({ type: 'modify_party', partyId: buyerParty.id, customer: customerEmail(77) }, seller);
     expect(sim.s.parties[0]).toMatchObject({ customerId: 77, agreed: false, role: 'buyer' });
     expect(sim.item().schedules[0]!.payerCustomerId).toBe(77);
     expect(sim.item().fees[0]!.payerCustomerId).toBe(77);
@@ -182,19 +185,19 @@ describe('modify_party', () => {
       (typeof sim.s.parties)[0],
       (typeof sim.s.parties)[0],
     ];
-    sim.refuse({ type: 'modify_party', partyId: buyerParty.id, customerId: 77 }, buyer, 'forbidden');
-    sim.refuse({ type: 'modify_party', partyId: partnerParty.id, customerId: 77 }, seller, 'validation');
-    sim.refuse({ type: 'modify_party', partyId: buyerParty.id, customerId: SELLER }, partner, 'validation');
-    sim.refuse({ type: 'modify_party', partyId: brokerParty.id, customerId: BROKER }, partner, 'validation');
-    sim.refuse({ type: 'modify_party', partyId: 31337, customerId: 77 }, partner, 'not_found');
-    sim.refuse({ type: 'modify_party', partyId: sellerParty.id, customerId: 77 }, stranger, 'forbidden');
-    sim.refuse({ type: 'modify_party', partyId: sellerParty.id, customerId: 77 }, asCustomer(BUYER), 'forbidden');
+    sim.refuse({ type: 'modify_party', partyId: buyerParty.id, customer: customerEmail(77) }, buyer, 'forbidden');
+    sim.refuse({ type: 'modify_party', partyId: partnerParty.id, customer: customerEmail(77) }, seller, 'validation');
+    sim.refuse({ type: 'modify_party', partyId: buyerParty.id, customer: customerEmail(SELLER) }, partner, 'validation');
+    sim.refuse({ type: 'modify_party', partyId: brokerParty.id, customer: customerEmail(BROKER) }, partner, 'validation');
+    sim.refuse({ type: 'modify_party', partyId: 31337, customer: customerEmail(77) }, partner, 'not_found');
+    sim.refuse({ type: 'modify_party', partyId: sellerParty.id, customer: customerEmail(77) }, stranger, 'forbidden');
+    sim.refuse({ type: 'modify_party', partyId: sellerParty.id, customer: customerEmail(77) }, asCustomer(BUYER), 'forbidden');
     const agreed = makeTxn();
-    new Sim(agreed).refuse({ type: 'modify_party', partyId: agreed.parties[1]!.id, customerId: 77 }, partner, 'invalid_state', 'agreed');
+    new Sim(agreed).refuse({ type: 'modify_party', partyId: agreed.parties[1]!.id, customer: customerEmail(77) }, partner, 'invalid_state', 'agreed');
   });
 
   it('lets the partner replace the buyer even when the partner is that buyer', () => {
     const txn = makeTxn({ agreed: false, partnerIsBuyer: true });
-    expectOk(decide(txn, { type: 'modify_party', partyId: txn.parties[0]!.id, customerId: 78 }, partner, T0));
+    expectOk(decide(txn, { type: 'modify_party', partyId: txn.parties[0]!.id, customer: customerEmail(78) }, partner, T0, { partyCustomerId: 78 }));
   });
 });

@@ -32,8 +32,8 @@ describe('As-Customer', () => {
       { type: 'accept' },
       { type: 'accept_return' },
       { type: 'cancel' },
-      { type: 'modify_terms', description: 'x' },
-      { type: 'update_tracking', shipping: { trackingInformation: { carrier: 'x' } } },
+      { type: 'modify_terms', terms: { description: 'x' } },
+      { type: 'update_tracking', shippingInformation: { trackingInformation: { carrier: 'x' } } },
       { type: 'upgrade_draft', flow: 'create' },
       { type: 'authenticator_rejects' },
     ];
@@ -61,11 +61,11 @@ describe('As-Customer', () => {
     const sim = new Sim(makeTxn());
     sim.do({ type: 'fund' }, service);
     sim.do({ type: 'ship' }, seller);
-    sim.do({ type: 'batch', commands: [{ type: 'receive' }, { type: 'reject' }] }, asCustomer(BUYER));
+    sim.do({ type: 'batch', actions: [{ type: 'receive' }, { type: 'reject' }] }, asCustomer(BUYER));
     const other = new Sim(makeTxn());
     other.do({ type: 'fund' }, service);
     other.do({ type: 'ship' }, seller);
-    const refused = other.refuse({ type: 'batch', commands: [{ type: 'receive' }, { type: 'accept' }] }, asCustomer(BUYER), 'forbidden');
+    const refused = other.refuse({ type: 'batch', actions: [{ type: 'receive' }, { type: 'accept' }] }, asCustomer(BUYER), 'forbidden');
     expect(refused.error.details?.index).toBe(1);
   });
 });

@@ -37,7 +37,7 @@ describe('ship', () => {
   it('only the seller ships', () => {
     const sim = funded();
     for (const actor of notSeller) sim.refuse({ type: 'ship' }, actor, 'forbidden');
-    const decision = sim.do({ type: 'ship', shipping: { trackingInformation: { carrier: 'UPS', trackingId: '1Z', carrierContact: 'x' } } }, seller);
+    const decision = sim.do({ type: 'ship', shippingInformation: { trackingInformation: { carrier: 'UPS', trackingId: '1Z', carrierContact: 'x' } } }, seller);
     expect(decision.events).toEqual([{ name: 'ship', payload: { item_ids: [sim.item().id] } }]);
     expect(decision.patch).toContainEqual({
       entity: 'shipment',
@@ -68,21 +68,21 @@ describe('ship', () => {
 
   it('validates shipping information', () => {
     const sim = funded();
-    sim.refuse({ type: 'ship', shipping: { authorizationType: 'fax' as 'push' } }, seller, 'validation');
-    sim.refuse({ type: 'ship', shipping: { trackingInformation: { carrier: 'x'.repeat(300) } } }, seller, 'validation');
+    sim.refuse({ type: 'ship', shippingInformation: { authorizationType: 'fax' as 'push' } }, seller, 'validation');
+    sim.refuse({ type: 'ship', shippingInformation: { trackingInformation: { carrier: 'x'.repeat(300) } } }, seller, 'validation');
   });
 
   it('domain names need authorization_type', () => {
     const sim = funded([domain()]);
     const refused = sim.refuse({ type: 'ship' }, seller, 'validation');
-    expect(refused.error.details?.fields).toHaveProperty(['shipping_information', 'authorization_type']);
-    sim.do({ type: 'ship', shipping: { authorizationType: 'authorization_code' } }, seller);
+    expect(refused.error.details?.fields).toHaveProperty(['shippingInformation', 'authorizationType']);
+    sim.do({ type: 'ship', shippingInformation: { authorizationType: 'authorization_code' } }, seller);
   });
 
   it('milestone items are shipped one at a time', () => {
     const sim = funded([milestone(1_000n), milestone(2_000n)]);
     const refused = sim.refuse({ type: 'ship' }, seller, 'validation');
-    expect(refused.error.details?.fields).toEqual({ item_id: [expect.stringMatching(/milestone/)] });
+    expect(refused.error.details?.fields).toEqual({ itemId: [expect.stringMatching(/milestone/)] });
     sim.do({ type: 'ship', itemId: sim.item(1).id }, seller);
     expect([sim.item(0).shipped, sim.item(1).shipped]).toEqual([false, true]);
   });
@@ -212,20 +212,20 @@ describe('update_tracking', () => {
   it('the seller updates a shipment in transit, the buyer a return in transit', () => {
     const sim = funded();
     const shipping = { trackingInformation: { trackingId: 'NEW' } };
-    sim.refuse({ type: 'update_tracking', shipping }, seller, 'invalid_state', 'awaiting_shipment');
+    sim.refuse({ type: 'update_tracking', shippingInformation: shipping }, seller, 'invalid_state', 'awaiting_shipment');
     sim.do({ type: 'ship' }, seller);
-    const decision = sim.do({ type: 'update_tracking', shipping }, seller);
+    const decision = sim.do({ type: 'update_tracking', shippingInformation: shipping }, seller);
     expect(decision.events).toEqual([]);
     expect(decision.patch[0]).toMatchObject({ entity: 'shipment', direction: 'forward', update: true, trackingId: 'NEW' });
-    sim.refuse({ type: 'update_tracking', shipping }, buyer, 'invalid_state');
-    sim.refuse({ type: 'update_tracking', shipping }, partner, 'forbidden');
-    sim.refuse({ type: 'update_tracking', shipping: {} }, seller, 'validation');
+    sim.refuse({ type: 'update_tracking', shippingInformation: shipping }, buyer, 'invalid_state');
+    sim.refuse({ type: 'update_tracking', shippingInformation: shipping }, partner, 'forbidden');
+    sim.refuse({ type: 'update_tracking', shippingInformation: {} }, seller, 'validation');
     sim.do({ type: 'receive' }, buyer);
     sim.do({ type: 'reject' }, buyer);
     sim.do({ type: 'ship_return' }, buyer);
-    const back = sim.do({ type: 'update_tracking', shipping }, buyer);
+    const back = sim.do({ type: 'update_tracking', shippingInformation: shipping }, buyer);
     expect(back.patch[0]).toMatchObject({ entity: 'shipment', direction: 'return', update: true });
-    sim.refuse({ type: 'update_tracking', shipping }, asCustomer(BUYER), 'forbidden');
+    sim.refuse({ type: 'update_tracking', shippingInformation: shipping }, asCustomer(BUYER), 'forbidden');
   });
 });
 

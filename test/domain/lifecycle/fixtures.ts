@@ -6,11 +6,12 @@
 import { expect } from 'vitest';
 import { applyPostings, checkLedger, checkPostings } from '../../../src/domain/ledger/index.js';
 import {
-  applyDecision,
+  applyToSnapshot,
   decide,
   type Accepted,
   type Actor,
   type Command,
+  type CommandFacts,
   type Decision,
   type FeeSnapshot,
   type ItemSnapshot,
@@ -161,10 +162,26 @@ export function makeTxn(spec: TxnSpec = {}): TransactionSnapshot {
     statusCode: 3,
     totalAmount: total,
     selectedPaymentMethod: spec.selectedPaymentMethod ?? null,
+    wireReference: null,
+    paymentReturnUrl: null,
+    clockOffsetSeconds: 0,
     floatAmount: 0n,
     parties,
     items,
   };
+}
+
+/** The email of the customer with this id, as modify_party names customers. */
+export function customerEmail(id: number): string {
+  return `customer${id}@example.test`;
+}
+
+/** What the database layer would look up for a command: the customer a modify_party email names. */
+export function factsFor(command: Command): CommandFacts {
+  if (command.type !== 'modify_party' || command.customer === undefined) return {};
+  const match = /^customer(\d+)@example\.test$/.exec(command.customer);
+  if (!match) throw new Error(`no test customer has the email ${command.customer}`);
+  return { partyCustomerId: Number(match[1]) };
 }
 
 export function expectOk(decision: Decision): Accepted {
@@ -193,7 +210,7 @@ export class Sim {
   }
 
   try(command: Command, actor: Actor): Decision {
-    const decision = decide(this.s, command, actor, this.now);
+    const decision = decide(this.s, command, actor, this.now, factsFor(command));
     if (decision.ok) this.apply(decision);
     return decision;
   }
@@ -206,14 +223,14 @@ export class Sim {
 
   refuse(command: Command, actor: Actor, code: LifecycleErrorCode, state?: string): Refused {
     const before = this.s;
-    const refused = expectRefused(decide(this.s, command, actor, this.now), code, state);
+    const refused = expectRefused(decide(this.s, command, actor, this.now, factsFor(command)), code, state);
     expect(this.s).toBe(before);
     return refused;
   }
 
   apply(decision: Accepted): void {
     expect(checkPostings(decision.postings)).toEqual([]);
-    this.s = applyDecision(this.s, decision);
+    this.s = applyToSnapshot(this.s, decision);
     this.balances = applyPostings(this.balances, decision.postings);
     this.events.push(...decision.events.map((event) => event.name));
     expect(checkLedger(this.s, this.balances)).toEqual([]);

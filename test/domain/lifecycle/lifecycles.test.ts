@@ -41,7 +41,7 @@ describe('general merchandise happy path', () => {
     expect(sim.balance(escrowAccountKey(sim.s.id, 'usd'))).toBe(100_000n);
     expect(sim.balance(feeRevenueAccountKey('usd'))).toBe(1_625n);
 
-    sim.do({ type: 'ship', shipping: tracking }, seller);
+    sim.do({ type: 'ship', shippingInformation: tracking }, seller);
     expect(sim.s.statusCode).toBe(30);
     const received = sim.do({ type: 'receive' }, buyer);
     expect(sim.s.statusCode).toBe(35);
@@ -67,21 +67,21 @@ describe('domain name', () => {
   it('requires an authorization_type to ship and to return', () => {
     const sim = new Sim(makeTxn({ items: [domain()] }));
     sim.do({ type: 'fund' }, service);
-    const refused = sim.refuse({ type: 'ship', shipping: tracking }, seller, 'validation');
-    expect(refused.error.details?.fields).toEqual({ shipping_information: { authorization_type: [expect.any(String)] } });
-    sim.do({ type: 'ship', shipping: { authorizationType: 'push' } }, seller);
+    const refused = sim.refuse({ type: 'ship', shippingInformation: tracking }, seller, 'validation');
+    expect(refused.error.details?.fields).toEqual({ shippingInformation: { authorizationType: [expect.any(String)] } });
+    sim.do({ type: 'ship', shippingInformation: { authorizationType: 'push' } }, seller);
     expect(sim.s.statusCode).toBe(32);
     sim.do({ type: 'receive' }, buyer);
     sim.do({ type: 'reject', rejectionReason: 'wrong domain' }, buyer);
     sim.refuse({ type: 'ship_return' }, buyer, 'validation');
-    sim.do({ type: 'ship_return', shipping: { authorizationType: 'authorization_code' } }, buyer);
+    sim.do({ type: 'ship_return', shippingInformation: { authorizationType: 'authorization_code' } }, buyer);
     expect(sim.s.statusCode).toBe(50);
   });
 
   it('completes when the buyer accepts', () => {
     const sim = new Sim(makeTxn({ items: [domain(100_000n)] }));
     sim.do({ type: 'fund', amount: 103_250n }, operator);
-    sim.do({ type: 'ship', shipping: { authorizationType: 'username_password' } }, seller);
+    sim.do({ type: 'ship', shippingInformation: { authorizationType: 'username_password' } }, seller);
     sim.do({ type: 'receive' }, buyer);
     sim.do({ type: 'accept' }, buyer);
     sim.do({ type: 'disburse' }, service);
@@ -139,7 +139,7 @@ describe('returns', () => {
     sim.do({ type: 'reject', rejectionReason: 'broken' }, buyer);
     expect(sim.s.statusCode).toBe(45);
     expect(sim.last?.jobs).toEqual([{ op: 'cancel', uniqueKey: `auto_accept:item:${sim.item().id}` }]);
-    sim.do({ type: 'ship_return', shipping: tracking }, buyer);
+    sim.do({ type: 'ship_return', shippingInformation: tracking }, buyer);
     expect(sim.s.statusCode).toBe(50);
     sim.do({ type: 'receive_return' }, seller);
     expect(sim.s.statusCode).toBe(55);

@@ -11,6 +11,7 @@ import {
   T0,
   asCustomer,
   brokerFee,
+  customerEmail,
   buyer,
   broker,
   operator,
@@ -146,7 +147,7 @@ export function concreteCommand(s: TransactionSnapshot, st: Extract<Step, { kind
       return { type: 'agree' };
     case 'ship':
     case 'ship_return':
-      return { type: st.type, itemId, shipping };
+      return { type: st.type, itemId, shippingInformation: shipping };
     case 'receive':
     case 'accept':
     case 'receive_return':
@@ -159,16 +160,16 @@ export function concreteCommand(s: TransactionSnapshot, st: Extract<Step, { kind
     case 'cancel':
       return { type: 'cancel', cancellationReason: v % 2 ? 'changed mind' : null };
     case 'update_tracking':
-      return { type: 'update_tracking', itemId, shipping: { trackingInformation: { trackingId: `T${v}` } } };
+      return { type: 'update_tracking', itemId, shippingInformation: { trackingInformation: { trackingId: `T${v}` } } };
     case 'modify_party': {
       const party = s.parties[v % s.parties.length]!;
-      return { type: 'modify_party', partyId: party.id, customerId: 200 + v };
+      return { type: 'modify_party', partyId: party.id, customer: customerEmail(200 + v) };
     }
     case 'modify_terms': {
       const item = s.items[v % s.items.length]!;
       return v % 2
-        ? { type: 'modify_terms', description: `terms ${v}` }
-        : { type: 'modify_terms', items: [{ id: item.id, schedule: [{ id: item.schedules[0]!.id, amount: BigInt(10_000 + v * 1000) }] }] };
+        ? { type: 'modify_terms', terms: { description: `terms ${v}` } }
+        : { type: 'modify_terms', terms: { items: [{ itemId: item.id, schedule: [{ scheduleId: item.schedules[0]!.id, amount: BigInt(10_000 + v * 1000) }] }] } };
     }
     case 'upgrade_draft':
       return { type: 'upgrade_draft', flow: 'create' };
@@ -193,7 +194,7 @@ export function concreteCommand(s: TransactionSnapshot, st: Extract<Step, { kind
     case 'batch':
       return {
         type: 'batch',
-        commands: v % 2 ? [{ type: 'receive', itemId }, { type: 'accept', itemId }] : [{ type: 'ship', itemId, shipping }, { type: 'agree' }],
+        actions: v % 2 ? [{ type: 'receive', itemId }, { type: 'accept', itemId }] : [{ type: 'ship', itemId, shippingInformation: shipping }, { type: 'agree' }],
       };
   }
   throw new Error(`unknown ${st.type}`);
@@ -215,12 +216,12 @@ export function progress(s: TransactionSnapshot, variant: number): [Command, Act
   const shipping = { authorizationType: 'push' as const };
   for (const item of s.items) {
     const itemId = item.id;
-    if (!item.shipped) out.push([{ type: 'ship', itemId, shipping }, who('seller')]);
+    if (!item.shipped) out.push([{ type: 'ship', itemId, shippingInformation: shipping }, who('seller')]);
     if (item.shipped && !item.received && !item.rejected)
       out.push(variant === 7 ? [{ type: 'authenticator_rejects', itemId }, who('partner')] : [{ type: 'receive', itemId }, who('buyer')]);
     if (item.received && !item.accepted && !item.rejected)
       out.push(variant % 3 === 0 ? [{ type: 'reject', itemId }, who('buyer')] : [{ type: 'accept', itemId }, who('buyer')]);
-    if (item.rejected && !item.shippedReturned) out.push([{ type: 'ship_return', itemId, shipping }, who('buyer')]);
+    if (item.rejected && !item.shippedReturned) out.push([{ type: 'ship_return', itemId, shippingInformation: shipping }, who('buyer')]);
     if (item.shippedReturned && !item.receivedReturned) out.push([{ type: 'receive_return', itemId }, who('seller')]);
     if (item.receivedReturned && !item.acceptedReturned && !item.rejectedReturned)
       out.push(variant % 2 === 0 ? [{ type: 'reject_return', itemId }, who('seller')] : [{ type: 'accept_return', itemId }, who('seller')]);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { applyPostings, checkLedger, checkPostings } from '../../../src/domain/ledger/index.js';
 import {
   allStatusCodes,
-  applyDecision,
+  applyToSnapshot,
   decide,
   deriveStatusCode,
   itemSettled,
@@ -18,7 +18,7 @@ import {
   type JobDirective,
   type TransactionSnapshot,
 } from '../../../src/domain/lifecycle/index.js';
-import { DAY, T0, makeTxn, service, stranger } from './fixtures.js';
+import { DAY, T0, factsFor, makeTxn, service, stranger } from './fixtures.js';
 import { actors, concreteCommand, jobCommand, progress, rightActor, step, txnSpec } from './model-arbitraries.js';
 
 interface State {
@@ -96,7 +96,7 @@ function accept(state: State, decision: ReturnType<typeof decide>): void {
   if (!decision.ok) return;
   expect(checkPostings(decision.postings)).toEqual([]);
   const previous = state.s;
-  state.s = applyDecision(state.s, decision);
+  state.s = applyToSnapshot(state.s, decision);
   state.balances = applyPostings(state.balances, decision.postings);
   applyJobs(state, decision.jobs);
   checkInvariants(state, previous);
@@ -124,8 +124,8 @@ function driveToEnd(state: State): void {
     if (s.isCancelled && expectedHeld(s) === 0n && s.floatAmount === 0n) return;
     state.now = new Date(state.now.getTime() + 4 * DAY * 1000);
     runDueJobs(state);
-    const move = progress(state.s, 1).find(([command, actor]) => decide(state.s, command, actor, state.now).ok);
-    if (move) accept(state, decide(state.s, move[0], move[1], state.now));
+    const move = progress(state.s, 1).find(([command, actor]) => decide(state.s, command, actor, state.now, factsFor(command)).ok);
+    if (move) accept(state, decide(state.s, move[0], move[1], state.now, factsFor(move[0])));
   }
   throw new Error(`transaction never ended: status ${state.s.statusCode}`);
 }
@@ -174,7 +174,7 @@ describe('lifecycle model', () => {
           if (st.kind === 'progress') {
             // Prefer the moves that are possible now, so the walk gets deep into the lifecycle.
             const all = progress(state.s, st.variant);
-            const enabled = all.filter(([c, a]) => decide(state.s, c, a, state.now).ok);
+            const enabled = all.filter(([c, a]) => decide(state.s, c, a, state.now, factsFor(c)).ok);
             const options = enabled.length > 0 ? enabled : all;
             [command, actor] = options[st.pick % options.length]!;
           } else {
@@ -182,7 +182,7 @@ describe('lifecycle model', () => {
             const candidates = st.guided ? rightActor[st.type]! : actors;
             actor = candidates[st.actor % candidates.length]!;
           }
-          const decision = decide(state.s, command, actor, state.now);
+          const decision = decide(state.s, command, actor, state.now, factsFor(command));
           if (!decision.ok) {
             expect(['forbidden', 'invalid_state', 'validation', 'not_found']).toContain(decision.error.code);
             expect(decision.error.message.length).toBeGreaterThan(0);

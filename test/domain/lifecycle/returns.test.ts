@@ -38,7 +38,7 @@ describe('return path', () => {
   it('ship_return: the buyer (or its partner As-Customer), only after a rejection', () => {
     const sim = rejected();
     for (const actor of others([buyer])) sim.refuse({ type: 'ship_return' }, actor, 'forbidden');
-    const decision = sim.do({ type: 'ship_return', shipping: { trackingInformation: { carrier: 'DHL' } } }, asCustomer(BUYER));
+    const decision = sim.do({ type: 'ship_return', shippingInformation: { trackingInformation: { carrier: 'DHL' } } }, asCustomer(BUYER));
     expect(decision.events.map((event) => event.name)).toEqual(['ship_return']);
     expect(decision.patch).toContainEqual(expect.objectContaining({ entity: 'shipment', direction: 'return', carrier: 'DHL' }));
     sim.refuse({ type: 'ship_return' }, buyer, 'invalid_state', 'return_shipped');

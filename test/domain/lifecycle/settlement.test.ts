@@ -23,7 +23,7 @@ describe('disburse', () => {
       }),
     );
     sim.do({ type: 'fund', amount: 101_625n }, service);
-    sim.do({ type: 'ship', shipping: { authorizationType: 'push' } }, seller);
+    sim.do({ type: 'ship', shippingInformation: { authorizationType: 'push' } }, seller);
     sim.do({ type: 'receive' }, buyer);
     sim.do({ type: 'accept' }, buyer);
     sim.do({ type: 'disburse' }, service);

@@ -54,7 +54,7 @@ describe('status codes', () => {
     const sim = new Sim(makeTxn({ items: [domain()] }));
     sim.do({ type: 'fund' }, service);
     expect(sim.s.statusCode).toBe(25);
-    sim.do({ type: 'ship', shipping: { authorizationType: 'push' } }, seller);
+    sim.do({ type: 'ship', shippingInformation: { authorizationType: 'push' } }, seller);
     expect(sim.s.statusCode).toBe(32);
     sim.do({ type: 'receive' }, buyer);
     expect(sim.s.statusCode).toBe(35);
@@ -79,7 +79,7 @@ describe('status codes', () => {
     const tracking = new Sim(makeTxn({ items: [gm()] }));
     tracking.do({ type: 'fund' }, service);
     tracking.do({ type: 'ship' }, seller);
-    const update = tracking.do({ type: 'update_tracking', shipping: { trackingInformation: { carrier: 'x' } } }, seller);
+    const update = tracking.do({ type: 'update_tracking', shippingInformation: { trackingInformation: { carrier: 'x' } } }, seller);
     expect(update.patch.some((op) => op.entity === 'transaction')).toBe(false);
     expect(partner).toBeDefined();
   });

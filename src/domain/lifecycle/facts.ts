@@ -1,0 +1,31 @@
+/**
+ * What some commands need to know beyond the snapshot: facts the database layer looks up (and
+ * for modify_party and a new payout method, writes) inside the command's database transaction,
+ * before the core decides (prepareCommand in src/domain/transactions/prepare.ts). The core
+ * stays pure: it decides on the snapshot, the command and these facts.
+ */
+import type { FeeTable } from '../fees/fee-table.js';
+import type { OfferedMethod } from '../payments/catalog.js';
+import type { FieldErrors } from '../shared/errors.js';
+
+export interface CommandFacts {
+  /** modify_party: the customer its email names (found, or created and invited). */
+  partyCustomerId?: number;
+  /** select_payment_method: what the payment options depend on besides the snapshot. */
+  payment?: PaymentFacts;
+  /** select_payout_method: the chosen method, saved and checked against the transaction. */
+  payoutMethod?: PayoutMethodFact;
+  /** Production: payment return addresses must be https. */
+  httpsOnly?: boolean;
+}
+
+export interface PaymentFacts {
+  buyer: { email: string; country: string | null; verified: boolean };
+  offered: readonly OfferedMethod[];
+  feeTable: FeeTable;
+}
+
+/** The method a payee chose, or why it cannot be chosen (reported after who and when). */
+export type PayoutMethodFact =
+  | { ok: true; id: number; type: string }
+  | { ok: false; errors: FieldErrors; message: string };

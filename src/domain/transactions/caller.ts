@@ -1,0 +1,50 @@
+import type { Prisma } from '../../db/generated/client.js';
+import type { Viewer } from '../auth/authenticate.js';
+import { normalizeEmail } from '../auth/authenticate.js';
+import type { Actor } from '../lifecycle/actor.js';
+import type { CommandType } from '../lifecycle/commands.js';
+import { ForbiddenError } from '../shared/errors.js';
+import type { TransactionRecord } from './record.js';
+import { isParty } from '../access/transactions.js';
+
+/** Who asks for a change: a party (maybe a partner acting As-Customer), an operator, or the service. */
+export type Caller =
+  | { kind: 'customer'; viewer: Viewer; asCustomerEmail?: string | null }
+  | { kind: 'operator'; viewer: Viewer }
+  | { kind: 'service' };
+
+/** A customer: the buyer itself, or the partner acting As-Customer for a party. */
+export type CustomerCaller = Extract<Caller, { kind: 'customer' }>;
+
+export const nonPartyMessage = 'Only the parties of a transaction may act on it';
+
+/** The payout choice is made on the page that shows the methods; a stranger may not view it. */
+function nonPartyMessageFor(type: CommandType | null): string {
+  return type === 'select_payout_method' ? 'Only the parties of a transaction may view it' : nonPartyMessage;
+}
+
+/**
+ * The core's Actor for a caller: the one place the As-Customer header is resolved (the email
+ * must name a party; whether the partner may act for it is the core's rule, resolveActor).
+ * A customer who is no party of the transaction is refused here, before anything else.
+ */
+export async function resolveCaller(
+  db: Pick<Prisma.TransactionClient, 'customer'>,
+  caller: Caller,
+  record: TransactionRecord,
+  commandType: CommandType | null = null,
+): Promise<Actor> {
+  if (caller.kind === 'service') return { kind: 'service' };
+  const customer = caller.viewer.customer;
+  if (caller.kind === 'operator') {
+    if (!customer.isOperator) throw new ForbiddenError('Only operators may do this');
+    return { kind: 'operator', customerId: customer.id };
+  }
+  if (!isParty(record, customer.id)) throw new ForbiddenError(nonPartyMessageFor(commandType));
+  if (!caller.asCustomerEmail) return { kind: 'customer', customerId: customer.id };
+  const represented = await db.customer.findUnique({ where: { email: normalizeEmail(caller.asCustomerEmail) }, select: { id: true } });
+  if (!represented || !isParty(record, represented.id)) {
+    throw new ForbiddenError('As-Customer must name a party of this transaction');
+  }
+  return { kind: 'customer', customerId: customer.id, asCustomer: { customerId: represented.id, approved: customer.actAsCustomerApproved } };
+}

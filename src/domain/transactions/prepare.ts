@@ -1,0 +1,39 @@
+import type { Prisma } from '../../db/generated/client.js';
+import { findOrInviteCustomer } from '../customers/find-or-invite.js';
+import { payoutMethodFact } from '../disbursement-methods/transaction.js';
+import type { Command } from '../lifecycle/commands.js';
+import type { CommandFacts } from '../lifecycle/facts.js';
+import { loadPaymentFacts } from '../payments/facts.js';
+import type { Services } from '../services.js';
+import type { Caller } from './caller.js';
+import type { TransactionRecord } from './record.js';
+
+/**
+ * The one step between locking a transaction and deciding a command on it: what the command
+ * needs from the database beyond the transaction itself (CommandFacts), looked up, or written
+ * where the command creates something (a customer invited by modify_party, a new payout
+ * method), in the command's own database transaction: a refused command leaves nothing behind.
+ */
+export async function prepareCommand(
+  tx: Prisma.TransactionClient,
+  services: Services,
+  caller: Caller,
+  record: TransactionRecord,
+  command: Command,
+): Promise<CommandFacts> {
+  switch (command.type) {
+    case 'modify_party': {
+      if (typeof command.customer !== 'string' || command.customer.trim() === '') return {};
+      const invitedBy = caller.kind === 'service' ? null : caller.viewer.customer.id;
+      return { partyCustomerId: await findOrInviteCustomer(tx, services, command.customer, invitedBy, 'customer') };
+    }
+    case 'select_payment_method':
+      return { httpsOnly: services.config.environment === 'production', payment: await loadPaymentFacts(tx, services, record) };
+    case 'select_payout_method': {
+      if (caller.kind === 'service' || typeof command.method !== 'object' || command.method === null) return {};
+      return { payoutMethod: await payoutMethodFact(tx, services, record, caller.viewer.customer.id, command.method) };
+    }
+    default:
+      return {};
+  }
+}
