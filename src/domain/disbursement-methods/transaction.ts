@@ -6,12 +6,11 @@
 import type { DisbursementMethod, Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
-import { has, readObjectBody } from '../../rest/parse/body.js';
 import type { Services } from '../services.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import { transactionInclude, type PartyRecord, type TransactionRecord } from '../transactions/record.js';
 import { isParty } from '../transactions/view.js';
-import { readDisbursementMethod } from './input.js';
+import { checkDisbursementMethod, isSavedMethodRef, type DisbursementMethodChoice, type DisbursementMethodInput } from './input.js';
 import { findSavedMethods, type DisbursementMethodsView } from './methods.js';
 import { availableMethodTypes, payoutTotals } from './payout.js';
 import { floatAccountKey } from '../ledger/accounts.js';
@@ -60,26 +59,24 @@ export async function transactionDisbursementMethods(services: Services, viewer:
 }
 
 /**
- * POST /transaction/{transaction_id}/disbursement_methods with a DisbursementMethodInput: a
- * body with `id` selects that saved method of the caller (other fields are then ignored, so a
- * saved method may be sent back as read); a body without `id` is a new method, saved to the
- * caller's account and selected. The method must suit the transaction (its currency; ach only
- * for usd), and the payout must not have happened yet.
+ * POST /transaction/{transaction_id}/disbursement_methods, selectDisbursementMethod: `choice`
+ * names a saved method of the caller by id, or gives new bank details, saved to the caller's
+ * account and selected. The method must suit the transaction (its currency; ach only for usd),
+ * and the payout must not have happened yet.
  */
 export async function selectDisbursementMethod(
   services: Services,
   viewer: Viewer,
   transactionId: number,
-  body: unknown,
+  choice: DisbursementMethodChoice,
 ): Promise<DisbursementMethodsView> {
-  const fields = readObjectBody(body);
   const now = services.clock.now();
   const result = await services.prisma.$transaction(async (tx) => {
     // Serialised with lifecycle actions on this transaction (they lock the same row).
     await tx.$queryRaw`SELECT "id" FROM "Transaction" WHERE "id" = ${transactionId} FOR UPDATE`;
     const context = await loadPayee(tx, viewer, transactionId);
     assertPayoutPending(context);
-    const method = has(fields, 'id') ? await savedMethod(tx, context, fields.id) : await newMethod(tx, services, context, fields);
+    const method = isSavedMethodRef(choice) ? await savedMethod(tx, context, choice.id) : await newMethod(tx, services, context, choice);
     await tx.party.update({ where: { id: context.party.id }, data: { disbursementMethodId: method.id } });
     await tx.transaction.update({ where: { id: context.record.id }, data: { version: { increment: 1 } } });
     // Payouts wait for a method: one that was due may go out now (a no-op job otherwise).
@@ -101,25 +98,52 @@ function assertPayoutPending({ record, party }: PayeeContext): void {
   if (paid) throw new InvalidStateError('Your proceeds of this transaction have been disbursed: the disbursement method can no longer change');
 }
 
-async function savedMethod(tx: Tx, { record, party }: PayeeContext, id: unknown): Promise<DisbursementMethod> {
-  const method =
-    typeof id === 'number' && Number.isSafeInteger(id)
-      ? await tx.disbursementMethod.findFirst({ where: { id, customerId: party.customerId, deletedAt: null } })
-      : null;
+async function savedMethod(tx: Pick<Tx, 'disbursementMethod'>, { record, party }: PayeeContext, id: number): Promise<DisbursementMethod> {
+  const method = Number.isSafeInteger(id) ? await tx.disbursementMethod.findFirst({ where: { id, customerId: party.customerId, deletedAt: null } }) : null;
   if (!method) throw new ValidationError({ id: [savedMethodIdMessage] });
   const problems = suitability(record, method.type, method.currency);
   if (problems.length > 0) throw new ValidationError({ id: problems.map(([, message]) => `selects a method that ${message}`) });
   return method;
 }
 
-async function newMethod(tx: Tx, services: Services, { record, party }: PayeeContext, fields: Record<string, unknown>): Promise<DisbursementMethod> {
+function checkNewMethod({ record }: PayeeContext, input: DisbursementMethodInput): { report: ErrorReport; data: DisbursementMethodData | null } {
   const report = new ErrorReport();
-  const data: DisbursementMethodData | null = readDisbursementMethod(fields, report.at());
+  const data = checkDisbursementMethod(input, report.at());
   if (data) for (const [field, message] of suitability(record, data.type, data.currency)) report.at().add(field, message);
+  return { report, data };
+}
+
+async function newMethod(tx: Tx, services: Services, context: PayeeContext, input: DisbursementMethodInput): Promise<DisbursementMethod> {
+  const { report, data } = checkNewMethod(context, input);
   if (report.hasErrors || !data) throw new ValidationError(report.toObject() as FieldErrors);
   return tx.disbursementMethod.create({
-    data: { ...disbursementMethodColumns(data), customerId: party.customerId, createdAt: services.clock.now() },
+    data: { ...disbursementMethodColumns(data), customerId: context.party.customerId, createdAt: services.clock.now() },
   });
+}
+
+/**
+ * What selectDisbursementMethod would answer without changing anything: its 403, 404 or 409,
+ * or the problems of `choice` (null when there are none).
+ */
+export async function disbursementMethodChoiceProblems(
+  services: Services,
+  viewer: Viewer,
+  transactionId: number,
+  choice: DisbursementMethodChoice,
+): Promise<FieldErrors | null> {
+  const context = await loadPayee(services.prisma, viewer, transactionId);
+  assertPayoutPending(context);
+  if (!isSavedMethodRef(choice)) {
+    const { report } = checkNewMethod(context, choice);
+    return report.hasErrors ? (report.toObject() as FieldErrors) : null;
+  }
+  try {
+    await savedMethod(services.prisma, context, choice.id);
+    return null;
+  } catch (error) {
+    if (error instanceof ValidationError) return error.errors;
+    throw error;
+  }
 }
 
 /** Why a method cannot pay out this transaction: [field, message] pairs. */

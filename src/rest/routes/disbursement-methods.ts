@@ -3,7 +3,13 @@ import {
   disbursementMethodNotFoundMessage,
   getSavedDisbursementMethod,
 } from '../../domain/disbursement-methods/methods.js';
-import { selectDisbursementMethod, transactionDisbursementMethods } from '../../domain/disbursement-methods/transaction.js';
+import {
+  disbursementMethodChoiceProblems,
+  selectDisbursementMethod,
+  transactionDisbursementMethods,
+} from '../../domain/disbursement-methods/transaction.js';
+import { parseDisbursementMethodChoice } from '../parse/disbursement-method.js';
+import { submit } from '../parse/submit.js';
 import { customerRef, pathId } from '../params.js';
 import type { Route } from '../router.js';
 import { serializeDisbursementMethod, serializeDisbursementMethods } from '../serializers/disbursement-method.js';
@@ -41,7 +47,13 @@ export const disbursementMethodRoutes: Route[] = [
     path: '/transaction/{transaction_id}/disbursement_methods',
     handler: async ({ services, viewer, params, json }) => {
       const id = pathId(params.transaction_id, 'Transaction not found');
-      return { status: 200, body: serializeDisbursementMethods(await selectDisbursementMethod(services, viewer, id, await json())) };
+      const choice = parseDisbursementMethodChoice(await json());
+      const methods = await submit(choice, {
+        check: (input) => disbursementMethodChoiceProblems(services, viewer, id, input),
+        run: (input) => selectDisbursementMethod(services, viewer, id, input),
+        renames: choice.renames,
+      });
+      return { status: 200, body: serializeDisbursementMethods(methods) };
     },
   },
 ];
