@@ -106,24 +106,21 @@ async function savedMethod(tx: Pick<Tx, 'disbursementMethod'>, { record, party }
   return method;
 }
 
-function checkNewMethod({ record }: PayeeContext, input: DisbursementMethodInput): { report: ErrorReport; data: DisbursementMethodData | null } {
+async function newMethod(tx: Tx, services: Services, { record, party }: PayeeContext, input: DisbursementMethodInput): Promise<DisbursementMethod> {
   const report = new ErrorReport();
-  const data = checkDisbursementMethod(input, report.at());
+  const data: DisbursementMethodData | null = checkDisbursementMethod(input, report.at());
   if (data) for (const [field, message] of suitability(record, data.type, data.currency)) report.at().add(field, message);
-  return { report, data };
-}
-
-async function newMethod(tx: Tx, services: Services, context: PayeeContext, input: DisbursementMethodInput): Promise<DisbursementMethod> {
-  const { report, data } = checkNewMethod(context, input);
   if (report.hasErrors || !data) throw new ValidationError(report.toObject() as FieldErrors);
   return tx.disbursementMethod.create({
-    data: { ...disbursementMethodColumns(data), customerId: context.party.customerId, createdAt: services.clock.now() },
+    data: { ...disbursementMethodColumns(data), customerId: party.customerId, createdAt: services.clock.now() },
   });
 }
 
 /**
- * What selectDisbursementMethod would answer without changing anything: its 403, 404 or 409,
- * or the problems of `choice` (null when there are none).
+ * What selectDisbursementMethod answers a request whose face found problems of its own: its
+ * 403, 404 or 409, or the problems of `choice`. A method with problems is not judged against
+ * the transaction (as selectDisbursementMethod judges only a valid one), so a new method's
+ * suitability is not reported here.
  */
 export async function disbursementMethodChoiceProblems(
   services: Services,
@@ -134,7 +131,8 @@ export async function disbursementMethodChoiceProblems(
   const context = await loadPayee(services.prisma, viewer, transactionId);
   assertPayoutPending(context);
   if (!isSavedMethodRef(choice)) {
-    const { report } = checkNewMethod(context, choice);
+    const report = new ErrorReport();
+    checkDisbursementMethod(choice, report.at());
     return report.hasErrors ? (report.toObject() as FieldErrors) : null;
   }
   try {

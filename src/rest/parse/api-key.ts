@@ -9,6 +9,9 @@ import { parsed, type Parsed } from './submit.js';
 /** The ApiKey fields only the service sets: accepted and ignored, so a client may send back what it read. */
 const readOnlyApiKeyFields = ['id', 'key', 'date_created', 'last_four_characters'];
 
+/** ApiKeyValidationResponse lists unknown fields, then name, then is_active. */
+export const apiKeyFieldOrder = ['*', 'name', 'is_active'];
+
 /** The contract answers `is required` for a name that is not a string. */
 function readName(value: unknown): Read<string> {
   return typeof value === 'string' ? ok(value) : fail('is required');

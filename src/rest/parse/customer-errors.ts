@@ -13,8 +13,9 @@
  * domain's) found them.
  */
 import { ValidationError, flattenFieldErrors, type FieldErrors } from '../../domain/shared/errors.js';
-import { submit, type DomainStep } from './submit.js';
 import type { ParsedCustomer } from './customer.js';
+import { rankIn, sortByOrder } from './field-order.js';
+import { submit, type DomainStep } from './submit.js';
 
 const nameAndDobFields = ['first_name', 'middle_name', 'last_name', 'date_of_birth'];
 const addressOrder = ['all', '*', 'line1', 'line2', 'city', 'state', 'post_code', 'country'];
@@ -31,9 +32,6 @@ const customerOrder = [
   'address',
   'company',
   'tax_numbers',
-  'id',
-  'type',
-  'number',
   'disbursement_methods',
 ];
 
@@ -49,21 +47,33 @@ export async function submitCustomer<T, R>(body: ParsedCustomer<T>, step: Omit<D
 
 export function customerValidationResponse(errors: FieldErrors, taxNumberCount: number): FieldErrors {
   const folded: Record<string, string[] | FieldErrors> = {};
-  const append = (key: string, messages: string[]) => {
+  // Where each key goes: a tax number's problems go where tax_numbers is read, unless an
+  // unknown field of the body had the same name.
+  const ranks = new Map<string, number>();
+  const append = (key: string, messages: string[], rankedAs = key) => {
     const existing = folded[key];
     folded[key] = Array.isArray(existing) ? [...existing, ...messages] : messages;
+    if (!ranks.has(key)) ranks.set(key, rankIn(customerOrder, rankedAs));
   };
   const nameAndDob = nameAndDobFields.flatMap((name) => prefixed(`${name}: `, errors[name]));
+  if (nameAndDob.length > 0) append('name_and_dob', nameAndDob);
   for (const [key, value] of Object.entries(errors)) {
     if (nameAndDobFields.includes(key)) continue;
     if (key === 'company' && !Array.isArray(value)) append('company', companyMessages(value));
     else if (key === 'tax_numbers' && !Array.isArray(value)) {
-      for (const [field, messages] of taxNumberMessages(value, taxNumberCount)) append(field, messages);
+      for (const [field, messages] of taxNumberMessages(value, taxNumberCount)) append(field, messages, 'tax_numbers');
     } else if (Array.isArray(value)) append(key, value);
-    else folded[key] = value;
+    else {
+      folded[key] = value;
+      ranks.set(key, rankIn(customerOrder, key));
+    }
   }
-  if (nameAndDob.length > 0) folded.name_and_dob = nameAndDob;
-  return Object.fromEntries(sortByOrder(Object.entries(folded), customerOrder, ([key]) => key));
+  return Object.fromEntries(
+    Object.entries(folded)
+      .map((entry, index) => ({ entry, index, rank: ranks.get(entry[0]) ?? 0 }))
+      .sort((a, b) => a.rank - b.rank || a.index - b.index)
+      .map(({ entry }) => entry),
+  );
 }
 
 function prefixed(prefix: string, messages: string[] | FieldErrors | undefined): string[] {
@@ -89,18 +99,4 @@ function taxNumberMessages(entries: FieldErrors, count: number): [string, string
       ([field, messages]): [string, string[]] => [field === 'all' ? 'type' : field, prefixed(prefix, messages)],
     );
   });
-}
-
-/** The position of `name` in `order`; names not listed take the place of `*`. */
-function rankIn(order: readonly string[], name: string): number {
-  const position = order.indexOf(name);
-  return position === -1 ? order.indexOf('*') : position;
-}
-
-/** A stable sort by position in `order`. */
-function sortByOrder<T>(items: T[], order: readonly string[], name: (item: T) => string): T[] {
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => rankIn(order, name(a.item)) - rankIn(order, name(b.item)) || a.index - b.index)
-    .map(({ item }) => item);
 }

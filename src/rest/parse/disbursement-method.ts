@@ -13,7 +13,7 @@ import { savedMethodIdMessage } from '../../domain/disbursement-methods/transact
 import { ErrorReport, type ErrorScope } from '../../domain/shared/field-errors.js';
 import { optionalAddress } from './address.js';
 import { has, readObjectBody, reportUnknownFields } from './body.js';
-import { field, readObject, readString } from './json.js';
+import { readObject, readString } from './json.js';
 import { parsed, type Parsed } from './submit.js';
 import type { PathRenames } from './wire-errors.js';
 
@@ -59,7 +59,7 @@ export interface ReadDisbursementMethod {
 /** A new method's fields (`id`, which selects a saved method, is the caller's to read). */
 export function readDisbursementMethod(raw: Record<string, unknown>, errors: ErrorScope): ReadDisbursementMethod {
   reportUnknownFields(raw, disbursementMethodWireFields, errors, 'is not a field of a disbursement method');
-  const text = (name: string) => field(raw, name, readString, errors);
+  const text = (name: string) => sentText(raw, name, errors);
   const banks = readIntermediaryBanks(raw, errors);
   const input: DisbursementMethodInput = {
     type: text('type'),
@@ -82,6 +82,22 @@ export function readDisbursementMethod(raw: Record<string, unknown>, errors: Err
     memberId: text('member_id'),
   };
   return { input, singleIntermediaryBank: banks.single };
+}
+
+/**
+ * A text field. One sent with another type is reported, and passed on as sent (its JSON
+ * text): whether a field was given decides what else is required (`is required for wire
+ * unless bank_iban is given`), and the domain's messages about the value itself are dropped
+ * in favour of the parser's (see mergeWireErrors). Such an input is only ever checked, never
+ * run.
+ */
+function sentText(object: Record<string, unknown>, name: string, errors: ErrorScope): string | undefined {
+  const value = object[name];
+  if (value === undefined || value === null) return undefined;
+  const text = readString(value);
+  if (text.ok) return text.value;
+  errors.add(name, text.message);
+  return JSON.stringify(value);
 }
 
 /** Domain path → wire path for a method read at `domainPath` / `wirePath` (the shorthand bank). */
@@ -119,7 +135,7 @@ function readIntermediaryBank(raw: unknown, errors: ErrorScope): IntermediaryBan
   const bank = readObject(raw, errors, 'must be an object describing a bank');
   if (!bank) return {};
   reportUnknownFields(bank, intermediaryBankWireFields, errors, 'is not a field of an intermediary bank');
-  const text = (name: string) => field(bank, name, readString, errors);
+  const text = (name: string) => sentText(bank, name, errors);
   return {
     bankAbaRoutingNumber: text('bank_aba_routing_number'),
     bankName: text('bank_name'),

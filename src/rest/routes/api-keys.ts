@@ -1,5 +1,6 @@
 import { apiKeyChangesProblems, apiKeyHolderId, apiKeyNameProblems, apiKeyNotFoundMessage, createApiKey, listApiKeys, updateApiKey } from '../../domain/api-keys.js';
-import { parseApiKeyChanges, parseNewApiKey } from '../parse/api-key.js';
+import { apiKeyFieldOrder, parseApiKeyChanges, parseNewApiKey } from '../parse/api-key.js';
+import { answerInFieldOrder } from '../parse/field-order.js';
 import { submit } from '../parse/submit.js';
 import { customerRef, pathId } from '../params.js';
 import type { Route } from '../router.js';
@@ -33,10 +34,11 @@ export const apiKeyRoutes: Route[] = [
       const keyId = pathId(params.key_id, apiKeyNotFoundMessage);
       // Another account's keys are refused before their body is read.
       apiKeyHolderId(viewer, ref);
-      const apiKey = await submit(parseApiKeyChanges(await json()), {
+      const update = submit(parseApiKeyChanges(await json()), {
         check: apiKeyChangesProblems,
         run: (changes) => updateApiKey(services, viewer, ref, keyId, changes),
       });
+      const apiKey = await answerInFieldOrder(update, apiKeyFieldOrder);
       return { status: 200, body: serializeApiKey(apiKey) };
     },
   },
