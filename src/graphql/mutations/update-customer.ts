@@ -31,7 +31,12 @@ builder.mutationField('updateCustomer', (t) =>
   }),
 );
 
-const nameAndDobFields: Record<string, string> = { firstName: 'first_name', middleName: 'middle_name', lastName: 'last_name', dateOfBirth: 'date_of_birth' };
+const nameAndDobFields = new Map([
+  ['firstName', 'first_name'],
+  ['middleName', 'middle_name'],
+  ['lastName', 'last_name'],
+  ['dateOfBirth', 'date_of_birth'],
+]);
 
 /**
  * updateCustomer has answered names and tax numbers grouped as the REST contract groups them
@@ -44,7 +49,7 @@ function withGroupedPaths(errors: FieldErrors, taxNumberCount: number): FieldErr
   const report = new ErrorReport();
   for (const { path, messages } of flattenFieldErrors(errors)) {
     const [head, index, field] = path;
-    const name = nameAndDobFields[head!];
+    const name = nameAndDobFields.get(head!);
     for (const message of messages) {
       if (name !== undefined && path.length === 1) report.at().add('nameAndDob', `${name}: ${message}`);
       else if (head === 'taxNumbers' && field !== undefined && path.length === 3) {

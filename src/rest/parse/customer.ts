@@ -18,7 +18,7 @@ import { maxTaxNumbersPerRequest, taxNumberTypes, unknownTaxNumberIdMessage, typ
 import type { DisbursementMethodChoice } from '../../domain/disbursement-methods/input.js';
 import { ErrorReport, type ErrorScope } from '../../domain/shared/field-errors.js';
 import { isPlainObject } from '../../domain/shared/validation.js';
-import { optionalAddress, readAddress } from './address.js';
+import { optionalAddress } from './address.js';
 import { has, readObjectBody, reportUnknownFields } from './body.js';
 import { disbursementMethodRenames, readDisbursementMethod, unreadableId } from './disbursement-method.js';
 import { fail, field, ok, readString, type Read } from './json.js';

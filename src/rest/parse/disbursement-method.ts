@@ -50,6 +50,12 @@ const intermediaryBankWireFields = [
   'bank_account_number',
 ] as const;
 
+/**
+ * Stands for an id the parser could not read (and has reported): it keeps the entry a saved
+ * method's, so the domain's checks of the rest do not mistake it for new bank details.
+ */
+export const unreadableId = Number.NaN;
+
 export interface ReadDisbursementMethod {
   input: DisbursementMethodInput;
   /** The bank came as `intermediary_bank`: the domain's `intermediaryBanks.0` is that field on the wire. */
@@ -122,13 +128,13 @@ function readIntermediaryBanks(raw: Record<string, unknown>, errors: ErrorScope)
     }
     return { list: readBanks(list, errors.at('intermediary_banks')), single: false };
   }
-  if (single !== null) return { list: readBanks([single], errors.at('intermediary_bank'), true), single: true };
+  if (single !== null) return { list: [readIntermediaryBank(single, errors.at('intermediary_bank'))], single: true };
   return { list: list === null ? undefined : readBanks(list, errors.at('intermediary_banks')), single: false };
 }
 
 /** Every entry keeps its position (an unreadable one as an empty bank, whose problems are the parser's). */
-function readBanks(list: unknown[], errors: ErrorScope, single = false): IntermediaryBankInput[] {
-  return list.map((entry, index) => readIntermediaryBank(entry, single ? errors : errors.at(index)));
+function readBanks(list: unknown[], errors: ErrorScope): IntermediaryBankInput[] {
+  return list.map((entry, index) => readIntermediaryBank(entry, errors.at(index)));
 }
 
 function readIntermediaryBank(raw: unknown, errors: ErrorScope): IntermediaryBankInput {
@@ -163,9 +169,3 @@ export function parseDisbursementMethodChoice(body: unknown): Parsed<Disbursemen
   const read = readDisbursementMethod(object, report.at());
   return { ...parsed(read.input, report), renames: disbursementMethodRenames(read, '', '') };
 }
-
-/**
- * Stands for an id the parser could not read (and has reported): it keeps the entry a saved
- * method's, so the domain's checks of the rest do not mistake it for new bank details.
- */
-export const unreadableId = Number.NaN;
