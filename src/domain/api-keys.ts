@@ -3,9 +3,8 @@ import type { Viewer } from './auth/authenticate.js';
 import { generateApiKey, hashApiKey } from './auth/api-keys.js';
 import { accountHolderId, type CustomerRef } from './access/customers.js';
 import { NotFoundError, ValidationError, type FieldErrors } from './shared/errors.js';
-import { has, readObjectBody, reportUnknownFields } from '../rest/parse/body.js';
 import type { Services } from './services.js';
-import { ErrorReport } from './shared/field-errors.js';
+import { ErrorReport, type ErrorScope } from './shared/field-errors.js';
 
 export interface CreatedApiKey {
   apiKey: ApiKey;
@@ -13,23 +12,32 @@ export interface CreatedApiKey {
   key: string;
 }
 
-function apiKeyNameProblem(name: unknown): string | null {
-  if (typeof name !== 'string' || name.trim() === '') return 'is required';
+/** What may change on a key; a field left out is left alone. */
+export interface ApiKeyChanges {
+  /** Required when given: a key cannot lose its name. */
+  name?: string | null;
+  /** false stops the key authenticating; it cannot be cleared. */
+  isActive?: boolean | null;
+}
+
+function apiKeyNameProblem(name: string | null | undefined): string | null {
+  if (name === undefined || name === null || name.trim() === '') return 'is required';
   if (name.length > 200) return 'must be at most 200 characters';
   return null;
 }
 
-export function validateApiKeyName(name: unknown): string {
+/** The problems of a new key's name; null when there are none. */
+export function apiKeyNameProblems(name: string | undefined): FieldErrors | null {
   const problem = apiKeyNameProblem(name);
-  if (problem !== null) throw new ValidationError({ name: [problem] });
-  return (name as string).trim();
+  return problem === null ? null : { name: [problem] };
 }
 
-export async function createApiKey(services: Services, customerId: number, name: unknown): Promise<CreatedApiKey> {
-  const validName = validateApiKeyName(name);
+export async function createApiKey(services: Services, customerId: number, name: string | undefined): Promise<CreatedApiKey> {
+  const problems = apiKeyNameProblems(name);
+  if (problems) throw new ValidationError(problems);
   const key = generateApiKey(services.config.environment);
   const apiKey = await services.prisma.apiKey.create({
-    data: { customerId, name: validName, keyHash: hashApiKey(key), lastFour: key.slice(-4) },
+    data: { customerId, name: name!.trim(), keyHash: hashApiKey(key), lastFour: key.slice(-4) },
   });
   return { apiKey, key };
 }
@@ -37,33 +45,42 @@ export async function createApiKey(services: Services, customerId: number, name:
 const apiKeysWhat = 'API keys';
 export const apiKeyNotFoundMessage = 'API key not found';
 
-/** GET /customer/{customer_id}/api_key: the account holder's keys, oldest first, never the key itself. */
-export async function listApiKeys(services: Services, viewer: Viewer, ref: CustomerRef): Promise<ApiKey[]> {
-  const customerId = accountHolderId(viewer, ref, apiKeysWhat);
-  return services.prisma.apiKey.findMany({ where: { customerId }, orderBy: { id: 'asc' } });
+/** The account whose keys `ref` names: the viewer's own, or 403. */
+export function apiKeyHolderId(viewer: Viewer, ref: CustomerRef): number {
+  return accountHolderId(viewer, ref, apiKeysWhat);
 }
 
-/** The ApiKey fields only the service sets: accepted and ignored, so a client may send back what it read. */
-const readOnlyApiKeyFields = ['id', 'key', 'date_created', 'last_four_characters'];
+/** GET /customer/{customer_id}/api_key: the account holder's keys, oldest first, never the key itself. */
+export async function listApiKeys(services: Services, viewer: Viewer, ref: CustomerRef): Promise<ApiKey[]> {
+  return services.prisma.apiKey.findMany({ where: { customerId: apiKeyHolderId(viewer, ref) }, orderBy: { id: 'asc' } });
+}
+
+function checkApiKeyChanges(changes: ApiKeyChanges, errors: ErrorScope): void {
+  const nameProblem = changes.name === undefined ? null : apiKeyNameProblem(changes.name);
+  if (nameProblem !== null) errors.add('name', nameProblem);
+  if (changes.isActive === null) errors.add('isActive', 'must be true or false');
+}
+
+/** The problems of `changes`; null when there are none. */
+export function apiKeyChangesProblems(changes: ApiKeyChanges): FieldErrors | null {
+  const report = new ErrorReport();
+  checkApiKeyChanges(changes, report.at());
+  return report.hasErrors ? (report.toObject() as FieldErrors) : null;
+}
 
 /**
- * PATCH /customer/{customer_id}/api_key/{key_id}: renames a key or (de)activates it. A
- * deactivated key stops authenticating with the next request, including the one that would
- * use it to reactivate itself. Another account's key id answers 404, like one that never was.
+ * PATCH /customer/{customer_id}/api_key/{key_id}, updateApiKey: renames a key or
+ * (de)activates it. A deactivated key stops authenticating with the next request, including
+ * the one that would use it to reactivate itself. Another account's key id answers 404, like
+ * one that never was.
  */
-export async function updateApiKey(services: Services, viewer: Viewer, ref: CustomerRef, keyId: number, body: unknown): Promise<ApiKey> {
-  const customerId = accountHolderId(viewer, ref, apiKeysWhat);
-  const fields = readObjectBody(body);
-  const report = new ErrorReport();
-  reportUnknownFields(fields, ['name', 'is_active', ...readOnlyApiKeyFields], report.at());
-  const nameProblem = has(fields, 'name') ? apiKeyNameProblem(fields.name) : null;
-  if (nameProblem !== null) report.at().add('name', nameProblem);
-  if (has(fields, 'is_active') && typeof fields.is_active !== 'boolean') report.at().add('is_active', 'must be true or false');
-  if (report.hasErrors) throw new ValidationError(report.toObject() as FieldErrors);
-
+export async function updateApiKey(services: Services, viewer: Viewer, ref: CustomerRef, keyId: number, changes: ApiKeyChanges): Promise<ApiKey> {
+  const customerId = apiKeyHolderId(viewer, ref);
+  const problems = apiKeyChangesProblems(changes);
+  if (problems) throw new ValidationError(problems);
   const data = {
-    ...(has(fields, 'name') ? { name: (fields.name as string).trim() } : {}),
-    ...(has(fields, 'is_active') ? { isActive: fields.is_active as boolean } : {}),
+    ...(typeof changes.name === 'string' ? { name: changes.name.trim() } : {}),
+    ...(typeof changes.isActive === 'boolean' ? { isActive: changes.isActive } : {}),
   };
   const updated = await services.prisma.apiKey.updateManyAndReturn({ where: { id: keyId, customerId }, data });
   const apiKey = updated[0];

@@ -1,9 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
-/** A new signing secret in the Standard Webhooks form: `whsec_` + base64 of 32 random bytes. */
-export function generateWebhookSecret(): string {
-  return `whsec_${randomBytes(32).toString('base64')}`;
-}
+// Secrets are made where webhooks are registered; the signer reads the same form.
+export { generateWebhookSecret } from '../domain/webhooks/webhooks.js';
 
 export interface SignedHeaders {
   'webhook-id': string;

@@ -137,6 +137,22 @@ describe('updateCustomer', () => {
     });
   });
 
+  it('reports other problems on the domain’s paths: a company’s fields under company', async () => {
+    const data = await gqlData(harness, alice.auth, UpdateCustomer, {
+      input: { company: { companyName: 'x'.repeat(201), address: { city: 'x'.repeat(101), country: 'Narnia' } } },
+    });
+    expect(data.updateCustomer).toEqual({
+      __typename: 'ValidationError',
+      code: 'validation_failed',
+      message: 'The request has invalid fields',
+      fields: [
+        { path: ['company', 'companyName'], messages: ['must be at most 200 characters long'] },
+        { path: ['company', 'address', 'city'], messages: ['must be at most 100 characters long'] },
+        { path: ['company', 'address', 'country'], messages: ['must be an ISO 3166-1 alpha-2 country code, such as US'] },
+      ],
+    });
+  });
+
   it('lets an approved partner update a customer of its transaction, whose profile it may then read', async () => {
     const data = await gqlData(harness, approved.auth, UpdateCustomer, { input: { customer: globalId('Customer', seller.id), lastName: 'Seller' } });
     expect(data.updateCustomer).toMatchObject({ __typename: 'UpdateCustomerPayload', customer: { databaseId: seller.id, lastName: 'Seller' } });

@@ -1,6 +1,6 @@
 /**
  * CustomerAddress and the Address of bank details (spec 2.6): line1, line2, city, state,
- * post_code and an ISO 3166-1 alpha-2 country. Stored as columns on Customer and as JSON (in
+ * postCode and an ISO 3166-1 alpha-2 country. Stored as columns on Customer and as JSON (in
  * this camelCase shape) for company, bank and beneficiary addresses.
  */
 import type { ErrorScope } from '../shared/field-errors.js';
@@ -16,52 +16,45 @@ export interface Address {
   country: string | null;
 }
 
-export const addressFields = ['line1', 'line2', 'city', 'state', 'post_code', 'country'] as const;
+/** An address as a request gives it: blank or null fields are absent. */
+export type AddressInput = { [field in AddressField]?: string | null };
+
+export const addressFields = ['line1', 'line2', 'city', 'state', 'postCode', 'country'] as const;
 export type AddressField = (typeof addressFields)[number];
 
-const maxLengths: Record<AddressField, number> = { line1: 200, line2: 200, city: 100, state: 100, post_code: 20, country: 2 };
+const maxLengths: Record<AddressField, number> = { line1: 200, line2: 200, city: 100, state: 100, postCode: 20, country: 2 };
 
 export const countryMessage = 'must be an ISO 3166-1 alpha-2 country code, such as US';
 
+/** True when nothing is in the address (GET answers an address of nulls for "no address"). */
+export function isEmptyAddress(input: Readonly<Record<string, unknown>>): boolean {
+  return Object.values(input).every((entry) => entry === null || entry === undefined || (typeof entry === 'string' && entry.trim() === ''));
+}
+
 /**
- * Reads an address; problems go to `errors` under the wire field names. `required` names the
- * fields that must be present (a customer's address needs line1, city and country; a bank's
- * only its country). Blank strings read as absent; an address with nothing in it reads as null.
+ * Checks an address; problems go to `errors` by field. `required` names the fields that must
+ * be present (a customer's address needs line1, city and country; a bank's only its country).
+ * Blank strings read as absent; an address with nothing in it is no address (null).
  */
-export function readAddress(raw: unknown, required: readonly AddressField[], errors: ErrorScope): Address | null {
-  if (!isPlainObject(raw)) {
-    errors.add('all', 'must be an object with line1, line2, city, state, post_code and country');
-    return null;
-  }
-  // GET answers an address of nulls for "no address": sent back, it means the same.
-  if (Object.values(raw).every((entry) => entry === null || entry === undefined || (typeof entry === 'string' && entry.trim() === ''))) {
-    return null;
-  }
-  const value: Record<AddressField, string | null> = { line1: null, line2: null, city: null, state: null, post_code: null, country: null };
-  for (const key of Object.keys(raw)) {
-    if (!(addressFields as readonly string[]).includes(key)) errors.add(key, 'is not a field of an address');
-  }
+export function checkAddress(input: AddressInput, required: readonly AddressField[], errors: ErrorScope): Address | null {
+  if (isEmptyAddress(input)) return null;
+  const value: Address = { line1: null, line2: null, city: null, state: null, postCode: null, country: null };
   for (const field of addressFields) {
-    const entry = raw[field];
-    if (entry === undefined || entry === null || (typeof entry === 'string' && entry.trim() === '')) {
+    const text = input[field]?.trim() ?? '';
+    if (text === '') {
       if (required.includes(field)) errors.add(field, 'is required');
       continue;
     }
-    if (typeof entry !== 'string') {
-      errors.add(field, 'must be a string');
-      continue;
-    }
     if (field === 'country') {
-      const code = readCountryCode(entry);
+      const code = readCountryCode(text);
       if (code === null) errors.add(field, countryMessage);
       value.country = code;
       continue;
     }
-    const text = entry.trim();
     if (text.length > maxLengths[field]) errors.add(field, `must be at most ${maxLengths[field]} characters long`);
     else value[field] = text;
   }
-  return { line1: value.line1, line2: value.line2, city: value.city, state: value.state, postCode: value.post_code, country: value.country };
+  return value;
 }
 
 /** An address stored as JSON (company, bank, beneficiary); null when absent or unreadable. */

@@ -1,15 +1,26 @@
 import type { Viewer } from '../auth/authenticate.js';
 import { disbursementMethodColumns } from '../disbursement-methods/record.js';
-import { ForbiddenError } from '../shared/errors.js';
+import { ForbiddenError, ValidationError, type FieldErrors } from '../shared/errors.js';
+import { ErrorReport } from '../shared/field-errors.js';
 import type { OutgoingMail } from '../mail.js';
-import { readObjectBody } from '../../rest/parse/body.js';
 import type { Services } from '../services.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { emailInUseMessage } from './create-account.js';
-import { readNewCustomer } from './customer-input.js';
+import { checkNewCustomer, type CustomerChanges, type NewCustomerInput } from './customer-input.js';
 import { profileColumns } from './profile-input.js';
 import { loadCustomerView, type CustomerView } from './read.js';
 import { distinctTaxNumbers } from './tax-number-changes.js';
+
+function checked(input: NewCustomerInput, now: Date): { report: ErrorReport; customer: CustomerChanges & { email: string } } {
+  const report = new ErrorReport();
+  return { report, customer: checkNewCustomer(input, now, report.at()) };
+}
+
+/** The problems createCustomer would refuse `input` for; null when there are none. */
+export function newCustomerProblems(input: NewCustomerInput, now: Date): FieldErrors | null {
+  const { report } = checked(input, now);
+  return report.hasErrors ? (report.toObject() as FieldErrors) : null;
+}
 
 /**
  * POST /customer: opens an account for someone else (usually a partner's user) and asks them,
@@ -17,25 +28,26 @@ import { distinctTaxNumbers } from './tax-number-changes.js';
  * request touches that account: once a customer exists, an integration can no longer supply
  * its information (spec 4.1 rule 2). The answer is the new Customer as its holder sees it.
  */
-export async function createCustomer(services: Services, viewer: Viewer, body: unknown): Promise<CustomerView> {
-  const input = readNewCustomer(readObjectBody(body), services.clock.now());
+export async function createCustomer(services: Services, viewer: Viewer, input: NewCustomerInput): Promise<CustomerView> {
   const now = services.clock.now();
+  const { report, customer: fields } = checked(input, now);
+  if (report.hasErrors) throw new ValidationError(report.toObject() as FieldErrors);
   try {
     return await services.prisma.$transaction(async (tx) => {
-      const existing = await tx.customer.findUnique({ where: { email: input.email }, select: { id: true } });
+      const existing = await tx.customer.findUnique({ where: { email: fields.email }, select: { id: true } });
       if (existing) throw new ForbiddenError(emailInUseMessage);
       const customer = await tx.customer.create({
         data: {
-          email: input.email,
+          email: fields.email,
           createdById: viewer.customer.id,
           createdAt: now,
-          ...profileColumns(input.profile),
-          taxNumbers: { create: distinctTaxNumbers(input.taxNumbers, []).map(({ type, number }) => ({ type, number, createdAt: now })) },
-          disbursementMethods: { create: input.disbursementMethods.map((method) => ({ ...disbursementMethodColumns(method), createdAt: now })) },
+          ...profileColumns(fields.profile),
+          taxNumbers: { create: distinctTaxNumbers(fields.taxNumbers, []).map(({ type, number }) => ({ type, number, createdAt: now })) },
+          disbursementMethods: { create: fields.disbursementMethods.map((method) => ({ ...disbursementMethodColumns(method), createdAt: now })) },
         },
         select: { id: true },
       });
-      await services.mailer.send(tx, [setPasswordMail(services, input.email)]);
+      await services.mailer.send(tx, [setPasswordMail(services, fields.email)]);
       return loadCustomerView(tx, customer.id, 'self');
     });
   } catch (error) {

@@ -1,31 +1,31 @@
 /**
- * The profile fields of a Customer that a request may set (POST /customer, PATCH): names,
- * date of birth, username, display name, phone number, address and company. A field sent as
- * null (or a blank string) is cleared; a field not sent is left alone.
- *
- * Problems use the keys of CustomerValidationResponse: names and date of birth under
- * `name_and_dob`, company fields under `company` (each message starts with the wire field it
- * is about), the others under their own wire names.
+ * The profile fields of a Customer that a request may set (creation and update): names, date
+ * of birth, username, display name, phone number, address and company. A field given as null
+ * (or a blank string) is cleared; a field left out is left alone.
  */
 import { Prisma } from '../../db/generated/client.js';
-import { flattenFieldErrors, type FieldErrors } from '../shared/errors.js';
-import { has } from '../../rest/parse/body.js';
-import { ErrorReport, type ErrorScope } from '../shared/field-errors.js';
-import { isPlainObject } from '../shared/validation.js';
-import { readAddress, type Address } from './address.js';
+import type { ErrorScope } from '../shared/field-errors.js';
+import { checkAddress, type Address, type AddressInput } from './address.js';
 
-export const profileFields = [
-  'first_name',
-  'middle_name',
-  'last_name',
-  'username',
-  'display_name',
-  'date_of_birth',
-  'phone_number',
-  'address',
-  'company',
-] as const;
+export interface CompanyInput {
+  companyName?: string | null;
+  address?: AddressInput | null;
+}
 
+export interface CustomerProfileInput {
+  firstName?: string | null;
+  middleName?: string | null;
+  lastName?: string | null;
+  username?: string | null;
+  displayName?: string | null;
+  /** A calendar date, 1990-05-17; an ISO 8601 timestamp is read as its date. */
+  dateOfBirth?: string | null;
+  phoneNumber?: string | null;
+  address?: AddressInput | null;
+  company?: CompanyInput | null;
+}
+
+/** The checked profile: only the fields to change. */
 export interface ProfileChanges {
   firstName?: string | null;
   middleName?: string | null;
@@ -38,12 +38,13 @@ export interface ProfileChanges {
   company?: { name: string; address: Address | null } | null;
 }
 
-type TextRead = { ok: true; value: string | null } | { ok: false; message: string };
+export const dateOfBirthFormatMessage = 'must be a date such as 1990-05-17 (an ISO 8601 timestamp is read as its date)';
+
+type TextCheck = { ok: true; value: string | null } | { ok: false; message: string };
 
 /** Text that may be cleared: null and blank strings read as null. */
-function optionalText(value: unknown, maxLength: number): TextRead {
+function optionalText(value: string | null, maxLength: number): TextCheck {
   if (value === null) return { ok: true, value: null };
-  if (typeof value !== 'string') return { ok: false, message: 'must be a string' };
   const text = value.trim();
   if (text.length > maxLength) return { ok: false, message: `must be at most ${maxLength} characters long` };
   return { ok: true, value: text === '' ? null : text };
@@ -52,87 +53,67 @@ function optionalText(value: unknown, maxLength: number): TextRead {
 const usernamePattern = /^[A-Za-z0-9_.-]{3,64}$/;
 const phonePattern = /^\+?[0-9 ().-]{5,32}$/;
 const earliestBirthDate = Date.UTC(1900, 0, 1);
+const nameFields = ['firstName', 'middleName', 'lastName'] as const;
 
-/** Reads the profile fields present in `body`; problems go to `errors` (the body's scope). */
-export function readProfile(body: Record<string, unknown>, now: Date, errors: ErrorScope): ProfileChanges {
+/** Checks the profile fields present in `input`; problems go to `errors` by field. */
+export function checkProfile(input: CustomerProfileInput, now: Date, errors: ErrorScope): ProfileChanges {
   const changes: ProfileChanges = {};
-  const names = [
-    ['first_name', 'firstName'],
-    ['middle_name', 'middleName'],
-    ['last_name', 'lastName'],
-  ] as const;
-  for (const [wire, key] of names) {
-    if (!has(body, wire)) continue;
-    const read = optionalText(body[wire], 100);
-    if (read.ok) changes[key] = read.value;
-    else errors.add('name_and_dob', `${wire}: ${read.message}`);
+  for (const field of nameFields) {
+    const value = input[field];
+    if (value === undefined) continue;
+    const read = optionalText(value, 100);
+    if (read.ok) changes[field] = read.value;
+    else errors.add(field, read.message);
   }
-  if (has(body, 'date_of_birth')) {
-    const read = readDateOfBirth(body.date_of_birth, now);
+  if (input.dateOfBirth !== undefined) {
+    const read = checkDateOfBirth(input.dateOfBirth, now);
     if (read.ok) changes.dateOfBirth = read.value;
-    else errors.add('name_and_dob', `date_of_birth: ${read.message}`);
+    else errors.add('dateOfBirth', read.message);
   }
-  if (has(body, 'username')) {
-    const read = optionalText(body.username, 64);
+  if (input.username !== undefined) {
+    const read = optionalText(input.username, 64);
     if (!read.ok) errors.add('username', read.message);
     else if (read.value !== null && !usernamePattern.test(read.value)) {
       errors.add('username', 'must be 3 to 64 letters, digits, dots, hyphens or underscores');
     } else changes.username = read.value;
   }
-  if (has(body, 'display_name')) {
-    const read = optionalText(body.display_name, 100);
+  if (input.displayName !== undefined) {
+    const read = optionalText(input.displayName, 100);
     if (read.ok) changes.displayName = read.value;
-    else errors.add('display_name', read.message);
+    else errors.add('displayName', read.message);
   }
-  if (has(body, 'phone_number')) {
-    const read = optionalText(body.phone_number, 32);
-    if (!read.ok) errors.add('phone_number', read.message);
+  if (input.phoneNumber !== undefined) {
+    const read = optionalText(input.phoneNumber, 32);
+    if (!read.ok) errors.add('phoneNumber', read.message);
     else if (read.value !== null && (!phonePattern.test(read.value) || read.value.replace(/\D/g, '').length < 5)) {
-      errors.add('phone_number', 'must be a phone number of digits, spaces, dots, hyphens and parentheses, such as +1 555 010 0199');
+      errors.add('phoneNumber', 'must be a phone number of digits, spaces, dots, hyphens and parentheses, such as +1 555 010 0199');
     } else changes.phoneNumber = read.value;
   }
-  if (has(body, 'address')) {
-    changes.address = body.address === null ? null : readAddress(body.address, ['line1', 'city', 'country'], errors.at('address'));
+  if (input.address !== undefined) {
+    changes.address = input.address === null ? null : checkAddress(input.address, ['line1', 'city', 'country'], errors.at('address'));
   }
-  if (has(body, 'company')) changes.company = readCompany(body.company, errors);
+  if (input.company !== undefined) changes.company = checkCompany(input.company, errors.at('company'));
   return changes;
 }
 
-function readDateOfBirth(value: unknown, now: Date): { ok: true; value: Date | null } | { ok: false; message: string } {
+function checkDateOfBirth(value: string | null, now: Date): { ok: true; value: Date | null } | { ok: false; message: string } {
   if (value === null || value === '') return { ok: true, value: null };
-  const format = 'must be a date such as 1990-05-17 (an ISO 8601 timestamp is read as its date)';
-  if (typeof value !== 'string') return { ok: false, message: format };
   const match = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(value.trim());
   const day = match?.[1];
-  if (!day) return { ok: false, message: format };
+  if (!day) return { ok: false, message: dateOfBirthFormatMessage };
   const date = new Date(`${day}T00:00:00.000Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return { ok: false, message: format };
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return { ok: false, message: dateOfBirthFormatMessage };
   if (date.getTime() < earliestBirthDate || date.getTime() >= now.getTime()) return { ok: false, message: 'must be a date in the past, after 1900' };
   return { ok: true, value: date };
 }
 
-/** CustomerCompany: company_name (required) and an optional address. */
-function readCompany(value: unknown, errors: ErrorScope): ProfileChanges['company'] {
-  if (value === null) return null;
-  if (!isPlainObject(value)) {
-    errors.add('company', 'must be an object with company_name and address');
-    return undefined;
-  }
-  for (const key of Object.keys(value)) {
-    if (key !== 'company_name' && key !== 'address') errors.add('company', `${key}: is not a field of a company`);
-  }
-  const name = optionalText(value.company_name ?? null, 200);
-  if (!name.ok) errors.add('company', `company_name: ${name.message}`);
-  else if (name.value === null) errors.add('company', 'company_name: is required');
-  let address: Address | null = null;
-  if (value.address !== undefined && value.address !== null) {
-    // The spec's `company` entry is a list of messages: nested address problems are flattened.
-    const report = new ErrorReport();
-    address = readAddress(value.address, ['country'], report.at());
-    for (const { path, messages } of flattenFieldErrors(report.toObject() as FieldErrors)) {
-      for (const message of messages) errors.add('company', `address.${path.join('.')}: ${message}`);
-    }
-  }
+/** CustomerCompany: companyName (required) and an optional address, of which only the country is required. */
+function checkCompany(input: CompanyInput | null, errors: ErrorScope): ProfileChanges['company'] {
+  if (input === null) return null;
+  const name = optionalText(input.companyName ?? null, 200);
+  if (!name.ok) errors.add('companyName', name.message);
+  else if (name.value === null) errors.add('companyName', 'is required');
+  const address = input.address === undefined || input.address === null ? null : checkAddress(input.address, ['country'], errors.at('address'));
   return name.ok && name.value !== null ? { name: name.value, address } : undefined;
 }
 

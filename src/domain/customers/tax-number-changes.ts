@@ -1,4 +1,4 @@
-import type { TaxNumberInput } from './tax-numbers.js';
+import type { TaxNumberChange } from './tax-numbers.js';
 
 /**
  * The new entries (no id) that add something: an entry equal to a tax number the customer
@@ -6,9 +6,9 @@ import type { TaxNumberInput } from './tax-numbers.js';
  * adds it once.
  */
 export function distinctTaxNumbers(
-  entries: readonly TaxNumberInput[],
+  entries: readonly TaxNumberChange[],
   existing: readonly { type: string; number: string }[],
-): TaxNumberInput[] {
+): TaxNumberChange[] {
   const seen = new Set(existing.map((entry) => `${entry.type}:${entry.number}`));
   return entries.filter((entry) => {
     if (entry.id !== null) return false;

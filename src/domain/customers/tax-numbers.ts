@@ -1,17 +1,24 @@
 /**
- * CustomerTaxNumbers (spec 2.6), added and updated through POST /customer and PATCH. Problems
- * use TaxNumberValidationResponse's keys, `type` and `number` (and `id` for an entry that
- * names a tax number the customer does not have); when a request carries several entries each
- * message starts with the entry's position, e.g. "tax_numbers[1]: ...".
+ * CustomerTaxNumbers (spec 2.6), added and updated through customer creation and updates. An
+ * entry with an id updates that tax number of the customer; one without adds a tax number.
+ * Problems are reported by entry: `taxNumbers.1.number`.
  */
 import type { ErrorScope } from '../shared/field-errors.js';
-import { isPlainObject } from '../shared/validation.js';
 
 /** The types accepted; the contract does not list them (docs/decisions.md). */
 export const taxNumberTypes = ['abn', 'acn', 'ein', 'gst', 'itin', 'ssn', 'tin', 'vat'] as const;
 export type TaxNumberType = (typeof taxNumberTypes)[number];
 
 export interface TaxNumberInput {
+  /** One of the customer's tax numbers, to update; absent or null adds one. */
+  id?: number | null;
+  /** One of taxNumberTypes, in any case. */
+  type?: string | null;
+  number?: string | null;
+}
+
+/** A checked entry. */
+export interface TaxNumberChange {
   /** The tax number to update; null adds one. */
   id: number | null;
   type: TaxNumberType;
@@ -20,6 +27,7 @@ export interface TaxNumberInput {
 }
 
 export const maxTaxNumbersPerRequest = 10;
+export const unknownTaxNumberIdMessage = 'does not identify a tax number of this customer';
 
 const digitRules: Partial<Record<TaxNumberType, { digits: number; check?: (digits: string) => boolean; describe: string }>> = {
   abn: { digits: 11, check: isValidAbn, describe: 'an 11-digit Australian Business Number' },
@@ -29,52 +37,45 @@ const digitRules: Partial<Record<TaxNumberType, { digits: number; check?: (digit
   itin: { digits: 9, check: (d) => d.startsWith('9'), describe: 'a 9-digit Individual Taxpayer Identification Number starting with 9' },
 };
 
-export function readTaxNumbers(raw: unknown, knownIds: ReadonlySet<number>, errors: ErrorScope): TaxNumberInput[] {
-  if (!Array.isArray(raw)) {
-    errors.add('tax_numbers', 'must be a list of tax numbers, each with type and number');
+/**
+ * Checks the tax numbers of a request; `errors` is the scope holding `taxNumbers` (problems of
+ * the list as a whole go to `taxNumbers`, those of an entry to `taxNumbers.<index>`).
+ */
+export function checkTaxNumbers(list: readonly TaxNumberInput[] | null, knownIds: ReadonlySet<number>, errors: ErrorScope): TaxNumberChange[] {
+  if (list === null) {
+    errors.add('taxNumbers', 'must be a list of tax numbers, each with type and number');
     return [];
   }
-  if (raw.length > maxTaxNumbersPerRequest) {
-    errors.add('tax_numbers', `must have at most ${maxTaxNumbersPerRequest} entries`);
+  if (list.length > maxTaxNumbersPerRequest) {
+    errors.add('taxNumbers', `must have at most ${maxTaxNumbersPerRequest} entries`);
     return [];
   }
-  const prefix = (index: number) => (raw.length > 1 ? `tax_numbers[${index}]: ` : '');
-  const entries: TaxNumberInput[] = [];
-  raw.forEach((entry, index) => {
-    const read = readTaxNumber(entry, knownIds);
-    for (const [field, message] of read.problems) errors.add(field, prefix(index) + message);
-    if (read.value) entries.push(read.value);
+  return list.flatMap((entry, index) => {
+    const checked = checkTaxNumber(entry, knownIds, errors.at('taxNumbers', index));
+    return checked ? [checked] : [];
   });
-  return entries;
 }
 
-function readTaxNumber(entry: unknown, knownIds: ReadonlySet<number>): { value: TaxNumberInput | null; problems: [string, string][] } {
-  const problems: [string, string][] = [];
-  if (!isPlainObject(entry)) return { value: null, problems: [['type', 'must be an object with type and number']] };
-  for (const key of Object.keys(entry)) {
-    if (!['id', 'type', 'number'].includes(key)) problems.push([key, 'is not a field of a tax number']);
-  }
+function checkTaxNumber(entry: TaxNumberInput, knownIds: ReadonlySet<number>, errors: ErrorScope): TaxNumberChange | null {
   let id: number | null = null;
   if (entry.id !== undefined && entry.id !== null) {
-    if (typeof entry.id === 'number' && knownIds.has(entry.id)) id = entry.id;
-    else problems.push(['id', 'does not identify a tax number of this customer']);
+    if (knownIds.has(entry.id)) id = entry.id;
+    else errors.add('id', unknownTaxNumberIdMessage);
   }
-  const type = typeof entry.type === 'string' ? entry.type.trim().toLowerCase() : entry.type;
-  const validType = (taxNumberTypes as readonly unknown[]).includes(type) ? (type as TaxNumberType) : null;
-  if (type === undefined || type === null || type === '') problems.push(['type', 'is required']);
-  else if (!validType) problems.push(['type', `must be one of ${taxNumberTypes.join(', ')}`]);
+  const type = entry.type?.trim().toLowerCase() ?? '';
+  const validType = (taxNumberTypes as readonly string[]).includes(type) ? (type as TaxNumberType) : null;
+  if (type === '') errors.add('type', 'is required');
+  else if (!validType) errors.add('type', `must be one of ${taxNumberTypes.join(', ')}`);
 
   let number: string | null = null;
-  if (entry.number === undefined || entry.number === null || (typeof entry.number === 'string' && entry.number.trim() === '')) {
-    problems.push(['number', 'is required']);
-  } else if (typeof entry.number !== 'string') {
-    problems.push(['number', 'must be a string']);
+  if (entry.number === undefined || entry.number === null || entry.number.trim() === '') {
+    errors.add('number', 'is required');
   } else if (validType) {
     const read = normaliseTaxNumber(validType, entry.number);
     if (read.ok) number = read.number;
-    else problems.push(['number', read.message]);
+    else errors.add('number', read.message);
   }
-  return { value: validType && number !== null && problems.length === 0 ? { id, type: validType, number } : null, problems };
+  return validType && number !== null && !errors.hasErrors ? { id, type: validType, number } : null;
 }
 
 export function normaliseTaxNumber(type: TaxNumberType, raw: string): { ok: true; number: string } | { ok: false; message: string } {

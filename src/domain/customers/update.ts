@@ -1,49 +1,66 @@
 /**
- * PATCH /customer/me, /customer/{customer_id} and /party/{party_id}: changes the profile, adds
- * or updates tax numbers and adds disbursement methods, in one database transaction.
+ * Updating a customer (PATCH /customer/me, /customer/{customer_id} and /party/{party_id}, the
+ * updateCustomer mutation): changes the profile, adds or updates tax numbers and adds
+ * disbursement methods, in one database transaction.
  */
 import type { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { disbursementMethodColumns } from '../disbursement-methods/record.js';
-import { ForbiddenError, NotFoundError } from '../shared/errors.js';
-import { has, readObjectBody } from '../../rest/parse/body.js';
+import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
+import { ErrorReport } from '../shared/field-errors.js';
 import type { Services } from '../services.js';
 import { customerAccess, isApprovedPartner, type CustomerAccess, type CustomerRef } from '../access/customers.js';
-import { readCustomerChanges } from './customer-input.js';
+import { checkCustomerChanges, type CustomerChanges, type CustomerChangesInput } from './customer-input.js';
 import { profileColumns } from './profile-input.js';
 import { loadCustomerView, type CustomerView } from './read.js';
 import { distinctTaxNumbers } from './tax-number-changes.js';
 
 type Tx = Prisma.TransactionClient;
+type Reader = Pick<Tx, 'customer' | 'transaction' | 'party'>;
 
 export const disbursementMethodsHolderOnlyMessage = 'Only the account holder may add disbursement methods';
 export const partyForbiddenMessage =
   'Only the party itself, or the partner of its transaction when approved to act for customers, may update it';
 
-export async function updateCustomer(services: Services, viewer: Viewer, ref: CustomerRef, body: unknown): Promise<CustomerView> {
-  const fields = readObjectBody(body);
-  return services.prisma.$transaction(async (tx) => applyChanges(tx, services, await customerAccess(tx, viewer, ref), fields));
+export async function updateCustomer(services: Services, viewer: Viewer, ref: CustomerRef, input: CustomerChangesInput): Promise<CustomerView> {
+  return services.prisma.$transaction(async (tx) => applyChanges(tx, services, await customerAccess(tx, viewer, ref), input));
 }
 
 /** PATCH /party/{party_id}: the customer fields of that party's customer. */
-export async function updatePartyCustomer(services: Services, viewer: Viewer, partyId: number, body: unknown): Promise<CustomerView> {
-  const fields = readObjectBody(body);
-  return services.prisma.$transaction(async (tx) => {
-    const party = await tx.party.findUnique({ where: { id: partyId }, select: { customerId: true, transactionId: true } });
-    if (!party) throw new NotFoundError('Party not found');
-    if (party.customerId === viewer.customer.id) return applyChanges(tx, services, { customerId: party.customerId, relation: 'self' }, fields);
-    const isTheirPartner =
-      isApprovedPartner(viewer) &&
-      (await tx.party.count({ where: { transactionId: party.transactionId, role: 'partner', customerId: viewer.customer.id } })) > 0;
-    if (!isTheirPartner) throw new ForbiddenError(partyForbiddenMessage);
-    return applyChanges(tx, services, { customerId: party.customerId, relation: 'acting_partner' }, fields);
-  });
+export async function updatePartyCustomer(services: Services, viewer: Viewer, partyId: number, input: CustomerChangesInput): Promise<CustomerView> {
+  return services.prisma.$transaction(async (tx) => applyChanges(tx, services, await partyCustomerAccess(tx, viewer, partyId), input));
 }
 
-async function applyChanges(tx: Tx, services: Services, access: CustomerAccess, body: Record<string, unknown>): Promise<CustomerView> {
+/**
+ * What updateCustomer would answer without changing anything: its 403 or 404, or the problems
+ * of `input` (null when there are none).
+ */
+export async function customerUpdateProblems(services: Services, viewer: Viewer, ref: CustomerRef, input: CustomerChangesInput): Promise<FieldErrors | null> {
+  const { report } = await checkChanges(services.prisma, services, await customerAccess(services.prisma, viewer, ref), input);
+  return report.hasErrors ? (report.toObject() as FieldErrors) : null;
+}
+
+/** The same for updatePartyCustomer. */
+export async function partyCustomerUpdateProblems(services: Services, viewer: Viewer, partyId: number, input: CustomerChangesInput): Promise<FieldErrors | null> {
+  const { report } = await checkChanges(services.prisma, services, await partyCustomerAccess(services.prisma, viewer, partyId), input);
+  return report.hasErrors ? (report.toObject() as FieldErrors) : null;
+}
+
+async function partyCustomerAccess(db: Reader, viewer: Viewer, partyId: number): Promise<CustomerAccess> {
+  const party = await db.party.findUnique({ where: { id: partyId }, select: { customerId: true, transactionId: true } });
+  if (!party) throw new NotFoundError('Party not found');
+  if (party.customerId === viewer.customer.id) return { customerId: party.customerId, relation: 'self' };
+  const isTheirPartner =
+    isApprovedPartner(viewer) &&
+    (await db.party.count({ where: { transactionId: party.transactionId, role: 'partner', customerId: viewer.customer.id } })) > 0;
+  if (!isTheirPartner) throw new ForbiddenError(partyForbiddenMessage);
+  return { customerId: party.customerId, relation: 'acting_partner' };
+}
+
+async function checkChanges(db: Reader, services: Services, access: CustomerAccess, input: CustomerChangesInput) {
   // Bank details decide where money goes: only the account holder adds them.
-  if (access.relation !== 'self' && has(body, 'disbursement_methods')) throw new ForbiddenError(disbursementMethodsHolderOnlyMessage);
-  const current = await tx.customer.findUniqueOrThrow({
+  if (access.relation !== 'self' && input.disbursementMethods !== undefined) throw new ForbiddenError(disbursementMethodsHolderOnlyMessage);
+  const current = await db.customer.findUniqueOrThrow({
     where: { id: access.customerId },
     select: {
       email: true,
@@ -51,11 +68,23 @@ async function applyChanges(tx: Tx, services: Services, access: CustomerAccess, 
       disbursementMethods: { where: { deletedAt: null }, select: { id: true } },
     },
   });
-  const changes = readCustomerChanges(body, services.clock.now(), {
-    email: current.email,
-    taxNumberIds: new Set(current.taxNumbers.map((entry) => entry.id)),
-    disbursementMethodIds: new Set(current.disbursementMethods.map((method) => method.id)),
-  });
+  const report = new ErrorReport();
+  const changes: CustomerChanges = checkCustomerChanges(
+    input,
+    services.clock.now(),
+    {
+      email: current.email,
+      taxNumberIds: new Set(current.taxNumbers.map((entry) => entry.id)),
+      disbursementMethodIds: new Set(current.disbursementMethods.map((method) => method.id)),
+    },
+    report.at(),
+  );
+  return { current, changes, report };
+}
+
+async function applyChanges(tx: Tx, services: Services, access: CustomerAccess, input: CustomerChangesInput): Promise<CustomerView> {
+  const { current, changes, report } = await checkChanges(tx, services, access, input);
+  if (report.hasErrors) throw new ValidationError(report.toObject() as FieldErrors);
   const now = services.clock.now();
   await tx.customer.update({
     where: { id: access.customerId },

@@ -1,22 +1,21 @@
 /**
- * Reads a DisbursementMethod(Input) (spec 2.6). Every field of the spec is accepted; what is
+ * Checks a DisbursementMethodInput (spec 2.6). Every field of the spec is accepted; what is
  * required depends on the type (docs/decisions.md):
  *
- * - every type: account_name (the beneficiary's name on the account);
- * - ach (US): bank_aba_routing_number and bank_account_number (digits), currency usd if given;
- * - wire, wire_transfer (domestic wire): bank_account_number or bank_iban, and a bank
- *   identifier: bank_aba_routing_number, bank_swift_code or bank_sort_code;
- * - wire_transfer_international: bank_swift_code, bank_name, bank_account_number or bank_iban,
- *   and beneficiary_address (line1, city, country).
+ * - every type: accountName (the beneficiary's name on the account);
+ * - ach (US): bankAbaRoutingNumber and bankAccountNumber (digits), currency usd if given;
+ * - wire, wire_transfer (domestic wire): bankAccountNumber or bankIban, and a bank identifier:
+ *   bankAbaRoutingNumber, bankSwiftCode or bankSortCode;
+ * - wire_transfer_international: bankSwiftCode, bankName, bankAccountNumber or bankIban, and
+ *   beneficiaryAddress (line1, city, country).
  *
  * Bank codes are checked (ABA checksum, IBAN mod-97, SWIFT/BIC shape) and normalised.
- * clearing_system_code and international_routing_code go together. Blank strings read as
- * absent. `id` is not read here: it selects a saved method where that is allowed.
+ * clearingSystemCode and internationalRoutingCode go together. Blank strings read as absent.
+ * The messages name the fields as the contract does (`is required unless bank_iban is given`).
  */
 import { isCurrency, type Currency } from '../shared/money.js';
 import type { ErrorScope } from '../shared/field-errors.js';
-import { isPlainObject } from '../shared/validation.js';
-import { readAddress, type Address, type AddressField } from '../customers/address.js';
+import { checkAddress, type Address, type AddressField, type AddressInput } from '../customers/address.js';
 import {
   normaliseAbaRoutingNumber,
   normaliseAccountNumber,
@@ -35,38 +34,54 @@ import {
   type IntermediaryBank,
 } from './types.js';
 
-export const disbursementMethodFields = [
-  'id',
-  'type',
-  'account_name',
-  'account_type',
-  'bank_aba_routing_number',
-  'bank_account_number',
-  'bank_address',
-  'bank_branch_number',
-  'bank_iban',
-  'bank_name',
-  'bank_swift_code',
-  'bank_sort_code',
-  'international_routing_code',
-  'beneficiary_address',
-  'currency',
-  'intermediary_bank',
-  'intermediary_banks',
-  'additional_information',
-  'clearing_system_code',
-  'member_id',
-] as const;
+export interface IntermediaryBankInput {
+  bankAbaRoutingNumber?: string | null;
+  bankName?: string | null;
+  memberId?: string | null;
+  /** One of clearingSystemCodes. */
+  clearingSystemCode?: string | null;
+  bankAddress?: AddressInput | null;
+  bankSwiftCode?: string | null;
+  bankAccountNumber?: string | null;
+}
 
-const intermediaryBankFields = [
-  'bank_aba_routing_number',
-  'bank_name',
-  'member_id',
-  'clearing_system_code',
-  'bank_address',
-  'bank_swift_code',
-  'bank_account_number',
-] as const;
+/** New bank details. The closed sets (type, accountType, currency, clearingSystemCode) are checked here. */
+export interface DisbursementMethodInput {
+  /** One of disbursementMethodTypes. */
+  type?: string | null;
+  accountName?: string | null;
+  /** checking or savings. */
+  accountType?: string | null;
+  bankAbaRoutingNumber?: string | null;
+  bankAccountNumber?: string | null;
+  bankAddress?: AddressInput | null;
+  bankBranchNumber?: string | null;
+  bankIban?: string | null;
+  bankName?: string | null;
+  bankSwiftCode?: string | null;
+  bankSortCode?: string | null;
+  internationalRoutingCode?: string | null;
+  beneficiaryAddress?: AddressInput | null;
+  /** One of the currencies. */
+  currency?: string | null;
+  intermediaryBanks?: readonly IntermediaryBankInput[] | null;
+  additionalInformation?: string | null;
+  /** One of clearingSystemCodes. */
+  clearingSystemCode?: string | null;
+  memberId?: string | null;
+}
+
+/** A saved method of the customer, named by its id. */
+export interface SavedDisbursementMethodRef {
+  id: number;
+}
+
+/** Either a saved method, by id, or new bank details. */
+export type DisbursementMethodChoice = SavedDisbursementMethodRef | DisbursementMethodInput;
+
+export function isSavedMethodRef(choice: DisbursementMethodChoice): choice is SavedDisbursementMethodRef {
+  return 'id' in choice;
+}
 
 export const maxIntermediaryBanks = 3;
 
@@ -79,31 +94,38 @@ const messages = {
   achAccount: 'must be 4 to 17 digits for ach',
 };
 
-/** A field reader over one object: records problems under the wire names and goes on. */
-class Fields {
+type TextFields<T> = { [K in keyof T]-?: NonNullable<T[K]> extends string ? K : never }[keyof T] & string;
+
+/** True when a text field is left out, null or blank. */
+function isAbsent(value: string | null | undefined): boolean {
+  return value === undefined || value === null || value.trim() === '';
+}
+
+/** A field checker over one input: records problems by field and goes on. */
+class Fields<T extends object> {
   constructor(
-    private readonly raw: Record<string, unknown>,
+    private readonly input: T,
     readonly errors: ErrorScope,
   ) {}
 
-  /** The trimmed string, or null when absent or blank; a non-string is reported. */
-  text(field: string, maxLength: number): string | null {
-    const value = this.raw[field];
-    if (value === undefined || value === null) return null;
-    if (typeof value !== 'string') {
-      this.errors.add(field, 'must be a string');
-      return null;
-    }
-    const text = value.trim();
+  private raw(field: TextFields<T>): string | null | undefined {
+    return this.input[field] as string | null | undefined;
+  }
+
+  /** The trimmed text, or null when absent or blank. */
+  text(field: TextFields<T>, maxLength: number): string | null {
+    const value = this.raw(field);
+    if (isAbsent(value)) return null;
+    const text = value!.trim();
     if (text.length > maxLength) {
       this.errors.add(field, `must be at most ${maxLength} characters long`);
       return null;
     }
-    return text === '' ? null : text;
+    return text;
   }
 
   /** A text field passed through a normaliser that returns null when the value is wrong. */
-  code(field: string, normalise: (value: string) => string | null, message: string): string | null {
+  code(field: TextFields<T>, normalise: (value: string) => string | null, message: string): string | null {
     const text = this.text(field, 64);
     if (text === null) return null;
     const code = normalise(text);
@@ -111,33 +133,25 @@ class Fields {
     return code;
   }
 
-  oneOf<T extends string>(field: string, allowed: readonly T[]): T | null {
+  oneOf<V extends string>(field: TextFields<T>, allowed: readonly V[]): V | null {
     const text = this.text(field, 64);
     if (text === null) return null;
-    if ((allowed as readonly string[]).includes(text)) return text as T;
+    if ((allowed as readonly string[]).includes(text)) return text as V;
     this.errors.add(field, `must be one of ${allowed.join(', ')}`);
     return null;
   }
 
-  address(field: string, required: readonly AddressField[]): Address | null {
-    const value = this.raw[field];
+  address(value: AddressInput | null | undefined, field: string, required: readonly AddressField[]): Address | null {
     if (value === undefined || value === null) return null;
-    return readAddress(value, required, this.errors.at(field));
+    return checkAddress(value, required, this.errors.at(field));
   }
 }
 
-/** Reads one disbursement method; null when it has problems (all reported to `errors`). */
-export function readDisbursementMethod(raw: unknown, errors: ErrorScope): DisbursementMethodData | null {
-  if (!isPlainObject(raw)) {
-    errors.add('all', 'must be an object describing a disbursement method');
-    return null;
-  }
-  for (const key of Object.keys(raw)) {
-    if (!(disbursementMethodFields as readonly string[]).includes(key)) errors.add(key, 'is not a field of a disbursement method');
-  }
-  const f = new Fields(raw, errors);
+/** Checks one new method; null when it has problems (all reported to `errors`). */
+export function checkDisbursementMethod(input: DisbursementMethodInput, errors: ErrorScope): DisbursementMethodData | null {
+  const f = new Fields(input, errors);
   const type = f.oneOf<DisbursementMethodType>('type', disbursementMethodTypes);
-  if (raw.type === undefined || raw.type === null || raw.type === '') errors.add('type', 'is required');
+  if (input.type === undefined || input.type === null || input.type === '') errors.add('type', 'is required');
   const ach = type === 'ach';
 
   const currencyText = f.text('currency', 8);
@@ -150,61 +164,58 @@ export function readDisbursementMethod(raw: unknown, errors: ErrorScope): Disbur
 
   const data: DisbursementMethodData = {
     type: type ?? 'wire_transfer',
-    accountName: f.text('account_name', 140) ?? '',
-    accountType: f.oneOf<AccountType>('account_type', accountTypes),
-    bankAbaRoutingNumber: f.code('bank_aba_routing_number', normaliseAbaRoutingNumber, messages.aba),
-    bankAccountNumber: f.code('bank_account_number', (v) => normaliseAccountNumber(v, ach), ach ? messages.achAccount : messages.account),
-    bankAddress: f.address('bank_address', ['country']),
-    bankBranchNumber: f.code('bank_branch_number', (v) => (/^[A-Za-z0-9]{1,20}$/.test(v.replace(/[\s-]/g, '')) ? v.replace(/[\s-]/g, '') : null), 'must be 1 to 20 letters and digits'),
-    bankIban: f.code('bank_iban', normaliseIban, messages.iban),
-    bankName: f.text('bank_name', 140),
-    bankSwiftCode: f.code('bank_swift_code', normaliseSwiftCode, messages.swift),
-    bankSortCode: f.code('bank_sort_code', normaliseSortCode, messages.sortCode),
+    accountName: f.text('accountName', 140) ?? '',
+    accountType: f.oneOf<AccountType>('accountType', accountTypes),
+    bankAbaRoutingNumber: f.code('bankAbaRoutingNumber', normaliseAbaRoutingNumber, messages.aba),
+    bankAccountNumber: f.code('bankAccountNumber', (v) => normaliseAccountNumber(v, ach), ach ? messages.achAccount : messages.account),
+    bankAddress: f.address(input.bankAddress, 'bankAddress', ['country']),
+    bankBranchNumber: f.code('bankBranchNumber', (v) => (/^[A-Za-z0-9]{1,20}$/.test(v.replace(/[\s-]/g, '')) ? v.replace(/[\s-]/g, '') : null), 'must be 1 to 20 letters and digits'),
+    bankIban: f.code('bankIban', normaliseIban, messages.iban),
+    bankName: f.text('bankName', 140),
+    bankSwiftCode: f.code('bankSwiftCode', normaliseSwiftCode, messages.swift),
+    bankSortCode: f.code('bankSortCode', normaliseSortCode, messages.sortCode),
     internationalRoutingCode: f.code(
-      'international_routing_code',
+      'internationalRoutingCode',
       (v) => (/^[A-Za-z0-9]{1,35}$/.test(v.replace(/[\s-]/g, '')) ? v.replace(/[\s-]/g, '').toUpperCase() : null),
       'must be 1 to 35 letters and digits',
     ),
-    beneficiaryAddress: f.address('beneficiary_address', type === 'wire_transfer_international' ? ['line1', 'city', 'country'] : ['country']),
+    beneficiaryAddress: f.address(input.beneficiaryAddress, 'beneficiaryAddress', type === 'wire_transfer_international' ? ['line1', 'city', 'country'] : ['country']),
     currency,
-    intermediaryBanks: readIntermediaryBanks(raw, errors),
-    additionalInformation: f.text('additional_information', 500),
-    clearingSystemCode: f.oneOf<ClearingSystemCode>('clearing_system_code', clearingSystemCodes),
-    memberId: f.text('member_id', 35),
+    intermediaryBanks: checkIntermediaryBanks(input.intermediaryBanks ?? null, errors),
+    additionalInformation: f.text('additionalInformation', 500),
+    clearingSystemCode: f.oneOf<ClearingSystemCode>('clearingSystemCode', clearingSystemCodes),
+    memberId: f.text('memberId', 35),
   };
 
-  const absent = (field: string) => {
-    const value = raw[field];
-    return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-  };
-  if (absent('account_name')) errors.add('account_name', 'is required');
-  if (!absent('clearing_system_code') && absent('international_routing_code')) {
-    errors.add('international_routing_code', 'is required with clearing_system_code');
+  const absent = (field: TextFields<DisbursementMethodInput>) => isAbsent(input[field]);
+  if (absent('accountName')) errors.add('accountName', 'is required');
+  if (!absent('clearingSystemCode') && absent('internationalRoutingCode')) {
+    errors.add('internationalRoutingCode', 'is required with clearing_system_code');
   }
-  if (!absent('international_routing_code') && absent('clearing_system_code')) {
-    errors.add('clearing_system_code', 'is required with international_routing_code');
+  if (!absent('internationalRoutingCode') && absent('clearingSystemCode')) {
+    errors.add('clearingSystemCode', 'is required with international_routing_code');
   }
   switch (type) {
     case 'ach':
-      if (absent('bank_aba_routing_number')) errors.add('bank_aba_routing_number', 'is required for ach');
-      if (absent('bank_account_number')) errors.add('bank_account_number', 'is required for ach');
+      if (absent('bankAbaRoutingNumber')) errors.add('bankAbaRoutingNumber', 'is required for ach');
+      if (absent('bankAccountNumber')) errors.add('bankAccountNumber', 'is required for ach');
       break;
     case 'wire':
     case 'wire_transfer':
-      if (absent('bank_account_number') && absent('bank_iban')) errors.add('bank_account_number', `is required for ${type} unless bank_iban is given`);
-      if (absent('bank_aba_routing_number') && absent('bank_swift_code') && absent('bank_sort_code')) {
-        errors.add('bank_swift_code', `is required for ${type} unless bank_aba_routing_number or bank_sort_code is given`);
+      if (absent('bankAccountNumber') && absent('bankIban')) errors.add('bankAccountNumber', `is required for ${type} unless bank_iban is given`);
+      if (absent('bankAbaRoutingNumber') && absent('bankSwiftCode') && absent('bankSortCode')) {
+        errors.add('bankSwiftCode', `is required for ${type} unless bank_aba_routing_number or bank_sort_code is given`);
       }
       break;
     case 'wire_transfer_international':
-      if (absent('bank_swift_code')) errors.add('bank_swift_code', 'is required for wire_transfer_international');
-      if (absent('bank_name')) errors.add('bank_name', 'is required for wire_transfer_international');
-      if (absent('bank_account_number') && absent('bank_iban')) {
-        errors.add('bank_account_number', 'is required for wire_transfer_international unless bank_iban is given');
+      if (absent('bankSwiftCode')) errors.add('bankSwiftCode', 'is required for wire_transfer_international');
+      if (absent('bankName')) errors.add('bankName', 'is required for wire_transfer_international');
+      if (absent('bankAccountNumber') && absent('bankIban')) {
+        errors.add('bankAccountNumber', 'is required for wire_transfer_international unless bank_iban is given');
       }
       // Checked on what was read: an address of nulls (as GET shows "none") is no address.
-      if (data.beneficiaryAddress === null && !errors.at('beneficiary_address').hasErrors) {
-        errors.add('beneficiary_address', 'is required for wire_transfer_international');
+      if (data.beneficiaryAddress === null && !errors.at('beneficiaryAddress').hasErrors) {
+        errors.add('beneficiaryAddress', 'is required for wire_transfer_international');
       }
       break;
     case null:
@@ -213,63 +224,31 @@ export function readDisbursementMethod(raw: unknown, errors: ErrorScope): Disbur
   return errors.hasErrors ? null : data;
 }
 
-/**
- * intermediary_banks is the list; intermediary_bank is shorthand for its first entry. Both may
- * be sent (as a saved method reads back) when intermediary_bank equals intermediary_banks[0].
- */
-function readIntermediaryBanks(raw: Record<string, unknown>, errors: ErrorScope): IntermediaryBank[] {
-  const single = raw.intermediary_bank ?? null;
-  const list = raw.intermediary_banks ?? null;
-  if (list !== null && !Array.isArray(list)) {
-    errors.add('intermediary_banks', 'must be a list of intermediary banks');
+function checkIntermediaryBanks(list: readonly IntermediaryBankInput[] | null, errors: ErrorScope): IntermediaryBank[] {
+  if (list === null) return [];
+  if (list.length > maxIntermediaryBanks) {
+    errors.add('intermediaryBanks', `must have at most ${maxIntermediaryBanks} entries`);
     return [];
   }
-  if (list !== null && list.length > maxIntermediaryBanks) {
-    errors.add('intermediary_banks', `must have at most ${maxIntermediaryBanks} entries`);
-    return [];
-  }
-  if (single !== null && list !== null && list.length > 0) {
-    if (JSON.stringify(single) !== JSON.stringify(list[0])) {
-      errors.add('intermediary_bank', 'must be left out, or equal the first entry of intermediary_banks');
-      return [];
-    }
-    return readBanks(list, errors.at('intermediary_banks'));
-  }
-  if (single !== null) {
-    const bank = readIntermediaryBank(single, errors.at('intermediary_bank'));
-    return bank ? [bank] : [];
-  }
-  return list === null ? [] : readBanks(list, errors.at('intermediary_banks'));
-}
-
-function readBanks(list: unknown[], errors: ErrorScope): IntermediaryBank[] {
   return list.flatMap((entry, index) => {
-    const bank = readIntermediaryBank(entry, errors.at(index));
+    const bank = checkIntermediaryBank(entry, errors.at('intermediaryBanks', index));
     return bank ? [bank] : [];
   });
 }
 
-function readIntermediaryBank(raw: unknown, errors: ErrorScope): IntermediaryBank | null {
-  if (!isPlainObject(raw)) {
-    errors.add('all', 'must be an object describing a bank');
-    return null;
-  }
-  for (const key of Object.keys(raw)) {
-    if (!(intermediaryBankFields as readonly string[]).includes(key)) errors.add(key, 'is not a field of an intermediary bank');
-  }
-  const f = new Fields(raw, errors);
+function checkIntermediaryBank(input: IntermediaryBankInput, errors: ErrorScope): IntermediaryBank | null {
+  const f = new Fields(input, errors);
   const bank: IntermediaryBank = {
-    bankAbaRoutingNumber: f.code('bank_aba_routing_number', normaliseAbaRoutingNumber, messages.aba),
-    bankName: f.text('bank_name', 140),
-    memberId: f.text('member_id', 35),
-    clearingSystemCode: f.oneOf<ClearingSystemCode>('clearing_system_code', clearingSystemCodes),
-    bankAddress: f.address('bank_address', ['country']),
-    bankSwiftCode: f.code('bank_swift_code', normaliseSwiftCode, messages.swift),
-    bankAccountNumber: f.code('bank_account_number', (v) => normaliseAccountNumber(v, false), messages.account),
+    bankAbaRoutingNumber: f.code('bankAbaRoutingNumber', normaliseAbaRoutingNumber, messages.aba),
+    bankName: f.text('bankName', 140),
+    memberId: f.text('memberId', 35),
+    clearingSystemCode: f.oneOf<ClearingSystemCode>('clearingSystemCode', clearingSystemCodes),
+    bankAddress: f.address(input.bankAddress, 'bankAddress', ['country']),
+    bankSwiftCode: f.code('bankSwiftCode', normaliseSwiftCode, messages.swift),
+    bankAccountNumber: f.code('bankAccountNumber', (v) => normaliseAccountNumber(v, false), messages.account),
   };
-  const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-  if (blank(raw.bank_swift_code) && blank(raw.bank_aba_routing_number)) {
-    errors.add('bank_swift_code', 'is required unless bank_aba_routing_number is given');
+  if (isAbsent(input.bankSwiftCode) && isAbsent(input.bankAbaRoutingNumber)) {
+    errors.add('bankSwiftCode', 'is required unless bank_aba_routing_number is given');
   }
   return errors.hasErrors ? null : bank;
 }

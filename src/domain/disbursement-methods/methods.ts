@@ -8,10 +8,9 @@ import type { Viewer } from '../auth/authenticate.js';
 import { accountHolderId, type CustomerRef } from '../access/customers.js';
 import { NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import { currencies, type Currency } from '../shared/money.js';
-import { readObjectBody } from '../../rest/parse/body.js';
 import type { Services } from '../services.js';
 import { ErrorReport } from '../shared/field-errors.js';
-import { readDisbursementMethod } from './input.js';
+import { checkDisbursementMethod, type DisbursementMethodInput } from './input.js';
 import type { AvailableDisbursementMethod } from './payout.js';
 import { disbursementMethodColumns } from './record.js';
 import { disbursementMethodTypes } from './types.js';
@@ -54,11 +53,9 @@ export async function getSavedDisbursementMethod(services: Services, viewer: Vie
 }
 
 /** Saves one method for the viewer (the addDisbursementMethod mutation; REST adds through PATCH /customer). */
-export async function addDisbursementMethod(services: Services, viewer: Viewer, body: unknown): Promise<DisbursementMethod> {
-  const fields = readObjectBody(body);
+export async function addDisbursementMethod(services: Services, viewer: Viewer, input: DisbursementMethodInput): Promise<DisbursementMethod> {
   const report = new ErrorReport();
-  if (fields.id !== undefined) report.at().add('id', 'must not be sent: ids are assigned by the service');
-  const data = readDisbursementMethod(fields, report.at());
+  const data = checkDisbursementMethod(input, report.at());
   if (report.hasErrors || !data) throw new ValidationError(report.toObject() as FieldErrors);
   return services.prisma.disbursementMethod.create({
     data: { ...disbursementMethodColumns(data), customerId: viewer.customer.id, createdAt: services.clock.now() },

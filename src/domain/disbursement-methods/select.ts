@@ -1,5 +1,5 @@
 import type { Viewer } from '../auth/authenticate.js';
-import type { PayoutMethodChoice } from '../lifecycle/commands.js';
+import type { DisbursementMethodChoice } from './input.js';
 import type { Services } from '../services.js';
 import { act } from '../transactions/act.js';
 import type { DisbursementMethodsView } from './methods.js';
@@ -15,7 +15,7 @@ export async function selectDisbursementMethod(
   services: Services,
   viewer: Viewer,
   transactionId: number,
-  choice: PayoutMethodChoice,
+  choice: DisbursementMethodChoice,
 ): Promise<DisbursementMethodsView> {
   await act(services, { kind: 'customer', viewer }, transactionId, { type: 'select_payout_method', method: choice });
   return view(services.prisma, services, await loadPayee(services.prisma, viewer, transactionId));

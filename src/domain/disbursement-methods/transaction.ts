@@ -5,7 +5,6 @@
  */
 import type { DisbursementMethod, Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
-import type { PayoutMethodChoice } from '../lifecycle/commands.js';
 import type { PayoutMethodFact } from '../lifecycle/facts.js';
 import { payeesOnlyMessage } from '../lifecycle/payout-choice.js';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
@@ -13,7 +12,7 @@ import type { Services } from '../services.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import { transactionInclude, type PartyRecord, type TransactionRecord } from '../transactions/record.js';
 import { isParty } from '../access/transactions.js';
-import { readDisbursementMethod } from './input.js';
+import { checkDisbursementMethod, isSavedMethodRef, type DisbursementMethodChoice, type DisbursementMethodInput } from './input.js';
 import { findSavedMethods, type DisbursementMethodsView } from './methods.js';
 import { availableMethodTypes, payoutTotals } from './payout.js';
 import { disbursementMethodColumns } from './record.js';
@@ -67,13 +66,13 @@ export async function payoutMethodFact(
   services: Services,
   record: TransactionRecord,
   customerId: number,
-  choice: PayoutMethodChoice,
+  choice: DisbursementMethodChoice,
 ): Promise<PayoutMethodFact | undefined> {
   const party = record.parties.find((p) => p.customerId === customerId && (p.role === 'seller' || p.role === 'broker'));
   if (!party) return undefined;
   const context = { record, party };
   try {
-    const method = 'savedMethodId' in choice ? await savedMethod(tx, context, choice.savedMethodId) : await newMethod(tx, services, context, { ...choice.newMethod });
+    const method = isSavedMethodRef(choice) ? await savedMethod(tx, context, choice.id) : await newMethod(tx, services, context, choice);
     return { ok: true, id: method.id, type: method.type };
   } catch (error) {
     if (error instanceof ValidationError) return { ok: false, errors: error.errors, message: error.message };
@@ -81,25 +80,50 @@ export async function payoutMethodFact(
   }
 }
 
-async function savedMethod(tx: Tx, { record, party }: PayeeContext, id: unknown): Promise<DisbursementMethod> {
-  const method =
-    typeof id === 'number' && Number.isSafeInteger(id)
-      ? await tx.disbursementMethod.findFirst({ where: { id, customerId: party.customerId, deletedAt: null } })
-      : null;
+async function savedMethod(tx: Pick<Tx, 'disbursementMethod'>, { record, party }: PayeeContext, id: number): Promise<DisbursementMethod> {
+  const method = Number.isSafeInteger(id) ? await tx.disbursementMethod.findFirst({ where: { id, customerId: party.customerId, deletedAt: null } }) : null;
   if (!method) throw new ValidationError({ id: [savedMethodIdMessage] });
   const problems = suitability(record, method.type, method.currency);
   if (problems.length > 0) throw new ValidationError({ id: problems.map(([, message]) => `selects a method that ${message}`) });
   return method;
 }
 
-async function newMethod(tx: Tx, services: Services, { record, party }: PayeeContext, fields: Record<string, unknown>): Promise<DisbursementMethod> {
+async function newMethod(tx: Tx, services: Services, { record, party }: PayeeContext, input: DisbursementMethodInput): Promise<DisbursementMethod> {
   const report = new ErrorReport();
-  const data: DisbursementMethodData | null = readDisbursementMethod(fields, report.at());
+  const data: DisbursementMethodData | null = checkDisbursementMethod(input, report.at());
   if (data) for (const [field, message] of suitability(record, data.type, data.currency)) report.at().add(field, message);
   if (report.hasErrors || !data) throw new ValidationError(report.toObject() as FieldErrors);
   return tx.disbursementMethod.create({
     data: { ...disbursementMethodColumns(data), customerId: party.customerId, createdAt: services.clock.now() },
   });
+}
+
+/**
+ * The problems of `choice` for a request whose face found problems of its own, so that both
+ * are answered at once; who may choose (403, 404) is checked first. When and whether a
+ * choice applies (409) is the core's select_payout_method, decided only for a request that
+ * could be read. A method with problems is not judged against the transaction, so a new
+ * method's suitability is not reported here.
+ */
+export async function disbursementMethodChoiceProblems(
+  services: Services,
+  viewer: Viewer,
+  transactionId: number,
+  choice: DisbursementMethodChoice,
+): Promise<FieldErrors | null> {
+  const context = await loadPayee(services.prisma, viewer, transactionId);
+  if (!isSavedMethodRef(choice)) {
+    const report = new ErrorReport();
+    checkDisbursementMethod(choice, report.at());
+    return report.hasErrors ? (report.toObject() as FieldErrors) : null;
+  }
+  try {
+    await savedMethod(services.prisma, context, choice.id);
+    return null;
+  } catch (error) {
+    if (error instanceof ValidationError) return error.errors;
+    throw error;
+  }
 }
 
 /** Why a method cannot pay out this transaction: [field, message] pairs. */

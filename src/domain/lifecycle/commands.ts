@@ -4,6 +4,7 @@
  * Field names are camelCase, and validation messages are keyed by them (domain field paths such
  * as `shippingInformation.trackingInformation.carrier`); each face renames them to its own.
  */
+import type { DisbursementMethodChoice } from '../disbursement-methods/input.js';
 import type { PaymentMethodType } from '../payments/catalog.js';
 
 export type AuthorizationType = 'push' | 'authorization_code' | 'username_password';
@@ -66,7 +67,7 @@ export type Command =
   // ---- choices a party makes about paying and being paid, and the sandbox clock
   | { type: 'select_payment_method'; method: PaymentMethodType; wireReference?: string | null; returnUrl?: string | null }
   /** The chosen method is saved (a new one) and checked against the transaction before deciding (CommandFacts). */
-  | { type: 'select_payout_method'; method: PayoutMethodChoice }
+  | { type: 'select_payout_method'; method: DisbursementMethodChoice }
   /** Sandbox only: the transaction's clock runs `seconds` further ahead of the wall clock. */
   | { type: 'advance_clock'; seconds?: number }
   // ---- service commands
@@ -87,12 +88,6 @@ export type Command =
   | { type: 'auto_accept'; itemId: number }
   | { type: 'resolve_dispute'; itemId: number; outcome: DisputeOutcome; note?: string | null };
 
-/**
- * A saved disbursement method of the payee (savedMethodId; null when the request named none
- * that can be one), or the fields of a new one, which the disbursement-methods domain reads.
- */
-export type PayoutMethodChoice = { savedMethodId: number | null } | { newMethod: NewPayoutMethodFields };
-export type NewPayoutMethodFields = Readonly<Record<string, unknown>>;
 
 export type DisputeOutcome = 'refund_buyer' | 'release_to_seller';
 

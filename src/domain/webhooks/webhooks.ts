@@ -7,9 +7,7 @@ import type { Webhook } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { accountHolderId, type CustomerRef } from '../access/customers.js';
 import { NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
-import { readObjectBody, reportUnknownFields } from '../../rest/parse/body.js';
 import type { Services } from '../services.js';
-import { ErrorReport } from '../shared/field-errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { checkWebhookUrl } from './url.js';
 
@@ -19,24 +17,38 @@ export const duplicateWebhookMessage = 'is already the URL of an active webhook 
 export const tooManyWebhooksMessage = `cannot be added: an account may have at most ${maxActiveWebhooks} active webhooks`;
 const webhooksWhat = 'webhooks';
 
-/** Standard Webhooks signing secret: "whsec_" and the base64 of 32 random bytes. */
+/**
+ * A new signing secret in the Standard Webhooks form: "whsec_" and the base64 of 32 random
+ * bytes (the signer, src/events/webhook-signing.ts, reads this form).
+ */
 export function generateWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64')}`;
 }
 
-/** The new webhook, whose `secret` is shown to the caller this once. */
-export async function createWebhook(services: Services, viewer: Viewer, body: unknown): Promise<Webhook> {
-  const fields = readObjectBody(body);
-  const report = new ErrorReport();
-  reportUnknownFields(fields, ['url'], report.at());
-  // Resolved before the database transaction: a slow DNS answer holds no connection.
-  const checked = await checkWebhookUrl(fields.url, {
+export interface WebhookInput {
+  /** Required: a public http(s) URL (https in production); see url.ts. */
+  url?: string | null;
+}
+
+function checkUrl(services: Services, input: WebhookInput) {
+  return checkWebhookUrl(input.url, {
     environment: services.config.environment,
     allowPrivate: services.config.webhookAllowPrivateUrls,
     resolveHost: services.resolveHost,
   });
-  if (!checked.ok) report.at().add('url', checked.message);
-  if (report.hasErrors || !checked.ok) throw new ValidationError(report.toObject() as FieldErrors);
+}
+
+/** The problems of `input` (its URL resolved as createWebhook would); null when there are none. */
+export async function webhookProblems(services: Services, input: WebhookInput): Promise<FieldErrors | null> {
+  const checked = await checkUrl(services, input);
+  return checked.ok ? null : { url: [checked.message] };
+}
+
+/** The new webhook, whose `secret` is shown to the caller this once. */
+export async function createWebhook(services: Services, viewer: Viewer, input: WebhookInput): Promise<Webhook> {
+  // Resolved before the database transaction: a slow DNS answer holds no connection.
+  const checked = await checkUrl(services, input);
+  if (!checked.ok) throw new ValidationError({ url: [checked.message] });
 
   const customerId = viewer.customer.id;
   const now = services.clock.now();

@@ -1,5 +1,4 @@
 import { builder } from '../builder.js';
-import { withoutUndefined } from './wire.js';
 
 export const AddressInput = builder.inputType('AddressInput', {
   fields: (t) => ({
@@ -11,15 +10,3 @@ export const AddressInput = builder.inputType('AddressInput', {
     country: t.string({ description: 'ISO 3166-1 alpha-2, e.g. US' }),
   }),
 });
-
-export function addressToWire(input: typeof AddressInput.$inferInput | null | undefined) {
-  if (input === undefined || input === null) return input;
-  return withoutUndefined({
-    line1: input.line1,
-    line2: input.line2,
-    city: input.city,
-    state: input.state,
-    post_code: input.postCode,
-    country: input.country,
-  });
-}

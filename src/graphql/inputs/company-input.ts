@@ -1,6 +1,5 @@
 import { builder } from '../builder.js';
-import { AddressInput, addressToWire } from './address-input.js';
-import { withoutUndefined } from './wire.js';
+import { AddressInput } from './address-input.js';
 
 export const CompanyInput = builder.inputType('CompanyInput', {
   fields: (t) => ({
@@ -8,8 +7,3 @@ export const CompanyInput = builder.inputType('CompanyInput', {
     address: t.field({ type: AddressInput }),
   }),
 });
-
-export function companyToWire(input: typeof CompanyInput.$inferInput | null | undefined) {
-  if (input === undefined || input === null) return input;
-  return withoutUndefined({ company_name: input.companyName, address: addressToWire(input.address) });
-}

@@ -2,9 +2,8 @@ import { builder } from '../builder.js';
 import { ClearingSystemCodeEnum } from '../enums/clearing-system-code.js';
 import { CurrencyEnum } from '../enums/currency.js';
 import { DisbursementMethodTypeEnum } from '../enums/disbursement-method-type.js';
-import { AddressInput, addressToWire } from './address-input.js';
-import { IntermediaryBankInput, intermediaryBankToWire } from './intermediary-bank-input.js';
-import { withoutUndefined } from './wire.js';
+import { AddressInput } from './address-input.js';
+import { IntermediaryBankInput } from './intermediary-bank-input.js';
 
 export const DisbursementMethodInput = builder.inputType('DisbursementMethodInput', {
   description:
@@ -30,26 +29,3 @@ export const DisbursementMethodInput = builder.inputType('DisbursementMethodInpu
     memberId: t.string(),
   }),
 });
-
-export function disbursementMethodToWire(input: typeof DisbursementMethodInput.$inferInput) {
-  return withoutUndefined({
-    type: input.type,
-    account_name: input.accountName,
-    account_type: input.accountType,
-    bank_aba_routing_number: input.bankAbaRoutingNumber,
-    bank_account_number: input.bankAccountNumber,
-    bank_address: addressToWire(input.bankAddress),
-    bank_branch_number: input.bankBranchNumber,
-    bank_iban: input.bankIban,
-    bank_name: input.bankName,
-    bank_swift_code: input.bankSwiftCode,
-    bank_sort_code: input.bankSortCode,
-    international_routing_code: input.internationalRoutingCode,
-    beneficiary_address: addressToWire(input.beneficiaryAddress),
-    currency: input.currency,
-    intermediary_banks: input.intermediaryBanks?.map(intermediaryBankToWire) ?? input.intermediaryBanks,
-    additional_information: input.additionalInformation,
-    clearing_system_code: input.clearingSystemCode,
-    member_id: input.memberId,
-  });
-}

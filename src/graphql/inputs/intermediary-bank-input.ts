@@ -1,7 +1,6 @@
 import { builder } from '../builder.js';
 import { ClearingSystemCodeEnum } from '../enums/clearing-system-code.js';
-import { AddressInput, addressToWire } from './address-input.js';
-import { withoutUndefined } from './wire.js';
+import { AddressInput } from './address-input.js';
 
 export const IntermediaryBankInput = builder.inputType('IntermediaryBankInput', {
   fields: (t) => ({
@@ -14,15 +13,3 @@ export const IntermediaryBankInput = builder.inputType('IntermediaryBankInput', 
     bankAccountNumber: t.string(),
   }),
 });
-
-export function intermediaryBankToWire(input: typeof IntermediaryBankInput.$inferInput) {
-  return withoutUndefined({
-    bank_aba_routing_number: input.bankAbaRoutingNumber,
-    bank_name: input.bankName,
-    member_id: input.memberId,
-    clearing_system_code: input.clearingSystemCode,
-    bank_address: addressToWire(input.bankAddress),
-    bank_swift_code: input.bankSwiftCode,
-    bank_account_number: input.bankAccountNumber,
-  });
-}

@@ -1,6 +1,5 @@
 import { builder } from '../builder.js';
 import { TaxNumberNode } from '../types/tax-number.js';
-import { withoutUndefined } from './wire.js';
 
 export const TaxNumberInput = builder.inputType('TaxNumberInput', {
   description: 'A tax number to add, or, with id, one of the customer’s to update.',
@@ -10,7 +9,3 @@ export const TaxNumberInput = builder.inputType('TaxNumberInput', {
     number: t.string({ required: true }),
   }),
 });
-
-export function taxNumberToWire(input: typeof TaxNumberInput.$inferInput) {
-  return withoutUndefined({ id: input.id ? Number(input.id.id) : undefined, type: input.type, number: input.number });
-}

@@ -2,7 +2,7 @@ import type { DisbursementMethod } from '../../db/generated/client.js';
 import { addDisbursementMethod } from '../../domain/disbursement-methods/methods.js';
 import { ValidationError } from '../../domain/shared/errors.js';
 import { builder } from '../builder.js';
-import { DisbursementMethodInput, disbursementMethodToWire } from '../inputs/disbursement-method-input.js';
+import { DisbursementMethodInput } from '../inputs/disbursement-method-input.js';
 import { DisbursementMethodNode } from '../types/disbursement-method.js';
 
 const AddDisbursementMethodPayload = builder.objectRef<DisbursementMethod>('AddDisbursementMethodPayload').implement({
@@ -15,6 +15,6 @@ builder.mutationField('addDisbursementMethod', (t) =>
     description: 'Saves new bank details to the viewer’s account.',
     args: { input: t.arg({ type: DisbursementMethodInput, required: true }) },
     errors: { types: [ValidationError] },
-    resolve: (_root, { input }, context) => addDisbursementMethod(context.services, context.viewer, disbursementMethodToWire(input)),
+    resolve: (_root, { input }, context) => addDisbursementMethod(context.services, context.viewer, input),
   }),
 );

@@ -2,7 +2,6 @@ import type { DisbursementMethodsView } from '../../domain/disbursement-methods/
 import { selectDisbursementMethod } from '../../domain/disbursement-methods/select.js';
 import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError } from '../../domain/shared/errors.js';
 import { builder } from '../builder.js';
-import { disbursementMethodToWire } from '../inputs/disbursement-method-input.js';
 import { SelectDisbursementMethodInput } from '../inputs/select-disbursement-method-input.js';
 import { DisbursementMethodsType } from '../types/disbursement-methods.js';
 
@@ -21,8 +20,8 @@ builder.mutationField('selectDisbursementMethod', (t) =>
     resolve: (_root, { input }, context) => {
       const saved = input.disbursementMethod;
       const fresh = input.newDisbursementMethod;
-      if (Boolean(saved) === Boolean(fresh)) throw new ValidationError({ disbursement_method: [oneOfMessage] });
-      const choice = saved ? { savedMethodId: Number(saved.id) } : { newMethod: disbursementMethodToWire(fresh!) };
+      if (Boolean(saved) === Boolean(fresh)) throw new ValidationError({ disbursementMethod: [oneOfMessage] });
+      const choice = saved ? { id: Number(saved.id) } : fresh!;
       return selectDisbursementMethod(context.services, context.viewer, Number(input.transaction.id), choice);
     },
   }),

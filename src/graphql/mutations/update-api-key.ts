@@ -3,7 +3,6 @@ import { updateApiKey } from '../../domain/api-keys.js';
 import { NotFoundError, ValidationError } from '../../domain/shared/errors.js';
 import { builder } from '../builder.js';
 import { UpdateApiKeyInput } from '../inputs/update-api-key-input.js';
-import { withoutUndefined } from '../inputs/wire.js';
 import { ApiKeyNode } from '../types/api-key.js';
 
 const UpdateApiKeyPayload = builder.objectRef<{ apiKey: ApiKey }>('UpdateApiKeyPayload').implement({
@@ -17,7 +16,7 @@ builder.mutationField('updateApiKey', (t) =>
     args: { input: t.arg({ type: UpdateApiKeyInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError] },
     resolve: async (_root, { input }, context) => ({
-      apiKey: await updateApiKey(context.services, context.viewer, 'me', Number(input.id.id), withoutUndefined({ name: input.name, is_active: input.isActive })),
+      apiKey: await updateApiKey(context.services, context.viewer, 'me', Number(input.id.id), { name: input.name, isActive: input.isActive }),
     }),
   }),
 );

@@ -17,8 +17,12 @@ export function parsed<T>(input: T, errors: ErrorReport = new ErrorReport()): Pa
 }
 
 export interface DomainStep<T, R> {
-  /** The domain's pure checks of the input, for reporting alongside the parser's problems. */
-  check?: (input: T) => FieldErrors | null;
+  /**
+   * The domain's checks of the input, for reporting alongside the parser's problems. It may
+   * read (an update checks ids against what is stored) and may throw the operation's own
+   * refusals (403, 404), which then answer before any field problem.
+   */
+  check?: (input: T) => FieldErrors | null | Promise<FieldErrors | null>;
   /** The domain operation; it validates again and throws ValidationError (domain paths). */
   run: (input: T) => Promise<R>;
   renames?: PathRenames;
@@ -32,7 +36,7 @@ export interface DomainStep<T, R> {
  */
 export async function submit<T, R>(body: Parsed<T>, step: DomainStep<T, R>): Promise<R> {
   if (body.errors.hasErrors) {
-    const domainErrors = step.check?.(body.input) ?? {};
+    const domainErrors = (await step.check?.(body.input)) ?? {};
     throw new ValidationError(mergeWireErrors(body.errors.toObject() as FieldErrors, toWireErrors(domainErrors, step.renames)), step.message);
   }
   try {

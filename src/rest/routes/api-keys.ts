@@ -1,5 +1,7 @@
-import { apiKeyNotFoundMessage, createApiKey, listApiKeys, updateApiKey } from '../../domain/api-keys.js';
-import { isPlainObject } from '../../domain/shared/validation.js';
+import { apiKeyChangesProblems, apiKeyHolderId, apiKeyNameProblems, apiKeyNotFoundMessage, createApiKey, listApiKeys, updateApiKey } from '../../domain/api-keys.js';
+import { apiKeyFieldOrder, parseApiKeyChanges, parseNewApiKey } from '../parse/api-key.js';
+import { answerInFieldOrder } from '../parse/field-order.js';
+import { submit } from '../parse/submit.js';
 import { customerRef, pathId } from '../params.js';
 import type { Route } from '../router.js';
 import { serializeApiKey } from '../serializers/api-key.js';
@@ -9,9 +11,10 @@ export const apiKeyRoutes: Route[] = [
     method: 'POST',
     path: '/customer/me/api_key',
     handler: async ({ services, viewer, json }) => {
-      const body = await json();
-      const name = isPlainObject(body) ? body.name : undefined;
-      const created = await createApiKey(services, viewer.customer.id, name);
+      const created = await submit(parseNewApiKey(await json()), {
+        check: ({ name }) => apiKeyNameProblems(name),
+        run: ({ name }) => createApiKey(services, viewer.customer.id, name),
+      });
       return { status: 201, body: serializeApiKey(created.apiKey, created.key) };
     },
   },
@@ -28,7 +31,14 @@ export const apiKeyRoutes: Route[] = [
     path: '/customer/{customer_id}/api_key/{key_id}',
     handler: async ({ services, viewer, params, json }) => {
       const ref = customerRef(params.customer_id);
-      const apiKey = await updateApiKey(services, viewer, ref, pathId(params.key_id, apiKeyNotFoundMessage), await json());
+      const keyId = pathId(params.key_id, apiKeyNotFoundMessage);
+      // Another account's keys are refused before their body is read.
+      apiKeyHolderId(viewer, ref);
+      const update = submit(parseApiKeyChanges(await json()), {
+        check: apiKeyChangesProblems,
+        run: (changes) => updateApiKey(services, viewer, ref, keyId, changes),
+      });
+      const apiKey = await answerInFieldOrder(update, apiKeyFieldOrder);
       return { status: 200, body: serializeApiKey(apiKey) };
     },
   },

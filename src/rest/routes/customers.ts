@@ -1,6 +1,8 @@
-import { createCustomer } from '../../domain/customers/create.js';
+import { createCustomer, newCustomerProblems } from '../../domain/customers/create.js';
 import { getCustomer, listIdentificationDocuments } from '../../domain/customers/read.js';
-import { updateCustomer, updatePartyCustomer } from '../../domain/customers/update.js';
+import { customerUpdateProblems, partyCustomerUpdateProblems, updateCustomer, updatePartyCustomer } from '../../domain/customers/update.js';
+import { parseCustomerChanges, parseNewCustomer } from '../parse/customer.js';
+import { submitCustomer } from '../parse/customer-errors.js';
 import { customerRef, pathId } from '../params.js';
 import type { Route } from '../router.js';
 import { serializeCustomerView } from '../serializers/customer.js';
@@ -10,10 +12,13 @@ export const customerRoutes: Route[] = [
   {
     method: 'POST',
     path: '/customer',
-    handler: async ({ services, viewer, json }) => ({
-      status: 201,
-      body: serializeCustomerView(await createCustomer(services, viewer, await json())),
-    }),
+    handler: async ({ services, viewer, json }) => {
+      const customer = await submitCustomer(parseNewCustomer(await json()), {
+        check: (input) => newCustomerProblems(input, services.clock.now()),
+        run: (input) => createCustomer(services, viewer, input),
+      });
+      return { status: 201, body: serializeCustomerView(customer) };
+    },
   },
   {
     // Also /customer/me: `me` is the caller.
@@ -27,10 +32,14 @@ export const customerRoutes: Route[] = [
   {
     method: 'PATCH',
     path: '/customer/{customer_id}',
-    handler: async ({ services, viewer, params, json }) => ({
-      status: 200,
-      body: serializeCustomerView(await updateCustomer(services, viewer, customerRef(params.customer_id), await json())),
-    }),
+    handler: async ({ services, viewer, params, json }) => {
+      const ref = customerRef(params.customer_id);
+      const customer = await submitCustomer(parseCustomerChanges(await json()), {
+        check: (input) => customerUpdateProblems(services, viewer, ref, input),
+        run: (input) => updateCustomer(services, viewer, ref, input),
+      });
+      return { status: 200, body: serializeCustomerView(customer) };
+    },
   },
   {
     method: 'GET',
@@ -47,9 +56,13 @@ export const customerRoutes: Route[] = [
   {
     method: 'PATCH',
     path: '/party/{party_id}',
-    handler: async ({ services, viewer, params, json }) => ({
-      status: 200,
-      body: serializeCustomerView(await updatePartyCustomer(services, viewer, pathId(params.party_id, 'Party not found'), await json())),
-    }),
+    handler: async ({ services, viewer, params, json }) => {
+      const partyId = pathId(params.party_id, 'Party not found');
+      const customer = await submitCustomer(parseCustomerChanges(await json()), {
+        check: (input) => partyCustomerUpdateProblems(services, viewer, partyId, input),
+        run: (input) => updatePartyCustomer(services, viewer, partyId, input),
+      });
+      return { status: 200, body: serializeCustomerView(customer) };
+    },
   },
 ];

@@ -4,9 +4,10 @@ import {
   getSavedDisbursementMethod,
 } from '../../domain/disbursement-methods/methods.js';
 import { selectDisbursementMethod } from '../../domain/disbursement-methods/select.js';
-import { transactionDisbursementMethods } from '../../domain/disbursement-methods/transaction.js';
+import { disbursementMethodChoiceProblems, transactionDisbursementMethods } from '../../domain/disbursement-methods/transaction.js';
+import { parseDisbursementMethodChoice } from '../parse/disbursement-method.js';
+import { submit } from '../parse/submit.js';
 import { customerRef, pathId } from '../params.js';
-import { parsePayoutMethodChoice } from '../parse/payout-choice.js';
 import type { Route } from '../router.js';
 import { serializeDisbursementMethod, serializeDisbursementMethods } from '../serializers/disbursement-method.js';
 
@@ -43,8 +44,13 @@ export const disbursementMethodRoutes: Route[] = [
     path: '/transaction/{transaction_id}/disbursement_methods',
     handler: async ({ services, viewer, params, json }) => {
       const id = pathId(params.transaction_id, 'Transaction not found');
-      const choice = parsePayoutMethodChoice(await json());
-      return { status: 200, body: serializeDisbursementMethods(await selectDisbursementMethod(services, viewer, id, choice)) };
+      const choice = parseDisbursementMethodChoice(await json());
+      const methods = await submit(choice, {
+        check: (input) => disbursementMethodChoiceProblems(services, viewer, id, input),
+        run: (input) => selectDisbursementMethod(services, viewer, id, input),
+        renames: choice.renames,
+      });
+      return { status: 200, body: serializeDisbursementMethods(methods) };
     },
   },
 ];

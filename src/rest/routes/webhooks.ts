@@ -1,4 +1,6 @@
-import { createWebhook, deleteWebhook, listWebhooks, webhookNotFoundMessage } from '../../domain/webhooks/webhooks.js';
+import { createWebhook, deleteWebhook, listWebhooks, webhookNotFoundMessage, webhookProblems } from '../../domain/webhooks/webhooks.js';
+import { submit } from '../parse/submit.js';
+import { parseNewWebhook } from '../parse/webhook.js';
 import { customerRef, pathId } from '../params.js';
 import type { Route } from '../router.js';
 import { serializeWebhook } from '../serializers/webhook.js';
@@ -8,7 +10,10 @@ export const webhookRoutes: Route[] = [
     method: 'POST',
     path: '/customer/me/webhook',
     handler: async ({ services, viewer, json }) => {
-      const webhook = await createWebhook(services, viewer, await json());
+      const webhook = await submit(parseNewWebhook(await json()), {
+        check: (input) => webhookProblems(services, input),
+        run: (input) => createWebhook(services, viewer, input),
+      });
       return { status: 201, body: serializeWebhook(webhook, webhook.secret) };
     },
   },

@@ -77,7 +77,7 @@ describe('select_payment_method', () => {
 
 describe('select_payout_method', () => {
   const chosen: CommandFacts = { payoutMethod: { ok: true, id: 42, type: 'wire_transfer' } };
-  const command = { type: 'select_payout_method', method: { savedMethodId: 42 } } as const;
+  const command = { type: 'select_payout_method', method: { id: 42 } } as const;
 
   it('sets the payee’s method, schedules the payout and notes the kind of payout (never bank details)', () => {
     const txn = makeTxn({ methods: false });

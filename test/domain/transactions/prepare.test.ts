@@ -98,7 +98,7 @@ describe('the payout choice is saved only with the change', () => {
     const { id } = await create();
     await harness.services.prisma.transaction.update({ where: { id }, data: { isCancelled: true } });
     const before = await harness.services.prisma.disbursementMethod.count({ where: { customerId: seller.id } });
-    const choice = { newMethod: { type: 'wire_transfer', account_name: 'S', bank_name: 'B', bank_swift_code: 'BANKUS33', bank_account_number: '1234', currency: 'usd' } };
+    const choice = { type: 'wire_transfer', accountName: 'S', bankName: 'B', bankSwiftCode: 'BANKUS33', bankAccountNumber: '1234', currency: 'usd' };
     await expect(act(harness.services, await party(seller), id, { type: 'select_payout_method', method: choice })).rejects.toMatchObject({
       message: 'The transaction is cancelled: its disbursement method can no longer change',
     });
