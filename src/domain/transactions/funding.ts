@@ -3,6 +3,7 @@ import { ForbiddenError, NotFoundError } from '../shared/errors.js';
 import type { Command } from '../lifecycle/commands.js';
 import { fundingMethod, outstandingFor } from '../lifecycle/queries.js';
 import { formatMoney } from '../shared/money.js';
+import { requireSandbox } from '../access/sandbox.js';
 import type { Services } from '../services.js';
 import { act, type Caller } from './act.js';
 import type { TransactionRecord } from './record.js';
@@ -45,6 +46,7 @@ export async function recordPayment(services: Services, caller: Caller, transact
 
 /** Sandbox: the buyer or the partner makes the whole outstanding balance arrive. */
 export async function sandboxFund(services: Services, viewer: Viewer, transactionId: number): Promise<TransactionRecord> {
+  requireSandbox(services.config);
   await requirePartyRole(services, viewer, transactionId, ['buyer', 'partner'], 'Only the buyer or the partner may simulate funds arriving');
   return recordPayment(services, { kind: 'service' }, transactionId, { method: 'sandbox' });
 }

@@ -2,6 +2,7 @@ import type { Viewer } from '../auth/authenticate.js';
 import { runDueJobs } from '../jobs/run-jobs.js';
 import { toDomainError } from '../lifecycle/errors.js';
 import { MAX_ADVANCE_SECONDS, validateCommand } from '../lifecycle/validate.js';
+import { requireSandbox } from '../access/sandbox.js';
 import type { Services } from '../services.js';
 import { act } from './act.js';
 import { getTransaction } from './read.js';
@@ -23,6 +24,7 @@ export interface ClockAdvance {
  * endpoint" before calling it.
  */
 export async function advanceClock(services: Services, viewer: Viewer, transactionId: number, advance: ClockAdvance): Promise<TransactionRecord> {
+  requireSandbox(services.config);
   const command = { type: 'advance_clock', seconds: advance.seconds } as const;
   // A wrong amount of time is answered before who asks: the helper's contract since it exists.
   const invalid = validateCommand(command);

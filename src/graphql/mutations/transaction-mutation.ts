@@ -6,6 +6,7 @@
  * results. Arguments are named as the domain's fields, so validation paths pass through.
  */
 import type { InputFieldMap, InputShapeFromFields } from '@pothos/core';
+import { sandboxHelpersEnabled } from '../../domain/access/sandbox.js';
 import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError } from '../../domain/shared/errors.js';
 import { BatchActionError, type Caller } from '../../domain/transactions/act.js';
 import type { TransactionRecord } from '../../domain/transactions/record.js';
@@ -64,7 +65,7 @@ export function transactionMutation<Args extends InputFieldMap>(name: string, sp
       unauthorizedError: () => new ForbiddenError(`Only operators may use ${name}`),
       resolve: async (_root, rawArgs, context) => {
         const args = rawArgs as unknown as InputShapeFromFields<Args> & { transactionId: { id: string }; asCustomer?: string | null };
-        if (spec.actor === 'sandbox' && context.services.config.environment !== 'sandbox') {
+        if (spec.actor === 'sandbox' && !sandboxHelpersEnabled(context.services.config)) {
           throw new NotFoundError(`No such mutation: ${name} exists in sandbox deployments only`);
         }
         const caller = callerFor(spec.actor, context, args.asCustomer);

@@ -1,3 +1,4 @@
+import { sandboxHelpersEnabled } from '../../domain/access/sandbox.js';
 import { NotFoundError } from '../../domain/shared/errors.js';
 import { sandboxFund } from '../../domain/transactions/funding.js';
 import { advanceClock } from '../../domain/transactions/sandbox-clock.js';
@@ -11,7 +12,7 @@ import { presentTransaction } from '../serializers/transaction.js';
  * path. The gate is the face's: "no such endpoint" is a routing answer in each face's words.
  */
 function sandboxOnly(context: RestContext): number {
-  if (context.services.config.environment !== 'sandbox') {
+  if (!sandboxHelpersEnabled(context.services.config)) {
     throw new NotFoundError(`No such endpoint: ${context.request.method} ${new URL(context.request.url).pathname}`);
   }
   return pathId(context.params.transaction_id, 'Transaction not found');
