@@ -33,7 +33,7 @@ interface ActionRule {
   toCommand(payload: ActionPayload): Command;
 }
 
-const present = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
+const nullAsAbsent = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
 const item = (payload: ActionPayload) => (payload.itemId == null ? {} : { itemId: payload.itemId });
 
 function shipping(payload: ActionPayload) {
@@ -45,12 +45,12 @@ function shipping(payload: ActionPayload) {
 function terms(payload: ActionPayload): TermsChange {
   const input = payload.terms;
   return {
-    description: present(input?.description),
+    description: nullAsAbsent(input?.description),
     items: input?.items?.map((change) => ({
       itemId: change.itemId,
-      title: present(change.title),
-      description: present(change.description),
-      inspectionPeriod: present(change.inspectionPeriod),
+      title: nullAsAbsent(change.title),
+      description: nullAsAbsent(change.description),
+      inspectionPeriod: nullAsAbsent(change.inspectionPeriod),
       schedule: change.schedule?.map((entry) => ({ scheduleId: entry.scheduleId, amount: entry.amount })),
     })),
   };

@@ -2,9 +2,9 @@ import { ForbiddenError, ValidationError } from '../../domain/shared/errors.js';
 import { createTransaction } from '../../domain/transactions/create.js';
 import { builder } from '../builder.js';
 import { CreateTransactionInput } from '../inputs/create-transaction-input.js';
-import { present, TransactionNode } from '../types/transaction.js';
+import { transactionForViewer, TransactionNode } from '../types/transaction.js';
 
-const CreateTransactionPayload = builder.objectRef<{ transaction: ReturnType<typeof present> }>('CreateTransactionPayload').implement({
+const CreateTransactionPayload = builder.objectRef<{ transaction: ReturnType<typeof transactionForViewer> }>('CreateTransactionPayload').implement({
   fields: (t) => ({ transaction: t.expose('transaction', { type: TransactionNode }) }),
 });
 
@@ -16,7 +16,7 @@ builder.mutationField('createTransaction', (t) =>
     errors: { types: [ValidationError, ForbiddenError] },
     // The input type is the domain's CreateTransactionInput, field for field.
     resolve: async (_root, { input }, context) => ({
-      transaction: present(context, await createTransaction(context.services, context.viewer, input)),
+      transaction: transactionForViewer(context, await createTransaction(context.services, context.viewer, input)),
     }),
   }),
 );

@@ -4,7 +4,7 @@ import type { TransactionView } from '../../domain/transactions/view.js';
 import { builder } from '../builder.js';
 import { PaymentMethodTypeEnum } from '../enums/payment-method-type.js';
 import { paymentInstructions, PaymentInstructionsType } from '../types/payment-methods.js';
-import { present, TransactionNode } from '../types/transaction.js';
+import { transactionForViewer, TransactionNode } from '../types/transaction.js';
 import { asCustomerArg } from './transaction-mutation.js';
 
 const SelectPaymentMethodPayload = builder
@@ -36,7 +36,7 @@ builder.mutationField('selectPaymentMethod', (t) =>
         Number(args.transactionId.id),
         { method: args.method, wireReference: args.wireReference, returnUrl: args.returnUrl },
       );
-      return { transaction: present(context, selected.record), instructions: paymentInstructions(selected.instructions) };
+      return { transaction: transactionForViewer(context, selected.record), instructions: paymentInstructions(selected.instructions) };
     },
   }),
 );

@@ -15,7 +15,7 @@ import { viewTransaction, type TransactionView } from '../../domain/transactions
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 import { commonErrors } from '../errors/domain-errors.js';
-import { present, TransactionNode } from '../types/transaction.js';
+import { transactionForViewer, TransactionNode } from '../types/transaction.js';
 
 type MutationFieldBuilder = Parameters<Parameters<typeof builder.mutationField>[1]>[0];
 export type ArgBuilder = MutationFieldBuilder['arg'];
@@ -70,7 +70,7 @@ export function transactionMutation<Args extends InputFieldMap>(name: string, sp
         }
         const caller = callerFor(spec.actor, context, args.asCustomer);
         const record = await spec.run({ args, transactionId: Number(args.transactionId.id), caller, context });
-        return { transaction: presentTo(context, record) };
+        return { transaction: transactionForCaller(context, record) };
       },
     }),
   );
@@ -92,8 +92,8 @@ export function callerFor(actor: MutationActor, context: GraphQLContext, asCusto
  * The viewer's view; an operator, who is not a party, sees the full view (the partner's) with
  * no roles of its own.
  */
-export function presentTo(context: GraphQLContext, record: TransactionRecord): TransactionView {
-  if (isParty(record, context.viewer.customer.id) || !context.viewer.customer.isOperator) return present(context, record);
+export function transactionForCaller(context: GraphQLContext, record: TransactionRecord): TransactionView {
+  if (isParty(record, context.viewer.customer.id) || !context.viewer.customer.isOperator) return transactionForViewer(context, record);
   return { ...viewTransaction(record, record.creatorId, context.services.config.publicUrl), viewerRoles: [] };
 }
 

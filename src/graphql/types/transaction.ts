@@ -11,7 +11,7 @@ import { PartyType } from './party.js';
 import { PrivacyType } from './privacy.js';
 
 /** The viewer's view of a stored transaction: the same content the REST API returns. */
-export function present(context: GraphQLContext, record: Parameters<typeof viewTransaction>[0]): TransactionView {
+export function transactionForViewer(context: GraphQLContext, record: Parameters<typeof viewTransaction>[0]): TransactionView {
   return viewTransaction(record, context.viewer.customer.id, context.services.config.publicUrl);
 }
 
@@ -21,7 +21,7 @@ export const TransactionNode = builder.node(builder.objectRef<TransactionView>('
   // node(id) answers null for a transaction that does not exist or is not the viewer's.
   loadOne: async (id, context) => {
     try {
-      return present(context, await getTransaction(context.services, context.viewer, Number(id)));
+      return transactionForViewer(context, await getTransaction(context.services, context.viewer, Number(id)));
     } catch (error) {
       if (error instanceof NotFoundError || error instanceof ForbiddenError) return null;
       throw error;
@@ -52,7 +52,7 @@ builder.queryFields((t) => ({
     description: 'A transaction the viewer is a party of.',
     args: { id: t.arg.globalID({ required: true, for: [TransactionNode] }) },
     errors: { types: [NotFoundError, ForbiddenError] },
-    resolve: async (_root, { id }, context) => present(context, await getTransaction(context.services, context.viewer, Number(id.id))),
+    resolve: async (_root, { id }, context) => transactionForViewer(context, await getTransaction(context.services, context.viewer, Number(id.id))),
   }),
   transactionByReference: t.field({
     type: TransactionNode,
@@ -60,7 +60,7 @@ builder.queryFields((t) => ({
     args: { reference: t.arg.string({ required: true }) },
     errors: { types: [NotFoundError, ForbiddenError] },
     resolve: async (_root, { reference }, context) =>
-      present(context, await getTransactionByReference(context.services, context.viewer, reference)),
+      transactionForViewer(context, await getTransactionByReference(context.services, context.viewer, reference)),
   }),
 }));
 
@@ -79,7 +79,7 @@ builder.prismaObjectField('Customer', 'transactions', (t) =>
             limit,
             fromOldest: inverted,
           });
-          return records.map((record) => present(context, record));
+          return records.map((record) => transactionForViewer(context, record));
         },
       ),
   }),

@@ -16,14 +16,14 @@ function caller(context: RestContext): Caller {
 async function perform(context: RestContext, itemId?: number): Promise<RestResult> {
   const transactionId = pathId(context.params.transaction_id, 'Transaction not found');
   const parsed = parseTransactionAction(await context.json(), itemId);
-  const present = (record: TransactionRecord) => presentTransaction(context, record);
+  const asWire = (record: TransactionRecord) => presentTransaction(context, record);
   try {
     const record = await submit(parsed, {
       check: checkAction,
       run: (command) => act(context.services, caller(context), transactionId, command),
       renames: actionRenames(parsed.input),
     });
-    return { status: 200, body: present(record) };
+    return { status: 200, body: asWire(record) };
   } catch (error) {
     if (!(error instanceof BatchActionError)) throw error;
     // BatchActionValidationResponse: what happened to each action, and the unchanged transaction.
@@ -44,7 +44,7 @@ async function perform(context: RestContext, itemId?: number): Promise<RestResul
               }
             : { action, status: 'not_applied' },
         ),
-        transaction: present(current),
+        transaction: asWire(current),
       },
     };
   }
