@@ -16,7 +16,7 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/domain/shared/' },
     },
     {
-      name: 'domain-sees-no-face',
+      name: 'domain-imports-only-domain-db-config-log',
       comment:
         'The domain imports only the domain, src/db, src/config.ts and src/log.ts: no face (rest, graphql, http), ' +
         'no events, no wiring (src/services.ts) and no process (src/server.ts, src/cli*).',
