@@ -65,7 +65,5 @@ module.exports = {
     doNotFollow: { path: ['node_modules', '^src/db/generated/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
-    cache: false,
   },
 };
