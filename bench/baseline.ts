@@ -22,7 +22,7 @@ export async function startBaseline(): Promise<Target> {
     logging: false,
     landingPage: false,
   });
-  const server = createServer(yoga);
+  const server = createServer(yoga.requestListener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());

@@ -140,7 +140,7 @@ async function main(): Promise<void> {
     console.log(lines.join('\n'));
     if (latencies.length < expected) throw new Error(`only ${latencies.length} of ${expected} subscriber events arrived`);
   } finally {
-    await Promise.all(clients.map((client) => client.dispose()));
+    await Promise.all(clients.map(async (client) => client.dispose()));
     await running.close();
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
     await database.drop();

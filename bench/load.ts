@@ -140,9 +140,9 @@ function drive(baseUrl: string, scenario: Scenario, seconds: number, connections
         // Every body is checked: a failed check counts as a mismatch, and fails the run.
         verifyBody: (body) => typeof body === 'string' && scenario.verifyBody(body),
       },
-      (error: unknown, result: autocannon.Result) => {
+      (error: Error | null, result: autocannon.Result) => {
         current = undefined;
-        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+        if (error) return reject(error);
         resolve({
           requests: result.requests,
           latency: { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) },

@@ -58,8 +58,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const app = createApp(services);
   const server: Server =
     config.tlsCertFile && config.tlsKeyFile
-      ? createHttpsServer({ cert: await readFile(config.tlsCertFile), key: await readFile(config.tlsKeyFile) }, app.handler)
-      : createHttpServer(app.handler);
+      ? createHttpsServer({ cert: await readFile(config.tlsCertFile), key: await readFile(config.tlsKeyFile) }, app.handler.requestListener)
+      : createHttpServer(app.handler.requestListener);
   const websocket = attachGraphQLWebSocket(server, app, services);
   const workers = config.runWorkers ? startWorkers(services) : null;
   await new Promise<void>((resolve, reject) => {

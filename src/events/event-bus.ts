@@ -19,7 +19,7 @@ export function createEventBus(redisUrl?: string, topic = 'heldfunds:events'): E
     // One listener per live subscription: thousands are expected, not a leak.
     const eventTarget = new EventTarget();
     setMaxListeners(0, eventTarget);
-    const pubsub = createPubSub<Topics>({ eventTarget: eventTarget as never });
+    const pubsub = createPubSub<Topics>({ eventTarget });
     return {
       publish: (event) => pubsub.publish(topic, encode(event)),
       subscribe: () => decoded(pubsub.subscribe(topic)),

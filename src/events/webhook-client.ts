@@ -32,8 +32,7 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
       lookup: (hostname, lookupOptions, callback) => {
         dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses) => {
           if (error) return callback(error, '', 4);
-          const list = addresses as unknown as LookupAddress[];
-          const allowed = options.allowPrivateAddresses ? list : list.filter((entry) => isPublicAddress(entry.address));
+          const allowed = options.allowPrivateAddresses ? addresses : addresses.filter((entry) => isPublicAddress(entry.address));
           if (allowed.length === 0) {
             return callback(Object.assign(new Error(`refusing to connect to a private address for ${hostname}`), { code: 'EPRIVATE' }), '', 4);
           }

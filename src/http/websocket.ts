@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import type { ExecutionArgs } from 'graphql';
+import type { DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema } from 'graphql';
+import type { OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { authenticate, type Viewer } from '../domain/auth/authenticate.js';
@@ -12,6 +13,7 @@ import { parseBasicAuthorization } from './basic-auth.js';
 /** `authorization`: `Basic base64(email:secret)`, when a client cannot set the upgrade header. */
 type ConnectionParams = { authorization?: string } & Record<string, unknown>;
 
+/** yoga's enveloped graphql-js functions; envelop types them `any` to stay independent of graphql-js. */
 type Enveloped = ReturnType<App['yoga']['getEnveloped']>;
 
 /**
@@ -37,8 +39,8 @@ export function attachGraphQLWebSocket(server: Server, app: App, services: Servi
           return false;
         }
       },
-      execute: (args) => (args.rootValue as Enveloped).execute(args),
-      subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
+      execute: (args) => (args.rootValue as Enveloped).execute(args) as OperationResult,
+      subscribe: (args) => (args.rootValue as Enveloped).subscribe(args) as OperationResult,
       onSubscribe: async (ctx, _id, payload) => {
         const viewer = viewers.get(ctx.extra.socket);
         if (!viewer) return [];
@@ -46,11 +48,12 @@ export function attachGraphQLWebSocket(server: Server, app: App, services: Servi
           req: ctx.extra.request,
           app: { services, viewer, requestId: randomUUID() },
         } as never);
-        const document = enveloped.parse(payload.query);
-        const errors = enveloped.validate(enveloped.schema, document);
+        const schema = enveloped.schema as GraphQLSchema;
+        const document = enveloped.parse(payload.query) as DocumentNode;
+        const errors = enveloped.validate(schema, document) as readonly GraphQLError[];
         if (errors.length > 0) return errors;
         const args: ExecutionArgs = {
-          schema: enveloped.schema,
+          schema,
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,

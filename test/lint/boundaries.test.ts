@@ -1,0 +1,143 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The floors of docs/architecture.md, as `npm run lint` checks them: each case builds a small
+// src/ tree in a scratch folder and cruises it with the project's .dependency-cruiser.cjs.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const options = await extractDepcruiseOptions(join(root, '.dependency-cruiser.cjs'));
+const tsConfig = extractTSConfig(join(root, 'tsconfig.json'));
+const scratch = mkdtempSync(join(tmpdir(), 'heldfunds-floors-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+type Edge = [from: string, to: string, kind?: 'type-only'];
+
+/** The rule broken by each import of a tree where every file imports the files its edges name. */
+async function brokenFloors(edges: Edge[]): Promise<string[]> {
+  const base = mkdtempSync(join(scratch, 'case-'));
+  const imports = new Map<string, string[]>();
+  for (const [from, to, kind] of edges) {
+    imports.set(to, imports.get(to) ?? []);
+    const specifier = relative(dirname(from), to).replace(/\.ts$/, '.js');
+    const line =
+      kind === 'type-only'
+        ? `import type { Marker } from '${specifier.startsWith('.') ? specifier : `./${specifier}`}';\nexport type Uses${imports.size} = Marker;`
+        : `import '${specifier.startsWith('.') ? specifier : `./${specifier}`}';`;
+    imports.set(from, [...(imports.get(from) ?? []), line]);
+  }
+  for (const [file, lines] of imports) {
+    mkdirSync(dirname(join(base, file)), { recursive: true });
+    writeFileSync(join(base, file), [...lines, 'export type Marker = 1;', ''].join('\n'));
+  }
+  const result = await cruise(['src'], { ...options, baseDir: base, outputType: 'json' }, undefined, { tsConfig });
+  const { summary } = JSON.parse(result.output as string) as ICruiseResult;
+  return summary.violations.map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`).sort();
+}
+
+describe('the floors between folders', () => {
+  it('let every import the architecture allows through', async () => {
+    expect(
+      await brokenFloors([
+        ['src/domain/shared/money.ts', 'src/domain/shared/errors.ts'],
+        ['src/domain/fees/fee-table.ts', 'src/domain/shared/money.ts'],
+        ['src/domain/fees/fee-table.ts', 'src/db/generated/client.ts'],
+        ['src/domain/fees/fee-table.ts', 'src/db/database.ts'],
+        ['src/domain/fees/fee-table.ts', 'src/config.ts'],
+        ['src/domain/fees/fee-table.ts', 'src/log.ts'],
+        ['src/domain/transactions/create.ts', 'src/domain/fees/fee-table.ts'],
+        ['src/db/database.ts', 'src/config.ts'],
+        ['src/events/workers.ts', 'src/domain/transactions/create.ts'],
+        ['src/rest/routes/transactions.ts', 'src/domain/transactions/create.ts'],
+        ['src/rest/routes/transactions.ts', 'src/rest/parse/body.ts'],
+        ['src/graphql/mutations/create.ts', 'src/domain/transactions/create.ts'],
+        ['src/graphql/mutations/create.ts', 'src/graphql/builder.ts'],
+        ['src/http/app.ts', 'src/rest/routes/transactions.ts'],
+        ['src/http/app.ts', 'src/graphql/mutations/create.ts'],
+        ['src/services.ts', 'src/events/workers.ts'],
+        ['src/server.ts', 'src/services.ts'],
+        ['src/server.ts', 'src/http/app.ts'],
+        ['src/cli.ts', 'src/server.ts'],
+      ]),
+    ).toEqual([]);
+  });
+
+  it.each<Edge>([
+    ['src/domain/shared/money.ts', 'src/domain/fees/fee-table.ts'],
+    ['src/domain/shared/money.ts', 'src/db/generated/client.ts'],
+    ['src/domain/shared/money.ts', 'src/config.ts', 'type-only'],
+  ])('keep src/domain/shared at the bottom: %s may not import %s', async (...edge) => {
+    expect(await brokenFloors([edge])).toContain(`shared-is-the-bottom-floor: ${edge[0]} → ${edge[1]}`);
+  });
+
+  it.each<Edge>([
+    ['src/domain/customers/create.ts', 'src/rest/parse/body.ts'],
+    ['src/domain/customers/create.ts', 'src/rest/parse/body.ts', 'type-only'],
+    ['src/domain/customers/create.ts', 'src/graphql/builder.ts'],
+    ['src/domain/customers/create.ts', 'src/http/app.ts'],
+    ['src/domain/customers/create.ts', 'src/events/workers.ts'],
+    ['src/domain/customers/create.ts', 'src/server.ts'],
+    ['src/domain/customers/create.ts', 'src/cli.ts'],
+    ['src/domain/customers/create.ts', 'src/services.ts', 'type-only'],
+  ])('keep faces, events, wiring and processes out of the domain: %s may not import %s', async (...edge) => {
+    expect(await brokenFloors([edge])).toContain(`domain-imports-only-domain-db-config-log: ${edge[0]} → ${edge[1]}`);
+  });
+
+  it.each<Edge>([
+    ['src/rest/routes/transactions.ts', 'src/graphql/builder.ts'],
+    ['src/rest/routes/transactions.ts', 'src/http/app.ts'],
+    ['src/graphql/mutations/create.ts', 'src/rest/parse/body.ts', 'type-only'],
+    ['src/graphql/mutations/create.ts', 'src/http/basic-auth.ts'],
+  ])('keep the faces apart: %s may not import %s', async (...edge) => {
+    expect(await brokenFloors([edge])).toContain(`faces-never-import-each-other: ${edge[0]} → ${edge[1]}`);
+  });
+
+  it.each<Edge>([
+    ['src/events/workers.ts', 'src/rest/serializers/transaction.ts'],
+    ['src/events/workers.ts', 'src/graphql/builder.ts'],
+    ['src/events/workers.ts', 'src/http/app.ts'],
+  ])('keep the faces out of the events: %s may not import %s', async (...edge) => {
+    expect(await brokenFloors([edge])).toContain(`events-see-no-face: ${edge[0]} → ${edge[1]}`);
+  });
+
+  it.each<Edge>([
+    ['src/db/database.ts', 'src/domain/services.ts', 'type-only'],
+    ['src/db/database.ts', 'src/domain/shared/errors.ts'],
+    ['src/db/database.ts', 'src/rest/errors.ts'],
+    ['src/db/database.ts', 'src/graphql/builder.ts'],
+    ['src/db/database.ts', 'src/events/workers.ts'],
+  ])('keep src/db below the domain: %s may not import %s', async (...edge) => {
+    expect(await brokenFloors([edge])).toContain(`db-is-below-the-domain: ${edge[0]} → ${edge[1]}`);
+  });
+
+  it.each<Edge>([
+    ['src/http/app.ts', 'src/services.ts'],
+    ['src/events/workers.ts', 'src/server.ts'],
+  ])('keep the wiring and the processes on top: %s may not import %s', async (...edge) => {
+    expect(await brokenFloors([edge])).toContain(`wiring-and-processes-sit-on-top: ${edge[0]} → ${edge[1]}`);
+  });
+
+  it('refuse an import cycle, however long and even through type-only imports', async () => {
+    const violations = await brokenFloors([
+      ['src/rest/router.ts', 'src/rest/routes/transactions.ts'],
+      ['src/rest/routes/transactions.ts', 'src/rest/params.ts', 'type-only'],
+      ['src/rest/params.ts', 'src/rest/router.ts'],
+    ]);
+    expect(violations).toHaveLength(1);
+    expect(violations[0]).toMatch(/^no-import-cycles: src\/rest\//);
+  });
+});
+
+describe('the code rules', () => {
+  it('hold in the tests too', async () => {
+    const eslint = new ESLint({ cwd: root });
+    const [result] = await eslint.lintText('export const body: any = {};\n', { filePath: join(root, 'test/lint/example.test.ts') });
+    expect(result?.messages.map((message) => message.ruleId)).toEqual(['@typescript-eslint/no-explicit-any']);
+  });
+});
