@@ -6,6 +6,7 @@
 import { paymentChoiceProblems } from '../payments/choice.js';
 import { isPaymentMethodType } from '../payments/catalog.js';
 import type { FieldErrors } from '../shared/errors.js';
+import { ErrorReport } from '../shared/field-errors.js';
 import { MAX_MINOR } from '../shared/money.js';
 import { authorizationTypes, isCommandType, type Command, type CommandType, type ShippingInformation, type TermsChange } from './commands.js';
 import { refuse, type Refused } from './decision.js';
@@ -21,24 +22,17 @@ export const MAX_ADVANCE_SECONDS = 10 * 365 * 86_400;
 export const partyIdRequiredMessage = 'is required: the id of the party to change';
 export const partyCustomerRequiredMessage = 'is required: the email of the new customer';
 
+/** The shared collector (shared/field-errors.ts), addressed by whole paths, with the core's refusal. */
 export class FieldCollector {
-  readonly errors: FieldErrors = {};
+  private readonly report = new ErrorReport();
+  get errors(): FieldErrors {
+    return this.report.toObject() as FieldErrors;
+  }
   add(path: readonly string[], message: string): void {
-    let node: FieldErrors = this.errors;
-    path.forEach((segment, index) => {
-      if (index === path.length - 1) {
-        const existing = node[segment];
-        if (Array.isArray(existing)) existing.push(message);
-        else node[segment] = [message];
-      } else {
-        const existing = node[segment];
-        if (existing === undefined || Array.isArray(existing)) node[segment] = {};
-        node = node[segment] as FieldErrors;
-      }
-    });
+    this.report.at(...path.slice(0, -1)).add(path[path.length - 1] ?? 'all', message);
   }
   get empty(): boolean {
-    return Object.keys(this.errors).length === 0;
+    return !this.report.hasErrors;
   }
   refusal(message = 'The action has invalid fields'): Refused {
     return refuse('validation', message, { fields: this.errors });
