@@ -56,3 +56,23 @@ export async function until(predicate: () => boolean | Promise<boolean>, timeout
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+export interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs one CLI command to its end in a child process, with `input` on its standard input. */
+export function runCli(args: string[], env: NodeJS.ProcessEnv, input = ''): Promise<Finished> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
