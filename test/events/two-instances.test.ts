@@ -7,6 +7,7 @@ import { testDatabaseUrl } from '../support/databases.js';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { startProcess, until, type Started } from '../support/processes.js';
 import { domainNameBody } from '../support/transactions.js';
+import { Changes } from '../support/waiting.js';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -66,8 +67,12 @@ describe.skipIf(!testDatabaseUrl() || !redisUp)('two instances', { timeout: 120_
     const subscription = client.iterate<{ partnerEvents: (typeof received)[number] }>({
       query: 'subscription { partnerEvents { name transaction { databaseId } } }',
     });
+    const arrivals = new Changes();
     const reading = (async () => {
-      for await (const result of subscription) if (result.data) received.push(result.data.partnerEvents);
+      for await (const result of subscription) {
+        if (result.data) received.push(result.data.partnerEvents);
+        arrivals.changed();
+      }
     })();
     // The subscription is open on A once its events flow: keep acting on B until one arrives.
     const created: number[] = [];
@@ -88,7 +93,8 @@ describe.skipIf(!testDatabaseUrl() || !redisUp)('two instances', { timeout: 120_
         });
         expect(response.status).toBe(201);
         created.push(((await response.json()) as { id: number }).id);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The next attempt only if nothing arrives meanwhile.
+        await arrivals.next(300);
         return received.length > 0;
       },
       30_000,

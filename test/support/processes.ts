@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
+export { until } from './waiting.js';
+
 export const bin = join(import.meta.dirname, '..', '..', 'bin', 'heldfunds.js');
 
 export interface Started {
@@ -47,14 +49,6 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv): Started {
       });
     },
   };
-}
-
-export async function until(predicate: () => boolean | Promise<boolean>, timeoutMs = 20_000, what = 'condition'): Promise<void> {
-  const started = Date.now();
-  while (!(await predicate())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 export interface Finished {
