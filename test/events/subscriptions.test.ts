@@ -2,9 +2,9 @@ import { createClient as createWsClient, type Client as WsClient } from 'graphql
 import { createClient as createSseClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
+import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { watchEventBus, type BusWatch } from '../support/event-bus.js';
-import { domainNameBody, postJson } from '../support/transactions.js';
+import { createPartnerSale } from '../support/transactions.js';
 import { Changes } from '../support/waiting.js';
 
 let harness: Harness;
@@ -17,13 +17,14 @@ let stranger: TestAccount;
 let bus: BusWatch;
 
 beforeAll(async () => {
-  harness = await createHarness();
+  ({ harness, accounts: { partner, buyer, stranger } } = await createHarnessWithAccounts({
+    partner: { email: 'console@example.com', isPartner: true },
+    buyer: { email: 'buyer@example.com' },
+    stranger: { email: 'stranger@example.com' },
+  }));
   bus = watchEventBus(harness);
   server = await harness.listen();
   harness.workers().start();
-  partner = await createTestAccount(harness, { email: 'console@example.com', isPartner: true });
-  buyer = await createTestAccount(harness, { email: 'buyer@example.com' });
-  stranger = await createTestAccount(harness, { email: 'stranger@example.com' });
 });
 afterAll(async () => {
   await server.close();
@@ -77,15 +78,7 @@ function collect<T>(client: { iterate: (request: { query: string; variables?: Re
   };
 }
 
-const createTransaction = async () =>
-  (await postJson(harness, partner, '/2017-09-01/transaction', {
-    ...domainNameBody('seller@example.com'),
-    parties: [
-      { role: 'buyer', customer: 'buyer@example.com' },
-      { role: 'seller', customer: 'seller@example.com' },
-    ],
-    items: [{ ...domainNameBody('seller@example.com').items[0], schedule: [{ amount: 1000, payer_customer: 'buyer@example.com', beneficiary_customer: 'seller@example.com' }] }],
-  })).body.id as number;
+const createTransaction = () => createPartnerSale(harness, partner);
 
 describe('graphql-ws', () => {
   it('streams the partner-wide feed of committed events with the updated transaction', async () => {
