@@ -6,7 +6,7 @@ import { apiKeyCreate, customerCreate, partnerApprove } from '../src/cli/command
 import { runCommand } from '../src/cli/run-command.js';
 import { readLine } from '../src/cli/stdin.js';
 import { createLogger } from '../src/log.js';
-import { openConfiguredDatabase } from '../src/server.js';
+import { openConfiguredDatabase } from '../src/db/configured.js';
 import { testDatabaseUrl } from './support/databases.js';
 import { createConfiguredDatabase, type ConfiguredDatabase } from './support/data-folder.js';
 import { basicAuth, createHarness, type Harness } from './support/harness.js';

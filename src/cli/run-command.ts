@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import type { Services } from '../domain/services.js';
 import { createLogger } from '../log.js';
-import { openConfiguredDatabase } from '../server.js';
+import { openConfiguredDatabase } from '../db/configured.js';
 import { createServices } from '../services.js';
 import type { CommandLine } from './command-line.js';
 import { apiKeyCreate, customerCreate, migrated, partnerApprove, paymentRecord } from './commands.js';
