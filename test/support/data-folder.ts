@@ -1,8 +1,7 @@
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { inject } from 'vitest';
-import { openDatabase } from '../../src/db/database.js';
 import { createDatabaseFromTemplate, testDatabaseUrl } from './databases.js';
 
 export interface ConfiguredDatabase {
@@ -13,8 +12,9 @@ export interface ConfiguredDatabase {
 
 /**
  * The database a heldfunds process opens from its configuration: a PGlite data folder, already
- * migrated (unpacked from the run's dump: migrating a new folder costs seconds of CPU), or a
- * clone of the migrated PostgreSQL template when TEST_DATABASE_URL is set.
+ * migrated (the run's dump is a tar of one: migrating a new folder costs seconds of CPU, and
+ * even loading the dump into PGlite to write it out costs two), or a clone of the migrated
+ * PostgreSQL template when TEST_DATABASE_URL is set.
  */
 export async function createConfiguredDatabase(prefix: string): Promise<ConfiguredDatabase> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
@@ -24,10 +24,7 @@ export async function createConfiguredDatabase(prefix: string): Promise<Configur
   if (database) {
     env.DATABASE_URL = database.url;
   } else {
-    await mkdir(env.DATA_DIR, { recursive: true });
-    const dump = new Blob([await readFile(inject('pgliteDump'))]);
-    const seeded = await openDatabase({ dataDir: env.DATA_DIR, pgliteDump: dump, migrate: false });
-    await seeded.close();
+    await unpackTar(await readFile(inject('pgliteDump')), env.DATA_DIR);
   }
   return {
     env,
@@ -36,4 +33,24 @@ export async function createConfiguredDatabase(prefix: string): Promise<Configur
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Writes out the directories and files of an uncompressed tar (ustar), as PGlite dumps one. */
+async function unpackTar(tar: Buffer, dir: string): Promise<void> {
+  const text = (offset: number, length: number) => tar.toString('utf8', offset, offset + length).replace(/\0.*$/s, '');
+  for (let offset = 0; offset + 512 <= tar.length; ) {
+    const name = text(offset, 100);
+    if (name === '') return;
+    const prefix = text(offset + 345, 155);
+    const size = parseInt(text(offset + 124, 12).trim() || '0', 8);
+    const type = text(offset + 156, 1);
+    const path = join(dir, prefix ? `${prefix}/${name}` : name);
+    offset += 512;
+    if (type === '5') await mkdir(path, { recursive: true });
+    else if (type === '' || type === '0') {
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, tar.subarray(offset, offset + size));
+    } else throw new Error(`unexpected tar entry type "${type}" for ${name}`);
+    offset += Math.ceil(size / 512) * 512;
+  }
 }
