@@ -1,16 +1,18 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import lockfile from 'proper-lockfile';
-import { redact, type Config } from './config.js';
-import { openDatabase, type Database } from './db/database.js';
+import type { Config } from './config.js';
+import { openConfiguredDatabase } from './db/configured.js';
 import type { Services } from './domain/services.js';
 import { createServices } from './services.js';
 import { EventWorkers } from './events/workers.js';
 import { createApp, type App } from './http/app.js';
 import { attachGraphQLWebSocket } from './http/websocket.js';
 import type { Logger } from './log.js';
+
+// The CLI's one-shot commands open the database without loading the server.
+export { openConfiguredDatabase };
 
 export interface RunningServer {
   url: string;
@@ -20,36 +22,6 @@ export interface RunningServer {
   workers: EventWorkers | null;
   /** Stops accepting, lets in-flight requests finish (up to the grace period), closes the database. */
   close(): Promise<void>;
-}
-
-/**
- * Opens the database named by the configuration (PostgreSQL when DATABASE_URL is set, else
- * PGlite in DATA_DIR, locked against a second process) and applies pending migrations.
- */
-export async function openConfiguredDatabase(config: Config, log: Logger): Promise<Database> {
-  if (config.databaseUrl) {
-    log.info({ database: redact(config.databaseUrl) }, 'opening PostgreSQL');
-    return openDatabase({ url: config.databaseUrl, poolSize: config.dbPoolSize });
-  }
-  await mkdir(config.dataDir, { recursive: true });
-  // PGlite is single-process: a second process on the same folder would corrupt it.
-  const release = await lockfile.lock(config.dataDir, { lockfilePath: `${config.dataDir}.lock`, stale: 30_000 }).catch((error: Error) => {
-    throw new Error(`the data folder ${config.dataDir} is in use by another heldfunds process (${error.message})`);
-  });
-  log.info({ dataDir: config.dataDir }, 'opening embedded PGlite');
-  try {
-    const db = await openDatabase({ dataDir: config.dataDir });
-    return {
-      ...db,
-      close: async () => {
-        await db.close();
-        await release();
-      },
-    };
-  } catch (error) {
-    await release();
-    throw error;
-  }
 }
 
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {

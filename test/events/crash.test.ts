@@ -5,7 +5,7 @@ import { testDatabaseUrl } from '../support/databases.js';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { startProcess, until, type Started } from '../support/processes.js';
 import { Receiver } from '../support/receiver.js';
-import { domainNameBody, postJson } from '../support/transactions.js';
+import { createPartnerSale } from '../support/transactions.js';
 
 // Needs a database that several processes share: runs on PostgreSQL (TEST_DATABASE_URL).
 describe.skipIf(!testDatabaseUrl())('a worker killed mid-delivery', { timeout: 120_000 }, () => {
@@ -40,15 +40,7 @@ describe.skipIf(!testDatabaseUrl())('a worker killed mid-delivery', { timeout: 1
     return worker;
   };
 
-  const createTransaction = async () =>
-    (await postJson(harness, partner, '/2017-09-01/transaction', {
-      ...domainNameBody('seller@example.com'),
-      parties: [
-        { role: 'buyer', customer: 'buyer@example.com' },
-        { role: 'seller', customer: 'seller@example.com' },
-      ],
-      items: [{ ...domainNameBody('seller@example.com').items[0], schedule: [{ amount: 10, payer_customer: 'buyer@example.com', beneficiary_customer: 'seller@example.com' }] }],
-    })).body.id as number;
+  const createTransaction = () => createPartnerSale(harness, partner, 10);
 
   it('loses no event: a new worker delivers what the killed one was sending, and what was committed meanwhile', async () => {
     // The receiver hangs on the first request, so the worker is killed in the middle of it.

@@ -2,8 +2,10 @@ import { createClient as createWsClient, type Client as WsClient } from 'graphql
 import { createClient as createSseClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
-import { domainNameBody, postJson } from '../support/transactions.js';
+import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
+import { watchEventBus, type BusWatch } from '../support/event-bus.js';
+import { createPartnerSale } from '../support/transactions.js';
+import { Changes } from '../support/waiting.js';
 
 let harness: Harness;
 let server: { url: string; close(): Promise<void> };
@@ -11,21 +13,18 @@ let partner: TestAccount;
 let buyer: TestAccount;
 let stranger: TestAccount;
 
-/** Server-side subscriptions opened so far: tests wait for theirs instead of guessing a delay. */
-let subscribed = 0;
+/** Subscriptions listening on the bus, and what it published: tests wait for these instead of guessing a delay. */
+let bus: BusWatch;
 
 beforeAll(async () => {
-  harness = await createHarness();
-  const subscribe = harness.services.events.subscribe.bind(harness.services.events);
-  harness.services.events.subscribe = () => {
-    subscribed += 1;
-    return subscribe();
-  };
+  ({ harness, accounts: { partner, buyer, stranger } } = await createHarnessWithAccounts({
+    partner: { email: 'console@example.com', isPartner: true },
+    buyer: { email: 'buyer@example.com' },
+    stranger: { email: 'stranger@example.com' },
+  }));
+  bus = watchEventBus(harness);
   server = await harness.listen();
   harness.workers().start();
-  partner = await createTestAccount(harness, { email: 'console@example.com', isPartner: true });
-  buyer = await createTestAccount(harness, { email: 'buyer@example.com' });
-  stranger = await createTestAccount(harness, { email: 'stranger@example.com' });
 });
 afterAll(async () => {
   await server.close();
@@ -47,35 +46,31 @@ function wsClient(auth: string | undefined): WsClient {
   });
 }
 
-/** Collects the events of a subscription until `count` arrived (or the timeout passes). */
+/** Collects the events and errors of a subscription as they arrive. */
 function collect<T>(client: { iterate: (request: { query: string; variables?: Record<string, unknown> }) => AsyncIterableIterator<unknown> }, query: string, variables?: Record<string, unknown>) {
   const events: T[] = [];
   const errors: unknown[] = [];
+  const arrivals = new Changes();
   const iterator = client.iterate({ query, variables });
   const done = (async () => {
     try {
       for await (const result of iterator as AsyncIterable<{ data?: Record<string, T>; errors?: unknown[] }>) {
         if (result.errors) errors.push(...result.errors);
         if (result.data) events.push(Object.values(result.data)[0] as T);
+        arrivals.changed();
       }
     } catch (error) {
       errors.push(error);
+      arrivals.changed();
     }
   })();
-  const expected = subscribed + 1;
+  const expected = bus.listening + 1;
   return {
     events,
     errors,
-    /** Resolves once the server has opened this subscription (then the listener is attached). */
-    async open() {
-      const started = Date.now();
-      while (subscribed < expected && Date.now() - started < 15_000) await new Promise((resolve) => setTimeout(resolve, 20));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    },
-    async until(predicate: () => boolean, timeoutMs = 5000) {
-      const started = Date.now();
-      while (!predicate() && Date.now() - started < timeoutMs) await new Promise((resolve) => setTimeout(resolve, 20));
-    },
+    /** Resolves once the server listens on the bus for this subscription. */
+    open: () => bus.listeningTo(expected),
+    until: (predicate: () => boolean, timeoutMs = 5000) => arrivals.until(predicate, timeoutMs, 'the subscription'),
     async stop() {
       await iterator.return?.();
       await done;
@@ -83,15 +78,7 @@ function collect<T>(client: { iterate: (request: { query: string; variables?: Re
   };
 }
 
-const createTransaction = async () =>
-  (await postJson(harness, partner, '/2017-09-01/transaction', {
-    ...domainNameBody('seller@example.com'),
-    parties: [
-      { role: 'buyer', customer: 'buyer@example.com' },
-      { role: 'seller', customer: 'seller@example.com' },
-    ],
-    items: [{ ...domainNameBody('seller@example.com').items[0], schedule: [{ amount: 1000, payer_customer: 'buyer@example.com', beneficiary_customer: 'seller@example.com' }] }],
-  })).body.id as number;
+const createTransaction = () => createPartnerSale(harness, partner);
 
 describe('graphql-ws', () => {
   it('streams the partner-wide feed of committed events with the updated transaction', async () => {
@@ -122,10 +109,7 @@ describe('graphql-ws', () => {
   it('streams one transaction to its parties, and never an event that was rolled back', async () => {
     const id = await createTransaction();
     // Its `create` event goes out first, so that only what follows is this subscription's.
-    const started = Date.now();
-    while ((await harness.services.prisma.event.count({ where: { transactionId: id, dispatchedAt: null } })) > 0 && Date.now() - started < 15_000) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await bus.changes.until(() => bus.published.some((event) => event.transactionId === id && event.name === 'create'), 15_000, 'the create event');
     const globalId = Buffer.from(`Transaction:${id}`).toString('base64');
     const client = wsClient(buyer.auth);
     const feed = collect<EventPayload>(client, transactionEvents, { id: globalId });
@@ -141,8 +125,12 @@ describe('graphql-ws', () => {
     await harness.services.prisma.event.create({ data: { name: 'agree', transactionId: id, partnerId: partner.id } });
     harness.services.outbox.changed();
     await feed.until(() => feed.events.length >= 1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(feed.events.map((event) => event.name)).toEqual(['agree']);
+    // The outbox goes out in commit order: once a later event arrives, a rolled-back one that
+    // had leaked would have arrived before it.
+    await harness.services.prisma.event.create({ data: { name: 'later', transactionId: id, partnerId: partner.id } });
+    harness.services.outbox.changed();
+    await feed.until(() => feed.events.some((event) => event.name === 'later'));
+    expect(feed.events.map((event) => event.name)).toEqual(['agree', 'later']);
     expect(feed.events[0]?.transaction?.databaseId).toBe(id);
     await feed.stop();
     await client.dispose();

@@ -6,7 +6,8 @@ import WebSocket from 'ws';
 import { testDatabaseUrl } from '../support/databases.js';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { startProcess, until, type Started } from '../support/processes.js';
-import { domainNameBody } from '../support/transactions.js';
+import { partnerSaleBody } from '../support/transactions.js';
+import { Changes } from '../support/waiting.js';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -66,8 +67,12 @@ describe.skipIf(!testDatabaseUrl() || !redisUp)('two instances', { timeout: 120_
     const subscription = client.iterate<{ partnerEvents: (typeof received)[number] }>({
       query: 'subscription { partnerEvents { name transaction { databaseId } } }',
     });
+    const arrivals = new Changes();
     const reading = (async () => {
-      for await (const result of subscription) if (result.data) received.push(result.data.partnerEvents);
+      for await (const result of subscription) {
+        if (result.data) received.push(result.data.partnerEvents);
+        arrivals.changed();
+      }
     })();
     // The subscription is open on A once its events flow: keep acting on B until one arrives.
     const created: number[] = [];
@@ -77,18 +82,12 @@ describe.skipIf(!testDatabaseUrl() || !redisUp)('two instances', { timeout: 120_
         const response = await fetch(`${b}/2017-09-01/transaction`, {
           method: 'POST',
           headers: { authorization: partner.auth, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            ...domainNameBody('seller@example.com'),
-            parties: [
-              { role: 'buyer', customer: 'buyer@example.com' },
-              { role: 'seller', customer: 'seller@example.com' },
-            ],
-            items: [{ ...domainNameBody('seller@example.com').items[0], schedule: [{ amount: 10, payer_customer: 'buyer@example.com', beneficiary_customer: 'seller@example.com' }] }],
-          }),
+          body: JSON.stringify(partnerSaleBody('buyer@example.com', 'seller@example.com', 10)),
         });
         expect(response.status).toBe(201);
         created.push(((await response.json()) as { id: number }).id);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The next attempt only if nothing arrives meanwhile.
+        await arrivals.next(300);
         return received.length > 0;
       },
       30_000,

@@ -5,7 +5,7 @@ import { generateWebhookSecret } from '../../src/events/webhook-signing.js';
 import { EventWorkers } from '../../src/events/workers.js';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { Receiver } from '../support/receiver.js';
-import { domainNameBody, getJson, postJson } from '../support/transactions.js';
+import { createPartnerSale, getJson, postJson } from '../support/transactions.js';
 
 let harness: Harness;
 let partner: TestAccount;
@@ -39,17 +39,7 @@ beforeEach(async () => {
   webhookId = (await harness.services.prisma.webhook.create({ data: { customerId: partner.id, url: receiver.url, activeUrl: receiver.url, secret } })).id;
 });
 
-async function createTransaction(): Promise<number> {
-  const { status, body } = await postJson(harness, partner, '/2017-09-01/transaction', domainNameBody('seller@example.com', {
-    parties: [
-      { role: 'buyer', customer: 'buyer@example.com' },
-      { role: 'seller', customer: 'seller@example.com' },
-    ],
-    items: [{ ...domainNameBody('seller@example.com').items[0], schedule: [{ amount: 1000, payer_customer: 'buyer@example.com', beneficiary_customer: 'seller@example.com' }] }],
-  }));
-  expect(status).toBe(201);
-  return body.id as number;
-}
+const createTransaction = () => createPartnerSale(harness, partner);
 
 const deliveryOf = (transactionId: number) =>
   harness.services.prisma.webhookDelivery.findFirstOrThrow({

@@ -1,6 +1,7 @@
 import { createClient as createWsClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { Harness } from './harness.js';
+import { Changes } from './waiting.js';
 
 // Helpers for the access matrix (test/access/matrix.test.ts): one request per cell, its
 // outcome reduced to one comparable value, and what a refused request must leave unchanged.
@@ -104,13 +105,15 @@ export async function trySubscribe(
     }
   })();
   let settled: Awaited<typeof first> | undefined;
-  void first.then((result) => (settled = result));
+  const answered = new Changes();
+  void first.then((result) => {
+    settled = result;
+    answered.changed();
+  });
   const started = Date.now();
   try {
-    while (settled === undefined && Date.now() - started < timeoutMs) {
-      await new Promise((resolve) => setTimeout(resolve, 60));
-      if (settled === undefined) await trigger();
-    }
+    // A refusal answers at once; an accepted subscription answers once a trigger reaches it.
+    while ((settled === undefined && !(await answered.next(60))) && Date.now() - started < timeoutMs) await trigger();
     return settled ?? { outcome: 'timeout', detail: undefined };
   } finally {
     await iterator.return?.();

@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { createApiKey } from '../../src/domain/api-keys.js';
+import { hashPassword } from '../../src/domain/auth/passwords.js';
 import { createAccount } from '../../src/domain/customers/create-account.js';
 import type { Clock, Services } from '../../src/domain/services.js';
 import { createServices } from '../../src/services.js';
@@ -13,6 +13,7 @@ import { createApp, type App } from '../../src/http/app.js';
 import { attachGraphQLWebSocket } from '../../src/http/websocket.js';
 import { createLogger } from '../../src/log.js';
 import { createDatabaseFromTemplate, testDatabaseUrl } from './databases.js';
+import { borrowMigratedPGlite, returnMigratedPGlite } from './pglite-pool.js';
 
 export const restBase = 'http://heldfunds.test/2017-09-01';
 
@@ -60,9 +61,9 @@ async function openTestDatabase(): Promise<{ db: Database; url: string | undefin
     const db = await openDatabase({ url: database.url, migrate: false, poolSize: 5 });
     return { db, url: database.url, drop: database.drop };
   }
-  const dump = new Blob([await readFile(inject('pgliteDump'))]);
-  const db = await openDatabase({ pgliteDump: dump, migrate: false });
-  return { db, url: undefined, drop: async () => {} };
+  const pglite = await borrowMigratedPGlite();
+  const db = await openDatabase({ pglite, migrate: false });
+  return { db, url: undefined, drop: () => returnMigratedPGlite(pglite) };
 }
 
 export async function createHarness(overrides: Partial<Config> = {}): Promise<Harness> {
@@ -121,6 +122,10 @@ export function basicAuth(email: string, secret: string): string {
 
 let accountCounter = 0;
 
+const testPassword = 'correct horse battery staple';
+/** Every test account has this password: scrypt is slow on purpose, so it is hashed once per worker. */
+let testPasswordHash: Promise<string> | undefined;
+
 /** Creates a customer with a password and an API key. */
 export async function createTestAccount(
   harness: Harness,
@@ -128,13 +133,20 @@ export async function createTestAccount(
 ): Promise<TestAccount> {
   accountCounter += 1;
   const email = options.email ?? `customer${accountCounter}-${process.pid}@example.com`;
-  const password = 'correct horse battery staple';
-  const customer = await createAccount(harness.services, {
-    email,
-    password,
-    isPartner: options.isPartner,
-    isOperator: options.isOperator,
-  });
+  const customer = await createAccount(harness.services, { email, isPartner: options.isPartner, isOperator: options.isOperator });
+  testPasswordHash ??= hashPassword(testPassword);
+  await harness.services.prisma.customer.update({ where: { id: customer.id }, data: { passwordHash: await testPasswordHash } });
   const { key } = await createApiKey(harness.services, customer.id, 'test key');
-  return { id: customer.id, email: customer.email, password, apiKey: key, auth: basicAuth(customer.email, key) };
+  return { id: customer.id, email: customer.email, password: testPassword, apiKey: key, auth: basicAuth(customer.email, key) };
+}
+
+/** A harness and its accounts, made at once (`name: options` as for createTestAccount). */
+export async function createHarnessWithAccounts<Name extends string>(
+  accounts: Record<Name, Parameters<typeof createTestAccount>[1]>,
+  overrides: Partial<Config> = {},
+): Promise<{ harness: Harness; accounts: Record<Name, TestAccount> }> {
+  const harness = await createHarness(overrides);
+  const made = {} as Record<Name, TestAccount>;
+  for (const [name, options] of Object.entries(accounts) as [Name, Parameters<typeof createTestAccount>[1]][]) made[name] = await createTestAccount(harness, options);
+  return { harness, accounts: made };
 }

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
+export { until } from './waiting.js';
+
 export const bin = join(import.meta.dirname, '..', '..', 'bin', 'heldfunds.js');
 
 export interface Started {
@@ -49,10 +51,22 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv): Started {
   };
 }
 
-export async function until(predicate: () => boolean | Promise<boolean>, timeoutMs = 20_000, what = 'condition'): Promise<void> {
-  const started = Date.now();
-  while (!(await predicate())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+export interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs one CLI command to its end in a child process, with `input` on its standard input. */
+export function runCli(args: string[], env: NodeJS.ProcessEnv, input = ''): Promise<Finished> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
 }

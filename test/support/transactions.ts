@@ -23,6 +23,26 @@ export function domainNameBody(sellerEmail: string, overrides: Record<string, un
   };
 }
 
+/** The domain-name example set up by a partner (the caller) between a buyer and a seller it names. */
+export function partnerSaleBody(buyerEmail: string, sellerEmail: string, amount = 1000) {
+  const example = domainNameBody(sellerEmail);
+  return {
+    ...example,
+    parties: [
+      { role: 'buyer', customer: buyerEmail },
+      { role: 'seller', customer: sellerEmail },
+    ],
+    items: [{ ...example.items[0], schedule: [{ amount, payer_customer: buyerEmail, beneficiary_customer: sellerEmail }] }],
+  };
+}
+
+/** Creates the partner's sale of example.com between buyer@example.com and seller@example.com; answers its id. */
+export async function createPartnerSale(harness: Harness, partner: TestAccount, amount = 1000): Promise<number> {
+  const created = await postJson(harness, partner, '/2017-09-01/transaction', partnerSaleBody('buyer@example.com', 'seller@example.com', amount));
+  if (created.status !== 201) throw new Error(`the sale was refused: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.id as number;
+}
+
 export async function postJson(harness: Harness, account: TestAccount, path: string, body: unknown, method = 'POST') {
   const response = await harness.fetch(path, {
     method,

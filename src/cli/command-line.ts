@@ -1,0 +1,127 @@
+import { parseArgs } from 'node:util';
+import { ValidationError } from '../domain/shared/errors.js';
+import { parseMoney } from '../domain/shared/money.js';
+import { UsageError } from './usage.js';
+
+export interface CustomerCreateOptions {
+  email: string;
+  /** Unset with --password-stdin until the entry reads it. */
+  password: string | undefined;
+  passwordStdin: boolean;
+  partner: boolean;
+  operator: boolean;
+}
+
+export interface ApiKeyCreateOptions {
+  email: string;
+  name: string | undefined;
+}
+
+export interface PartnerApproveOptions {
+  email: string;
+  revoke: boolean;
+}
+
+export interface PaymentRecordOptions {
+  transactionId: number;
+  /** Minor units; unset: the outstanding balance. */
+  amount: bigint | undefined;
+  method: string | undefined;
+  reference: string | undefined;
+  float: boolean;
+}
+
+export type CommandLine =
+  | { command: 'serve' }
+  | { command: 'worker' }
+  | { command: 'migrate' }
+  | { command: 'customer create'; options: CustomerCreateOptions }
+  | { command: 'api-key create'; options: ApiKeyCreateOptions }
+  | { command: 'partner approve'; options: PartnerApproveOptions }
+  | { command: 'payment record'; options: PaymentRecordOptions };
+
+export function wantsHelp(argv: string[]): boolean {
+  const [command] = argv;
+  return command === undefined || command === '--help' || command === 'help';
+}
+
+/** Reads the command and its flags, refusing what the usage does not allow (UsageError). */
+export function parseCommandLine(argv: string[]): CommandLine {
+  const [command, subcommand, ...rest] = argv;
+  switch (command) {
+    case 'serve':
+    case 'worker':
+    case 'migrate':
+      return { command };
+    case 'customer':
+      if (subcommand !== 'create') throw new UsageError(`unknown customer command "${subcommand ?? ''}"`);
+      return { command: 'customer create', options: customerCreateOptions(rest) };
+    case 'api-key':
+      if (subcommand !== 'create') throw new UsageError(`unknown api-key command "${subcommand ?? ''}"`);
+      return { command: 'api-key create', options: apiKeyCreateOptions(rest) };
+    case 'payment':
+      if (subcommand !== 'record') throw new UsageError(`unknown payment command "${subcommand ?? ''}"`);
+      return { command: 'payment record', options: paymentRecordOptions(rest) };
+    case 'partner':
+      if (subcommand !== 'approve') throw new UsageError(`unknown partner command "${subcommand ?? ''}"`);
+      return { command: 'partner approve', options: partnerApproveOptions(rest) };
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+function flags<T extends Record<string, { type: 'string' | 'boolean' }>>(args: string[], spec: T) {
+  try {
+    return parseArgs({ args, options: spec, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function customerCreateOptions(args: string[]): CustomerCreateOptions {
+  const values = flags(args, {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    'password-stdin': { type: 'boolean' },
+    partner: { type: 'boolean' },
+    operator: { type: 'boolean' },
+  });
+  if (!values.email) throw new UsageError('--email is required');
+  return {
+    email: values.email,
+    password: values.password,
+    passwordStdin: values['password-stdin'] ?? false,
+    partner: values.partner ?? false,
+    operator: values.operator ?? false,
+  };
+}
+
+function apiKeyCreateOptions(args: string[]): ApiKeyCreateOptions {
+  const values = flags(args, { email: { type: 'string' }, name: { type: 'string' } });
+  if (!values.email) throw new UsageError('--email is required');
+  return { email: values.email, name: values.name };
+}
+
+function partnerApproveOptions(args: string[]): PartnerApproveOptions {
+  const values = flags(args, { email: { type: 'string' }, revoke: { type: 'boolean' } });
+  if (!values.email) throw new UsageError('--email is required');
+  return { email: values.email, revoke: values.revoke ?? false };
+}
+
+function paymentRecordOptions(args: string[]): PaymentRecordOptions {
+  const values = flags(args, {
+    transaction: { type: 'string' },
+    amount: { type: 'string' },
+    method: { type: 'string' },
+    reference: { type: 'string' },
+    float: { type: 'boolean' },
+  });
+  if (!values.transaction || !/^[1-9]\d{0,9}$/.test(values.transaction)) throw new UsageError('--transaction must be a transaction id');
+  let amount: bigint | undefined;
+  if (values.amount !== undefined) {
+    const parsed = parseMoney(values.amount);
+    if (!parsed.ok) throw new ValidationError({ amount: [parsed.message] });
+    amount = parsed.minor;
+  }
+  return { transactionId: Number(values.transaction), amount, method: values.method, reference: values.reference, float: values.float ?? false };
+}

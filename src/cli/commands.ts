@@ -1,0 +1,58 @@
+import type { Database } from '../db/database.js';
+import { createApiKey } from '../domain/api-keys.js';
+import { normalizeEmail } from '../domain/auth/authenticate.js';
+import { createAccount } from '../domain/customers/create-account.js';
+import { setPartnerApproval } from '../domain/customers/partner-approval.js';
+import type { Services } from '../domain/services.js';
+import { ValidationError } from '../domain/shared/errors.js';
+import { recordPayment } from '../domain/transactions/funding.js';
+import { viewTransaction } from '../domain/transactions/view.js';
+import { serializeApiKey } from '../rest/serializers/api-key.js';
+import { serializeCustomer } from '../rest/serializers/customer.js';
+import { serializeTransaction } from '../rest/serializers/transaction.js';
+import type { ApiKeyCreateOptions, CustomerCreateOptions, PartnerApproveOptions, PaymentRecordOptions } from './command-line.js';
+
+// The CLI's commands: each takes what it works on and its parsed options and returns the JSON
+// the CLI prints, or throws the domain error the CLI reports.
+
+/** Opening the database applied what was pending: report it. */
+export function migrated(db: Database) {
+  return { database: db.kind, applied: db.appliedMigrations };
+}
+
+export async function customerCreate(services: Services, options: CustomerCreateOptions) {
+  const customer = await createAccount(services, {
+    email: options.email,
+    password: options.password,
+    isPartner: options.partner,
+    isOperator: options.operator,
+  });
+  return serializeCustomer(customer);
+}
+
+export async function apiKeyCreate(services: Services, options: ApiKeyCreateOptions) {
+  const customer = await services.prisma.customer.findUnique({ where: { email: normalizeEmail(options.email) } });
+  if (!customer) throw new ValidationError({ email: [`no customer with email ${options.email}`] });
+  const created = await createApiKey(services, customer.id, options.name);
+  return serializeApiKey(created.apiKey, created.key);
+}
+
+export async function partnerApprove(services: Services, options: PartnerApproveOptions) {
+  const customer = await setPartnerApproval(services, { email: options.email }, !options.revoke);
+  return { id: customer.id, email: customer.email, is_partner: customer.isPartner, act_as_customer_approved: customer.actAsCustomerApproved };
+}
+
+/**
+ * An operator records money that arrived (a wire seen on the bank statement): the outstanding
+ * balance is secured, or held in float with --float until it clears. Answers the transaction
+ * as the REST API shows it to its partner.
+ */
+export async function paymentRecord(services: Services, options: PaymentRecordOptions) {
+  const record = await recordPayment(services, { kind: 'service' }, options.transactionId, {
+    amount: options.amount,
+    method: options.method,
+    externalReference: options.reference,
+    float: options.float,
+  });
+  return serializeTransaction(viewTransaction(record, record.creatorId, services.config.publicUrl));
+}

@@ -1,0 +1,35 @@
+import type { Config } from '../config.js';
+import { createServices } from '../services.js';
+import { createLogger } from '../log.js';
+import { openConfiguredDatabase, startServer, startWorkers } from '../server.js';
+
+/** Resolves with the first SIGTERM or SIGINT. */
+function stopSignal(): Promise<string> {
+  return new Promise((resolve) => {
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+    process.once('SIGINT', () => resolve('SIGINT'));
+  });
+}
+
+export async function serve(config: Config): Promise<void> {
+  const log = createLogger(config.logLevel);
+  const running = await startServer(config, log);
+  const signal = await stopSignal();
+  log.info({ signal }, 'shutting down');
+  await running.close();
+}
+
+/** Outbox dispatch and webhook delivery without HTTP: scale them apart from the API. */
+export async function worker(config: Config): Promise<void> {
+  const log = createLogger(config.logLevel);
+  const db = await openConfiguredDatabase(config, log);
+  const services = createServices(config, db, log);
+  const workers = startWorkers(services);
+  log.info({ database: db.kind }, 'heldfunds worker running');
+  const signal = await stopSignal();
+  log.info({ signal }, 'shutting down');
+  await workers.stop();
+  await services.events.close();
+  await db.close();
+  log.info('heldfunds worker stopped');
+}
