@@ -54,6 +54,7 @@ import {
 import { achMethod, approvePartner, globalId } from '../support/accounts.js';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { Receiver } from '../support/receiver.js';
+import type { Json } from '../support/json.js';
 
 // ---------------------------------------------------------------------------------------------
 // Callers
@@ -352,7 +353,7 @@ const item_ = (action: string, itemOf: (c: Cell) => number = (c) => c.tx.goods) 
 const get = (path: string | ((c: Cell) => string)) => (c: Cell): RestRequest => ({ method: 'GET', path: typeof path === 'string' ? path : path(c) });
 
 const ownedBy = async (model: 'apiKey' | 'webhook' | 'disbursementMethod', ids: number[], c: Cell) => {
-  const rows = await (prisma()[model] as any).findMany({ where: { id: { in: ids } }, select: { customerId: true } });
+  const rows = await (prisma()[model] as Json).findMany({ where: { id: { in: ids } }, select: { customerId: true } });
   expect(rows.every((row: { customerId: number }) => row.customerId === c.account!.id), `${model} of another account listed`).toBe(true);
 };
 
@@ -391,7 +392,7 @@ const restRows: Row[] = [
   {
     op: 'PATCH /customer/me',
     covers: 'PATCH /customer/{customer_id}',
-    rest: (c) => ({ method: 'PATCH', path: '/customer/me', body: { middle_name: `M${next()}` } }),
+    rest: () => ({ method: 'PATCH', path: '/customer/me', body: { middle_name: `M${next()}` } }),
     expect: { anonymous: 401, stranger: 200, buyer: 200, seller: 200, broker: 200, partner: 200, asBuyer: 200, asSeller: 200, operator: 200 },
     check: (a, c) => expect((a as RestAnswer).body.id, 'me is the caller, As-Customer or not').toBe(c.account!.id),
   },
@@ -933,7 +934,7 @@ const node = (id: (c: Cell) => string, selection = '') => (c: Cell): GraphQLRequ
 });
 /** New bank details in GraphQL input syntax. */
 const achInput = '{type: ach, accountName: "Payee", bankAbaRoutingNumber: "011000015", bankAccountNumber: "000123456789"}';
-const nested = (field: string) => (data: any) => (data?.transaction?.__typename === 'Transaction' ? data.transaction[field] : data?.transaction);
+const nested = (field: string) => (data: Json) => (data?.transaction?.__typename === 'Transaction' ? data.transaction[field] : data?.transaction);
 
 const graphqlRows: Row[] = [
   // --- Queries -------------------------------------------------------------------------------
@@ -1029,7 +1030,7 @@ const graphqlRows: Row[] = [
     graphql: (c) => ({
       ...node(() => globalId('Customer', acct.buyer.id), '... on Customer { apiKeys { databaseId } webhooks { databaseId } disbursementMethods { databaseId } taxNumbers { databaseId } }')(c),
       // The holder-only lists: data only for the buyer; an approved partner sees the profile, not these.
-      pick: (data: any) => (data?.node?.apiKeys ? data.node : null),
+      pick: (data: Json) => (data?.node?.apiKeys ? data.node : null),
     }),
     expect: { anonymous: 401, stranger: NULL, buyer: 'Customer', seller: NULL, broker: NULL, partner: NULL, asBuyer: ERR, asSeller: ERR, operator: NULL },
   },
@@ -1042,7 +1043,7 @@ const graphqlRows: Row[] = [
   {
     op: 'nodes([ApiKey of the buyer])',
     covers: 'Query.nodes',
-    graphql: () => ({ query: 'query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }', variables: { ids: [globalId('ApiKey', world.buyerKeyId)] }, pick: (data: any) => data?.nodes?.[0] }),
+    graphql: () => ({ query: 'query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }', variables: { ids: [globalId('ApiKey', world.buyerKeyId)] }, pick: (data: Json) => data?.nodes?.[0] }),
     expect: { anonymous: 401, stranger: NULL, buyer: 'ApiKey', seller: NULL, broker: NULL, partner: NULL, asBuyer: NULL, asSeller: NULL, operator: NULL },
   },
   {
@@ -1704,7 +1705,7 @@ describe('BOLA beyond the matrix', () => {
           await sendGraphQL(harness, acct.partner.auth, {
             query: `query($id: ID!, $as: String) { transaction(id: $id) { ... on Transaction { paymentMethods(asCustomer: $as) { __typename } } } }`,
             variables: { id: world.tx.partner.gid, as: acct.buyer.email },
-            pick: (data: any) => data?.transaction?.paymentMethods,
+            pick: (data: Json) => data?.transaction?.paymentMethods,
           })
         ).outcome,
       expect: F,
@@ -1898,7 +1899,7 @@ describe('coverage', () => {
 
   it('covers every query, mutation and subscription of the schema', () => {
     const fields = (['Query', 'Mutation', 'Subscription'] as const).flatMap((type) =>
-      Object.keys(schema.getType(type) && 'getFields' in schema.getType(type)! ? (schema.getType(type) as any).getFields() : {}).map((name) => `${type}.${name}`),
+      Object.keys(schema.getType(type) && 'getFields' in schema.getType(type)! ? (schema.getType(type) as Json).getFields() : {}).map((name) => `${type}.${name}`),
     );
     const covered = new Set([...graphqlRows, ...subscriptionRows].map((row) => row.covers));
     expect(fields.filter((field) => !covered.has(field))).toEqual([]);

@@ -7,6 +7,7 @@ import { floatAccountKey } from '../../src/domain/ledger/accounts.js';
 import { deriveStatusCode } from '../../src/domain/lifecycle/status-code.js';
 import { transactionInclude } from '../../src/domain/transactions/record.js';
 import { toSnapshot } from '../../src/domain/transactions/snapshot.js';
+import type { Json } from '../support/json.js';
 
 // Real parallel requests over sockets: on PostgreSQL (TEST_DATABASE_URL) they run on separate
 // connections at once, and the transaction row lock must leave exactly one change applied.
@@ -33,7 +34,7 @@ async function call(account: TestAccount, method: string, path: string, body?: u
     headers: { authorization: account.auth, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Record<string, Json> };
 }
 
 /** A general-merchandise transaction taken to `stage`; the seller has a payout method unless `payout` is false. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { action, advance, givePayoutMethod, patch, sandboxFund } from '../support/lifecycle.js';
 import { getJson, postJson } from '../support/transactions.js';
+import type { Json } from '../support/json.js';
 
 let harness: Harness;
 let buyer: TestAccount;
@@ -144,19 +145,19 @@ describe('milestones', () => {
     const record = await getJson(harness, buyer, `/2017-09-01/transaction/${id}`);
     const [first, second] = record.body.items.map((i: { id: number }) => i.id) as [number, number];
     const itemPath = (itemId: number) => `/2017-09-01/transaction/${id}/item/${itemId}`;
-    expect((await patch(harness, seller, itemPath(first), { action: 'ship' })).body.items.map((i: any) => i.status.shipped)).toEqual([true, false]);
+    expect((await patch(harness, seller, itemPath(first), { action: 'ship' })).body.items.map((i: Json) => i.status.shipped)).toEqual([true, false]);
     await patch(harness, buyer, itemPath(first), { action: 'receive' });
     await patch(harness, buyer, itemPath(first), { action: 'accept' });
     await drain();
     let state = await getJson(harness, buyer, `/2017-09-01/transaction/${id}`);
-    expect(state.body.items.map((i: any) => i.schedule[0].status.disbursed_to_beneficiary)).toEqual([true, false]);
+    expect(state.body.items.map((i: Json) => i.schedule[0].status.disbursed_to_beneficiary)).toEqual([true, false]);
     expect(state.body.close_date).toBeNull();
 
     await patch(harness, seller, itemPath(second), { action: 'ship' });
     await patch(harness, buyer, itemPath(second), { action: 'receive' });
     await advance(harness, buyer, id, 86400);
     state = await getJson(harness, buyer, `/2017-09-01/transaction/${id}`);
-    expect(state.body.items.map((i: any) => i.schedule[0].status.disbursed_to_beneficiary)).toEqual([true, true]);
+    expect(state.body.items.map((i: Json) => i.schedule[0].status.disbursed_to_beneficiary)).toEqual([true, true]);
     expect(state.body.close_date).toEqual(expect.any(String));
     expect((await events(id)).filter((name) => name === 'payment_disbursed')).toHaveLength(2);
     // Whole-transaction actions refuse to act on the item endpoint.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { action, sandboxFund } from '../support/lifecycle.js';
 import { getJson, postJson } from '../support/transactions.js';
+import type { Json } from '../support/json.js';
 
 let harness: Harness;
 let buyer: TestAccount;
@@ -48,7 +49,7 @@ const methodsPath = (id: number) => `/2017-09-01/transaction/${id}/payment_metho
 const listMethods = (account: TestAccount, id: number, headers: Record<string, string> = {}) =>
   harness
     .fetch(methodsPath(id), { headers: { authorization: account.auth, ...headers } })
-    .then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, any> }));
+    .then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, Json> }));
 const choose = (account: TestAccount, id: number, method: string, body?: unknown, headers: Record<string, string> = {}) =>
   harness
     .fetch(`${methodsPath(id)}/${method}`, {
@@ -56,7 +57,7 @@ const choose = (account: TestAccount, id: number, method: string, body?: unknown
       headers: { authorization: account.auth, 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    .then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, any> }));
+    .then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, Json> }));
 
 const wire = { type: 'wire_transfer', total: '1032.50', payment_gateway: 'bank_wire', fee_for_outstanding_balance: '0.00', fees: [] };
 // 3.00 % and 3.50 % of the outstanding 1032.50, rounded half up.

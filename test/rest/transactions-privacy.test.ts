@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { getJson, postJson } from '../support/transactions.js';
+import type { Json } from '../support/json.js';
 
 let harness: Harness;
 let broker: TestAccount;
@@ -53,8 +54,8 @@ async function views(body: unknown) {
   };
 }
 
-const customers = (view: Record<string, any>) => view.parties.map((p: { role: string; customer: string | null }) => [p.role, p.customer]);
-const amounts = (view: Record<string, any>) =>
+const customers = (view: Record<string, Json>) => view.parties.map((p: { role: string; customer: string | null }) => [p.role, p.customer]);
+const amounts = (view: Record<string, Json>) =>
   view.items.map((item: { type: string; schedule: { amount: string }[] }) => [item.type, item.schedule.map((s) => s.amount)]);
 
 describe('broker privacy', () => {

@@ -2,6 +2,7 @@ import { createClient as createWsClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { Harness } from './harness.js';
 import { Changes } from './waiting.js';
+import type { Json } from './json.js';
 
 // Helpers for the access matrix (test/access/matrix.test.ts): one request per cell, its
 // outcome reduced to one comparable value, and what a refused request must leave unchanged.
@@ -16,7 +17,7 @@ export interface RestRequest {
 
 export interface RestAnswer {
   status: number;
-  body: any;
+  body: Json;
 }
 
 /** Sends a REST request with these credentials (none: unauthenticated). */
@@ -43,16 +44,16 @@ export interface GraphQLRequest {
   query: string;
   variables?: Record<string, unknown>;
   /** The object the cell is about (default: the operation's first field). */
-  pick?: (data: any) => unknown;
+  pick?: (data: Json) => unknown;
 }
 
 export interface GraphQLAnswer {
   /** 401 (HTTP, unauthenticated), 'error' (any GraphQL error), else the picked object's __typename, or 'null'. */
   outcome: number | string;
   status: number;
-  data: any;
+  data: Json;
   errors: { message: string; extensions?: Record<string, unknown> }[] | undefined;
-  picked: any;
+  picked: Json;
 }
 
 /** Sends a plain GraphQL operation (no codegen) and reduces the answer to one outcome. */
@@ -62,9 +63,9 @@ export async function sendGraphQL(harness: Harness, auth: string | undefined, re
     headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) },
     body: JSON.stringify({ query: request.query, variables: request.variables ?? {} }),
   });
-  const json = (await response.json()) as { data?: any; errors?: GraphQLAnswer['errors'] };
+  const json = (await response.json()) as { data?: Json; errors?: GraphQLAnswer['errors'] };
   if (response.status !== 200) return { outcome: response.status, status: response.status, data: json.data, errors: json.errors, picked: undefined };
-  const pick = request.pick ?? ((data: any) => (data ? Object.values(data)[0] : undefined));
+  const pick = request.pick ?? ((data: Json) => (data ? Object.values(data)[0] : undefined));
   const picked = json.data == null ? null : (pick(json.data) ?? null);
   // Any GraphQL error means the object was not given as data (an authorization error on one of
   // its fields leaves `{__typename, field: null}`); the typed error results are no GraphQL errors.

@@ -1,5 +1,6 @@
 import type { HostResolver } from '../../src/domain/webhooks/url.js';
 import type { Harness, TestAccount } from './harness.js';
+import type { Json } from './json.js';
 
 /** Sends JSON (or nothing) with the account's credentials; the body is undefined when empty (204). */
 export async function send(harness: Harness, account: TestAccount, method: string, path: string, body?: unknown) {
@@ -9,7 +10,7 @@ export async function send(harness: Harness, account: TestAccount, method: strin
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as any) };
+  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as Json) };
 }
 
 /** An operator's approval for a partner to act for the parties of its transactions. */

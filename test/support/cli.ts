@@ -1,8 +1,9 @@
 import { parseCommandLine, type CommandLine } from '../../src/cli/command-line.js';
 import { describeFailure, formatOutput } from '../../src/cli/output.js';
+import type { Json } from './json.js';
 
 /** A command's answer as the CLI prints it and a script reads it back. */
-export function printed(value: unknown): any {
+export function printed(value: unknown): Json {
   return JSON.parse(formatOutput(value));
 }
 

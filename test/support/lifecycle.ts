@@ -1,5 +1,6 @@
 import type { Harness, TestAccount } from './harness.js';
 import { postJson } from './transactions.js';
+import type { Json } from './json.js';
 
 export const patch = (harness: Harness, account: TestAccount, path: string, body: unknown, headers: Record<string, string> = {}) =>
   harness
@@ -8,7 +9,7 @@ export const patch = (harness: Harness, account: TestAccount, path: string, body
       headers: { authorization: account.auth, 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     })
-    .then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, any> }));
+    .then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, Json> }));
 
 export const action = (harness: Harness, account: TestAccount, id: number, body: Record<string, unknown>, headers?: Record<string, string>) =>
   patch(harness, account, `/2017-09-01/transaction/${id}`, body, headers);

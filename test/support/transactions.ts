@@ -1,4 +1,5 @@
 import type { Harness, TestAccount } from './harness.js';
+import type { Json } from './json.js';
 
 /** The domain-name example in the contract's style: buyer `me`, seller by email. */
 export function domainNameBody(sellerEmail: string, overrides: Record<string, unknown> = {}) {
@@ -49,10 +50,10 @@ export async function postJson(harness: Harness, account: TestAccount, path: str
     headers: { authorization: account.auth, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Record<string, Json> };
 }
 
 export async function getJson(harness: Harness, account: TestAccount, path: string) {
   const response = await harness.fetch(path, { headers: { authorization: account.auth } });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Record<string, Json> };
 }

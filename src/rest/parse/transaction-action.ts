@@ -10,7 +10,7 @@ import { validateCommand } from '../../domain/lifecycle/validate.js';
 import { flattenFieldErrors, ValidationError, type FieldErrors } from '../../domain/shared/errors.js';
 import { ErrorReport, type ErrorScope } from '../../domain/shared/field-errors.js';
 import { isEmail, isPlainObject } from '../../domain/shared/validation.js';
-import { fail, field, ok, readMoney, readOneOf, readString, type Read } from './json.js';
+import { fail, field, ok, readMoney, readOneOf, type Read } from './json.js';
 import { parsed, type Parsed } from './submit.js';
 import { insertMessages, type PathRenames } from './wire-errors.js';
 
