@@ -35,5 +35,7 @@ import './mutations/funding.js';
 import './mutations/sandbox.js';
 import './mutations/batch-actions.js';
 import './mutations/payment-methods.js';
+import './partners/partner.js';
+import './partners/transactions.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,65 @@
+/**
+ * The one translation of a PartnerTransactionFilter into SQL, on `"Transaction"` aliased `t`.
+ * Raw SQL because some filters compare a row with others (first-time buyers) or with itself
+ * (days taken), which Prisma filters cannot say. Every value is a bound parameter.
+ */
+import { Prisma } from '../../db/generated/client.js';
+import { partnerTransactionsSql } from '../access/partners.js';
+import { blockedStatusCodes, transactionSources, type PartnerTransactionFilter } from './filters.js';
+
+const open = Prisma.sql`NOT t."isCancelled" AND t."closedAt" IS NULL`;
+
+export function partnerTransactionConditions(partnerId: number, filter: PartnerTransactionFilter): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [partnerTransactionsSql(partnerId)];
+  const add = (condition: Prisma.Sql) => conditions.push(condition);
+
+  if (filter.status === 'ongoing') add(open);
+  if (filter.status === 'completed') add(Prisma.sql`t."closedAt" IS NOT NULL`);
+  if (filter.status === 'blocked') add(Prisma.sql`${open} AND t."statusCode" IN (${Prisma.join([...blockedStatusCodes])})`);
+  if (filter.ids !== undefined) add(filter.ids.length === 0 ? Prisma.sql`FALSE` : Prisma.sql`t."id" IN (${Prisma.join(filter.ids)})`);
+  if (filter.customerIds !== undefined) {
+    add(
+      filter.customerIds.length === 0
+        ? Prisma.sql`FALSE`
+        : Prisma.sql`t."id" IN (SELECT p."transactionId" FROM "Party" p WHERE p."customerId" IN (${Prisma.join(filter.customerIds)}))`,
+    );
+  }
+  if (filter.minAmount !== undefined) add(Prisma.sql`t."totalAmount" >= ${filter.minAmount}`);
+  if (filter.maxAmount !== undefined) add(Prisma.sql`t."totalAmount" <= ${filter.maxAmount}`);
+  if (filter.initiatedFrom !== undefined) add(Prisma.sql`t."createdAt" >= ${timestamp(filter.initiatedFrom)}`);
+  if (filter.initiatedTo !== undefined) add(Prisma.sql`t."createdAt" <= ${timestamp(filter.initiatedTo)}`);
+  if (filter.closedFrom !== undefined) add(Prisma.sql`t."closedAt" >= ${timestamp(filter.closedFrom)}`);
+  if (filter.closedTo !== undefined) add(Prisma.sql`t."closedAt" <= ${timestamp(filter.closedTo)}`);
+  if (filter.excludeDraft) add(Prisma.sql`NOT t."isDraft"`);
+  if (filter.showCancelled === false) add(Prisma.sql`NOT t."isCancelled"`);
+  const firstTimeBuyer = firstTimeIn('buyer');
+  const firstTimeSeller = firstTimeIn('seller');
+  if (filter.firstTimeBuyer) add(firstTimeBuyer);
+  if (filter.firstTimeSeller) add(firstTimeSeller);
+  if (filter.firstTimeEither) add(Prisma.sql`(${firstTimeBuyer} OR ${firstTimeSeller})`);
+  if (filter.daysTaken !== undefined) {
+    add(Prisma.sql`t."closedAt" IS NOT NULL AND t."closedAt" <= t."createdAt" + make_interval(days => ${filter.daysTaken}::int)`);
+  }
+  if (filter.statusCode !== undefined) add(Prisma.sql`t."statusCode" = ${filter.statusCode}`);
+  if (filter.startCondition !== undefined) add(Prisma.sql`t."statusCode" >= ${filter.startCondition}`);
+  if (filter.endCondition !== undefined) add(Prisma.sql`t."statusCode" <= ${filter.endCondition}`);
+  if (filter.sources !== undefined && !filter.sources.some((source) => (transactionSources as readonly string[]).includes(source))) {
+    add(Prisma.sql`FALSE`);
+  }
+  return Prisma.join(conditions, ' AND ');
+}
+
+/**
+ * The customer in `role` has no earlier transaction (a smaller id) with this partner in the
+ * same role.
+ */
+function firstTimeIn(role: 'buyer' | 'seller'): Prisma.Sql {
+  return Prisma.sql`EXISTS (SELECT 1 FROM "Party" fp WHERE fp."transactionId" = t."id" AND fp."role" = ${role}::"PartyRole"
+    AND NOT EXISTS (SELECT 1 FROM "Party" ep JOIN "Transaction" et ON et."id" = ep."transactionId"
+      WHERE ep."customerId" = fp."customerId" AND ep."role" = ${role}::"PartyRole" AND et."creatorId" = t."creatorId" AND et."id" < t."id"))`;
+}
+
+/** Stored timestamps are UTC without a zone; the bound value is written the same way. */
+export function timestamp(date: Date): Prisma.Sql {
+  return Prisma.sql`${date.toISOString().replace('T', ' ').replace('Z', '')}::timestamp`;
+}

@@ -1,0 +1,5 @@
+/** Every partner path of the contract (spec 4.3), for the route table. */
+import type { Route } from '../router.js';
+import { partnerTransactionRoutes } from './partner-transactions.js';
+
+export const partnerRoutes: Route[] = [...partnerTransactionRoutes];
