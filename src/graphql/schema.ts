@@ -37,5 +37,6 @@ import './mutations/batch-actions.js';
 import './mutations/payment-methods.js';
 import './partners/partner.js';
 import './partners/transactions.js';
+import './partners/customers.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
