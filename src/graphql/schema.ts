@@ -38,5 +38,6 @@ import './mutations/payment-methods.js';
 import './partners/partner.js';
 import './partners/transactions.js';
 import './partners/customers.js';
+import './partners/statistics.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
