@@ -39,5 +39,6 @@ import './partners/partner.js';
 import './partners/transactions.js';
 import './partners/customers.js';
 import './partners/statistics.js';
+import './partners/payment-info.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
