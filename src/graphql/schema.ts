@@ -40,5 +40,8 @@ import './partners/transactions.js';
 import './partners/customers.js';
 import './partners/statistics.js';
 import './partners/payment-info.js';
+import './partners/reports.js';
+import './partners/report-mutations.js';
+import './partners/report-subscription.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -28,6 +28,7 @@ export function endpointOf(method: string, path: string): string {
 export function jsonResponse(result: RestResult): Response {
   const headers = new Headers(result.headers);
   if (result.body === undefined) return new Response(null, { status: result.status, headers });
+  if (result.body instanceof ReadableStream) return new Response(result.body, { status: result.status, headers });
   headers.set('content-type', 'application/json; charset=utf-8');
   return new Response(JSON.stringify(result.body), { status: result.status, headers });
 }

@@ -67,6 +67,8 @@ export interface PartnerTransactionFilter {
   /** Status code at most this one. */
   endCondition?: number;
   sources?: string[];
+  /** Transactions in which a buyer, seller or broker matches this customer filter (reports' customer_filters). */
+  parties?: PartnerCustomerFilter;
 }
 
 /** Which of the partner's customers (PartnerCustomerGetParams, decided in docs/decisions.md). */
@@ -113,6 +115,7 @@ export function reportTransactionFilter(filter: PartnerTransactionFilter, errors
   filter.sources?.forEach((source, index) => {
     if (!(transactionSources as readonly string[]).includes(source)) errors.at('sources').add(index, `must be one of ${transactionSources.join(', ')}`);
   });
+  if (filter.parties !== undefined) reportCustomerFilter(filter.parties, errors.at('parties'));
 }
 
 export function checkCustomerFilter(filter: PartnerCustomerFilter): FieldErrors | null {

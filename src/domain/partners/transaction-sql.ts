@@ -5,7 +5,8 @@
  */
 import { Prisma } from '../../db/generated/client.js';
 import { partnerTransactionsSql } from '../access/partners.js';
-import { blockedStatusCodes, transactionSources, type PartnerTransactionFilter } from './filters.js';
+import { readCountryCode } from '../shared/countries.js';
+import { blockedStatusCodes, transactionSources, type PartnerCustomerFilter, type PartnerTransactionFilter } from './filters.js';
 
 const open = Prisma.sql`NOT t."isCancelled" AND t."closedAt" IS NULL`;
 
@@ -46,7 +47,25 @@ export function partnerTransactionConditions(partnerId: number, filter: PartnerT
   if (filter.sources !== undefined && !filter.sources.some((source) => (transactionSources as readonly string[]).includes(source))) {
     add(Prisma.sql`FALSE`);
   }
+  const parties = filter.parties === undefined ? [] : customerConditions(filter.parties);
+  if (parties.length > 0) {
+    add(Prisma.sql`t."id" IN (SELECT mp."transactionId" FROM "Party" mp JOIN "Customer" c ON c."id" = mp."customerId"
+      WHERE mp."role" <> 'partner' AND ${Prisma.join(parties, ' AND ')})`);
+  }
   return Prisma.join(conditions, ' AND ');
+}
+
+/** A customer filter as SQL conditions on `"Customer"` aliased `c`; none when it filters nothing. */
+function customerConditions(filter: PartnerCustomerFilter): Prisma.Sql[] {
+  const conditions: Prisma.Sql[] = [];
+  if (filter.ids !== undefined) conditions.push(filter.ids.length === 0 ? Prisma.sql`FALSE` : Prisma.sql`c."id" IN (${Prisma.join(filter.ids)})`);
+  if (filter.country !== undefined) conditions.push(Prisma.sql`c."addressCountry" = ${readCountryCode(filter.country) ?? filter.country}`);
+  if (filter.verificationStatus === 'verified') conditions.push(Prisma.sql`c."personalVerificationStatus" = 'verified'`);
+  if (filter.verificationStatus === 'company_verified') conditions.push(Prisma.sql`c."companyVerificationStatus" = 'verified'`);
+  if (filter.verificationStatus === 'not_verified') {
+    conditions.push(Prisma.sql`c."personalVerificationStatus" <> 'verified' AND c."companyVerificationStatus" <> 'verified'`);
+  }
+  return conditions;
 }
 
 /**
