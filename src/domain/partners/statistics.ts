@@ -110,24 +110,30 @@ interface BucketRow {
 /** The partner's transactions counted on the chosen date: ongoing, completed and cancelled. */
 export async function countPartnerTransactions(services: Services, viewer: Viewer, request: StatisticsRequest): Promise<CountStatistics<TransactionCountStatus>> {
   const { partnerId, config } = configFor(services, viewer, request);
+  const rows = await services.prisma.$queryRaw<BucketRow[]>(transactionCountSql(partnerId, config));
+  return { config, counts: shape(rows, config, transactionCountStatuses) };
+}
+
+export function transactionCountSql(partnerId: number, config: StatisticsConfig): Prisma.Sql {
   const { interval, dateColumn, start, endExclusive } = sqlParts(config);
-  const rows = await services.prisma.$queryRaw<BucketRow[]>`
+  // Counted per bucket first (one pass, no sort of the rows), then laid over every bucket.
+  return Prisma.sql`
     WITH buckets AS (
       SELECT generate_series(date_trunc(${interval}, ${start}), ${timestamp(config.dateEnd)}, ('1 ' || ${interval})::interval) AS bucket
     ), counted AS (
-      SELECT date_trunc(${interval}, ${dateColumn}) AS bucket,
-        CASE WHEN t."isCancelled" THEN 'cancelled' WHEN t."closedAt" IS NOT NULL THEN 'completed' ELSE 'ongoing' END AS status
+      SELECT date_trunc(${interval}, ${dateColumn}) AS bucket, count(*) AS total,
+        count(*) FILTER (WHERE NOT t."isCancelled" AND t."closedAt" IS NULL) AS ongoing,
+        count(*) FILTER (WHERE NOT t."isCancelled" AND t."closedAt" IS NOT NULL) AS completed,
+        count(*) FILTER (WHERE t."isCancelled") AS cancelled
       FROM "Transaction" t
       WHERE ${partnerTransactionsSql(partnerId)} AND ${dateColumn} >= ${start} AND ${dateColumn} < ${endExclusive}
+      GROUP BY 1
     )
-    SELECT b.bucket, count(c.status) AS total,
-      count(*) FILTER (WHERE c.status = 'ongoing') AS ongoing,
-      count(*) FILTER (WHERE c.status = 'completed') AS completed,
-      count(*) FILTER (WHERE c.status = 'cancelled') AS cancelled
+    SELECT b.bucket, coalesce(sum(c.total), 0)::bigint AS total, coalesce(sum(c.ongoing), 0)::bigint AS ongoing,
+      coalesce(sum(c.completed), 0)::bigint AS completed, coalesce(sum(c.cancelled), 0)::bigint AS cancelled
     FROM buckets b LEFT JOIN counted c ON c.bucket = b.bucket
     GROUP BY GROUPING SETS ((b.bucket), ())
     ORDER BY b.bucket NULLS FIRST`;
-  return { config, counts: shape(rows, config, transactionCountStatuses) };
 }
 
 /**
@@ -138,17 +144,22 @@ export async function countPartnerTransactions(services: Services, viewer: Viewe
  */
 export async function countPartnerCustomers(services: Services, viewer: Viewer, request: StatisticsRequest): Promise<CountStatistics<CustomerCountStatus>> {
   const { partnerId, config } = configFor(services, viewer, request);
+  const rows = await services.prisma.$queryRaw<BucketRow[]>(customerCountSql(partnerId, config));
+  return { config, counts: shape(rows, config, customerCountStatuses) };
+}
+
+export function customerCountSql(partnerId: number, config: StatisticsConfig): Prisma.Sql {
   const { interval, dateColumn, start, endExclusive } = sqlParts(config);
-  const rows = await services.prisma.$queryRaw<BucketRow[]>`
+  return Prisma.sql`
     WITH buckets AS (
       SELECT generate_series(date_trunc(${interval}, ${start}), ${timestamp(config.dateEnd)}, ('1 ' || ${interval})::interval) AS bucket
-    ), counted AS (
-      SELECT DISTINCT date_trunc(${interval}, ${dateColumn}) AS bucket, c."id" AS customer,
-        c."personalVerificationStatus" = 'verified' AS personal, c."companyVerificationStatus" = 'verified' AS company
-      FROM "Transaction" t
-      JOIN "Party" p ON p."transactionId" = t."id" AND p."role" <> 'partner'
-      JOIN "Customer" c ON c."id" = p."customerId"
+    ), active AS (
+      SELECT DISTINCT date_trunc(${interval}, ${dateColumn}) AS bucket, p."customerId" AS customer
+      FROM "Transaction" t JOIN "Party" p ON p."transactionId" = t."id" AND p."role" <> 'partner'
       WHERE ${partnerTransactionsSql(partnerId)} AND ${dateColumn} >= ${start} AND ${dateColumn} < ${endExclusive}
+    ), counted AS (
+      SELECT a.bucket, a.customer, c."personalVerificationStatus" = 'verified' AS personal, c."companyVerificationStatus" = 'verified' AS company
+      FROM active a JOIN "Customer" c ON c."id" = a.customer
     )
     SELECT b.bucket, count(DISTINCT c.customer) AS total,
       count(DISTINCT c.customer) FILTER (WHERE c.personal) AS verified,
@@ -157,7 +168,6 @@ export async function countPartnerCustomers(services: Services, viewer: Viewer, 
     FROM buckets b LEFT JOIN counted c ON c.bucket = b.bucket
     GROUP BY GROUPING SETS ((b.bucket), ())
     ORDER BY b.bucket NULLS FIRST`;
-  return { config, counts: shape(rows, config, customerCountStatuses) };
 }
 
 function sqlParts(config: StatisticsConfig) {

@@ -33,8 +33,8 @@ export function partnerTransactionConditions(partnerId: number, filter: PartnerT
   if (filter.closedTo !== undefined) add(Prisma.sql`t."closedAt" <= ${timestamp(filter.closedTo)}`);
   if (filter.excludeDraft) add(Prisma.sql`NOT t."isDraft"`);
   if (filter.showCancelled === false) add(Prisma.sql`NOT t."isCancelled"`);
-  const firstTimeBuyer = firstTimeIn('buyer');
-  const firstTimeSeller = firstTimeIn('seller');
+  const firstTimeBuyer = firstTimeIn(partnerId, 'buyer');
+  const firstTimeSeller = firstTimeIn(partnerId, 'seller');
   if (filter.firstTimeBuyer) add(firstTimeBuyer);
   if (filter.firstTimeSeller) add(firstTimeSeller);
   if (filter.firstTimeEither) add(Prisma.sql`(${firstTimeBuyer} OR ${firstTimeSeller})`);
@@ -70,12 +70,12 @@ function customerConditions(filter: PartnerCustomerFilter): Prisma.Sql[] {
 
 /**
  * The customer in `role` has no earlier transaction (a smaller id) with this partner in the
- * same role.
+ * same role: the transaction is the first of that customer's, found by one grouped pass over
+ * the partner's parties rather than a look back from every row.
  */
-function firstTimeIn(role: 'buyer' | 'seller'): Prisma.Sql {
-  return Prisma.sql`EXISTS (SELECT 1 FROM "Party" fp WHERE fp."transactionId" = t."id" AND fp."role" = ${role}::"PartyRole"
-    AND NOT EXISTS (SELECT 1 FROM "Party" ep JOIN "Transaction" et ON et."id" = ep."transactionId"
-      WHERE ep."customerId" = fp."customerId" AND ep."role" = ${role}::"PartyRole" AND et."creatorId" = t."creatorId" AND et."id" < t."id"))`;
+function firstTimeIn(partnerId: number, role: 'buyer' | 'seller'): Prisma.Sql {
+  return Prisma.sql`t."id" IN (SELECT min(fp."transactionId") FROM "Party" fp JOIN "Transaction" ft ON ft."id" = fp."transactionId"
+    WHERE fp."role" = ${role}::"PartyRole" AND ft."creatorId" = ${partnerId} GROUP BY fp."customerId")`;
 }
 
 /** Stored timestamps are UTC without a zone; the bound value is written the same way. */

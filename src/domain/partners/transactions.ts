@@ -58,8 +58,12 @@ export async function partnerTransactionWindow(
 
 /** The ids of one window, in reading order. */
 export async function partnerTransactionIds(db: Pick<Reader, '$queryRaw'>, partnerId: number, filter: PartnerTransactionFilter, window: IdWindow): Promise<number[]> {
+  const rows = await db.$queryRaw<{ id: number }[]>(partnerTransactionIdsSql(partnerId, filter, window));
+  return rows.map((row) => Number(row.id));
+}
+
+export function partnerTransactionIdsSql(partnerId: number, filter: PartnerTransactionFilter, window: IdWindow): Prisma.Sql {
   const bounds = windowSql(Prisma.sql`t."id"`, window);
   const where = Prisma.join([partnerTransactionConditions(partnerId, filter), ...bounds.conditions], ' AND ');
-  const rows = await db.$queryRaw<{ id: number }[]>`SELECT t."id" FROM "Transaction" t WHERE ${where} ORDER BY ${bounds.order} LIMIT ${window.limit}`;
-  return rows.map((row) => Number(row.id));
+  return Prisma.sql`SELECT t."id" FROM "Transaction" t WHERE ${where} ORDER BY ${bounds.order} LIMIT ${window.limit}`;
 }

@@ -32,10 +32,10 @@ CREATE UNIQUE INDEX "ReportChunk_reportTaskId_position_key" ON "ReportChunk"("re
 CREATE INDEX "ReportTask_status_id_idx" ON "ReportTask"("status", "id");
 
 -- CreateIndex
-CREATE INDEX "Transaction_creatorId_createdAt_idx" ON "Transaction"("creatorId", "createdAt");
+CREATE INDEX "Transaction_creatorId_createdAt_isCancelled_closedAt_idx" ON "Transaction"("creatorId", "createdAt", "isCancelled", "closedAt");
 
 -- CreateIndex
-CREATE INDEX "Transaction_creatorId_closedAt_idx" ON "Transaction"("creatorId", "closedAt");
+CREATE INDEX "Transaction_creatorId_closedAt_isCancelled_idx" ON "Transaction"("creatorId", "closedAt", "isCancelled");
 
 -- CreateIndex
 CREATE INDEX "Transaction_creatorId_totalAmount_idx" ON "Transaction"("creatorId", "totalAmount");
