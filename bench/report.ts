@@ -111,6 +111,9 @@ export function renderMarkdown(report: RunReport): string {
     '- **non-2xx**, **failed checks** (wrong status or body, connection error, timeout): must be 0, or the run is marked FAILED',
     '  and `npm run bench` exits with status 1.',
     '- Creates run under their own account, so the reads keep seeing the same ten seeded transactions.',
+    '- The partner rows read one partner with 100,000 transactions seeded with SQL (bench/partner-seed.ts), not through the API:',
+    '  a page of ongoing transactions of at least 1,000.00, and the count of a year by day. Targets:',
+    '  the page at 0.25× the baseline or better, the count under 50 ms p99 (issue 10).',
     '',
   ].join('\n');
 }

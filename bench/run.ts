@@ -127,8 +127,9 @@ async function main(): Promise<number> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   // Runs are fixed and bounded; should something hang anyway, stop and clean up at twice the plan
-  // (2 databases × 4 scenarios, a few seconds of checks each, a minute of setup), exit a minute later.
-  const limitSeconds = 2 * (2 * 4 * (settings.seconds + settings.warmupSeconds + 5) + 60);
+  // (2 databases × 6 scenarios, a few seconds of checks each, a few minutes of setup and seeding),
+  // exit a minute later.
+  const limitSeconds = 2 * (2 * 6 * (settings.seconds + settings.warmupSeconds + 5) + 300);
   const watchdog = setTimeout(() => {
     interrupt(`watchdog: the benchmark ran longer than ${limitSeconds} s`);
     setTimeout(() => process.exit(1), 60_000).unref();

@@ -4,7 +4,7 @@ import { domainNameBody } from '../test/support/transactions.js';
 /** One kind of request, repeated by every connection for the length of a run. */
 export interface Scenario {
   /** Stable identifier (also the row order of the report). */
-  id: 'baseline' | 'rest-get' | 'rest-create' | 'graphql-list';
+  id: 'baseline' | 'rest-get' | 'rest-create' | 'graphql-list' | 'partner-list' | 'partner-count';
   label: string;
   method: 'GET' | 'POST';
   path: string;
@@ -40,7 +40,7 @@ export function baselineScenario(): Scenario {
 
 /** The heldfunds scenarios, in the order they run and are reported. */
 export function serviceScenarios(service: BenchService, expectedListSize: number): Scenario[] {
-  const { reader, creator } = service;
+  const { reader, creator, partner } = service;
   const getPrefix = `{"id":${reader.transactionId},`;
   const listPrefix = '{"data":{"viewer":{"transactions":{"edges":[{"node":{"databaseId":';
   return [
@@ -73,6 +73,25 @@ export function serviceScenarios(service: BenchService, expectedListSize: number
       expectedStatus: 200,
       verifyBody: (body) =>
         body.startsWith(listPrefix) && !body.includes('"errors"') && occurrences(body, '"databaseId":') === expectedListSize,
+    },
+    {
+      id: 'partner-list',
+      label: `REST \`GET /2017-09-01/partner/transactions\` (two filters, ${partner.transactions.toLocaleString('en')} transactions)`,
+      method: 'GET',
+      path: '/2017-09-01/partner/transactions?status=ongoing&min_amount=1000',
+      headers: { authorization: partner.authorization },
+      expectedStatus: 200,
+      // A full page: ten transactions, each with its three parties.
+      verifyBody: (body) => body.startsWith('{"limit":10,"next_cursor":') && occurrences(body, '"role":"partner"') === 10,
+    },
+    {
+      id: 'partner-count',
+      label: `REST \`GET /2017-09-01/partner/statistics/transactions/count\` (a year by day, ${partner.transactions.toLocaleString('en')} transactions)`,
+      method: 'GET',
+      path: `/2017-09-01/partner/statistics/transactions/count?date_start=${partner.firstDay}&date_end=${partner.lastDay}&interval=day`,
+      headers: { authorization: partner.authorization },
+      expectedStatus: 200,
+      verifyBody: (body) => body.includes(`"transaction_count":{"total":${partner.transactions},`),
     },
   ];
 }

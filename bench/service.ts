@@ -12,6 +12,7 @@ import { parseCreateTransaction } from '../src/rest/parse/create-transaction.js'
 import { startServer } from '../src/server.js';
 import type { Target } from './baseline.js';
 import { tempDirPrefix } from './leftovers.js';
+import { seedPartnerTransactions } from './partner-seed.js';
 import { createThrowawayDatabase } from './postgres.js';
 import { domainNameBody } from './scenarios.js';
 import { StatementTracker } from './statements.js';
@@ -37,6 +38,8 @@ export interface BenchService extends Target {
   reader: BenchAccount & { transactionId: number };
   /** Writes: every POST /transaction of the run is its own, so the reader's data stays fixed. */
   creator: BenchAccount;
+  /** A partner of long standing (seeded with SQL): the partner listing and statistics. */
+  partner: BenchAccount & { transactions: number; firstDay: string; lastDay: string };
 }
 
 /** The environment the service's configuration is read from (defaults otherwise). */
@@ -44,6 +47,9 @@ export const benchEnvironment = { RATE_LIMIT_PER_MINUTE: '1000000' };
 
 /** The GraphQL listing asks for `first: 10`; seed a full page so it returns ten nodes. */
 export const seededTransactions = 10;
+
+/** The partner rows read this many transactions of one partner (bench/partner-seed.ts). */
+export const partnerTransactions = 100_000;
 
 /**
  * Starts heldfunds exactly as `npm start` does (src/server.ts), on a database made for this
@@ -87,6 +93,8 @@ export async function startService(kind: DatabaseKind, postgresAdminUrl?: string
     for (let i = 0; i < seededTransactions; i += 1) {
       transactionId = (await createTransaction(services, viewer, parseCreateTransaction(domainNameBody(reader.account.sellerEmail)).input)).id;
     }
+    const partner = await createBenchAccount(services, 'partner@bench.example', 'seller-partner@bench.example', { isPartner: true });
+    await seedPartnerTransactions(services.prisma, partner.id, partnerTransactions);
 
     return {
       kind,
@@ -97,6 +105,8 @@ export async function startService(kind: DatabaseKind, postgresAdminUrl?: string
       statements,
       reader: { ...reader.account, transactionId },
       creator: creator.account,
+      // The seed spreads its transactions over 2025, one every five minutes.
+      partner: { ...partner.account, transactions: partnerTransactions, firstDay: '2025-01-01', lastDay: '2025-12-31' },
       close: cleanup,
     };
   } catch (error) {
@@ -105,12 +115,13 @@ export async function startService(kind: DatabaseKind, postgresAdminUrl?: string
   }
 }
 
-async function createBenchAccount(services: Services, email: string, sellerEmail: string) {
+async function createBenchAccount(services: Services, email: string, sellerEmail: string, options: { isPartner?: boolean } = {}) {
   // No password: API keys are what integrators use, and a password would cost a scrypt here.
-  const customer = await createAccount(services, { email });
+  const customer = await createAccount(services, { email, isPartner: options.isPartner });
   const { key } = await createApiKey(services, customer.id, 'benchmark');
   const authorization = `Basic ${Buffer.from(`${customer.email}:${key}`).toString('base64')}`;
   return {
+    id: customer.id,
     account: { email: customer.email, authorization, sellerEmail },
     credentials: { email: customer.email, secret: key },
   };

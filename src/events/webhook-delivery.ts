@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { reportIdOfEvent } from '../domain/partners/reports/events.js';
 import type { Services } from '../domain/services.js';
 import { nextAttemptAt } from './retry-schedule.js';
 import type { WebhookClient } from './webhook-client.js';
@@ -15,12 +16,14 @@ export interface DeliveryOptions {
   random?: () => number;
 }
 
-/** The body every receiver gets: the contract's three fields, plus an id and a timestamp. */
-export function webhookBody(event: { publicId: string; name: string; transactionId: number | null; createdAt: Date }): string {
+/** The body every receiver gets: the contract's three fields, plus an id and a timestamp (a report's event: its id). */
+export function webhookBody(event: { publicId: string; name: string; transactionId: number | null; createdAt: Date; payload?: unknown }): string {
+  const reportId = reportIdOfEvent(event.payload);
   return JSON.stringify({
     event: event.name,
-    event_type: 'transaction',
+    event_type: reportId === null ? 'transaction' : 'report',
     transaction_id: event.transactionId,
+    ...(reportId === null ? {} : { report_id: reportId }),
     event_id: event.publicId,
     created_at: event.createdAt.toISOString(),
   });

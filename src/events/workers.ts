@@ -1,4 +1,5 @@
 import { runDueJobs } from '../domain/jobs/run-jobs.js';
+import { runReportSteps } from '../domain/partners/reports/build.js';
 import type { Services } from '../domain/services.js';
 import type { EventBus } from './event-bus.js';
 import { MailSender, type MailSenderOptions } from './mail-sender.js';
@@ -40,7 +41,7 @@ export class EventWorkers {
 
   /** One pass: run due jobs, dispatch the outbox, then send what is due (webhooks, mail). */
   async runOnce(): Promise<{ dispatched: number; delivered: number; jobs: number }> {
-    const jobs = await runDueJobs(this.services);
+    const jobs = (await runDueJobs(this.services)) + (await runReportSteps(this.services));
     const mailed = (await this.mail?.sendPending()) ?? 0;
     const dispatched = await dispatchOutbox(this.services, this.bus);
     const delivered = await deliverDue(this.services, {

@@ -35,5 +35,13 @@ import './mutations/funding.js';
 import './mutations/sandbox.js';
 import './mutations/batch-actions.js';
 import './mutations/payment-methods.js';
+import './partners/partner.js';
+import './partners/transactions.js';
+import './partners/customers.js';
+import './partners/statistics.js';
+import './partners/payment-info.js';
+import './partners/reports.js';
+import './partners/report-mutations.js';
+import './partners/report-subscription.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -12,11 +12,12 @@ import { transactionRoutes } from './routes/transactions.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { disbursementMethodRoutes } from './routes/disbursement-methods.js';
 import { paymentMethodRoutes } from './routes/payment-methods.js';
+import { partnerRoutes } from './routes/partner.js';
 
 export const restPrefix = '/2017-09-01';
 
 /** Every documented path of the 2017-09-01 API, in one table. */
-export const router = new Router([...customerRoutes, ...apiKeyRoutes, ...transactionRoutes, ...transactionActionRoutes, ...sandboxRoutes, ...deliveryRoutes, ...webhookRoutes, ...disbursementMethodRoutes, ...paymentMethodRoutes]);
+export const router = new Router([...customerRoutes, ...apiKeyRoutes, ...transactionRoutes, ...transactionActionRoutes, ...sandboxRoutes, ...deliveryRoutes, ...webhookRoutes, ...disbursementMethodRoutes, ...paymentMethodRoutes, ...partnerRoutes]);
 
 /** The endpoint a request counts against for rate limits: the route's documented path. */
 export function endpointOf(method: string, path: string): string {
@@ -27,6 +28,7 @@ export function endpointOf(method: string, path: string): string {
 export function jsonResponse(result: RestResult): Response {
   const headers = new Headers(result.headers);
   if (result.body === undefined) return new Response(null, { status: result.status, headers });
+  if (result.body instanceof ReadableStream) return new Response(result.body, { status: result.status, headers });
   headers.set('content-type', 'application/json; charset=utf-8');
   return new Response(JSON.stringify(result.body), { status: result.status, headers });
 }

@@ -36,6 +36,7 @@ import { apiKeyRoutes } from '../../src/rest/routes/api-keys.js';
 import { customerRoutes } from '../../src/rest/routes/customers.js';
 import { deliveryRoutes } from '../../src/rest/routes/deliveries.js';
 import { disbursementMethodRoutes } from '../../src/rest/routes/disbursement-methods.js';
+import { partnerRoutes } from '../../src/rest/routes/partner.js';
 import { paymentMethodRoutes } from '../../src/rest/routes/payment-methods.js';
 import { sandboxRoutes } from '../../src/rest/routes/sandbox.js';
 import { transactionActionRoutes } from '../../src/rest/routes/transaction-actions.js';
@@ -355,6 +356,25 @@ const get = (path: string | ((c: Cell) => string)) => (c: Cell): RestRequest => 
 const ownedBy = async (model: 'apiKey' | 'webhook' | 'disbursementMethod', ids: number[], c: Cell) => {
   const rows = await (prisma()[model] as Json).findMany({ where: { id: { in: ids } }, select: { customerId: true } });
   expect(rows.every((row: { customerId: number }) => row.customerId === c.account!.id), `${model} of another account listed`).toBe(true);
+};
+
+const partnerOnly: Expect = { anonymous: 401, stranger: 403, buyer: 403, seller: 403, broker: 403, partner: 200, asBuyer: 200, asSeller: 200, operator: 403 };
+/** The partner GET paths every partner account reaches; {buyer} is a customer of both partners' transactions. */
+const partnerPaths = [
+  '/partner/transactions',
+  '/partner/customers',
+  '/partner/customer?customer_id={buyer}',
+  '/partner/customer/{buyer}',
+  '/partner/customer/{buyer}/payments_in',
+  '/partner/customer/{buyer}/payments_out',
+  '/partner/statistics/transactions/count',
+  '/partner/statistics/customers/count',
+  '/partner/reports',
+  '/partner/reports/count',
+];
+/** A pending report of the partner's (not the approved partner's). */
+const partnerReport = async (c: Cell) => {
+  c.extra.report = (await prisma().reportTask.create({ data: { partnerId: acct.partner.id, filters: {}, filename: 'matrix.csv' } })).id;
 };
 
 const restRows: Row[] = [
@@ -906,6 +926,56 @@ const restRows: Row[] = [
     expect: { anonymous: 401, stranger: 403, buyer: 200, seller: 403, broker: 403, partner: 403, asBuyer: 200, asSeller: 403, operator: 403 },
   },
 
+  // --- Partner facilities (spec 4.3): partner accounts only, each its own ------------------------
+  ...partnerPaths.map(
+    (path): Row => ({
+      op: `GET ${path}`,
+      covers: `GET ${path.split('?')[0]!.replace('{buyer}', '{customer_id}')}`,
+      rest: get(() => path.replace('{buyer}', String(acct.buyer.id))),
+      expect: partnerOnly,
+    }),
+  ),
+  {
+    op: 'GET /partner/transactions (only its own)',
+    covers: 'GET /partner/transactions',
+    rest: get('/partner/transactions?limit=100'),
+    expect: partnerOnly,
+    check: async (a, c) => {
+      const ids = (a as RestAnswer).body.transactions.map((t: { id: number }) => t.id);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(await prisma().transaction.count({ where: { id: { in: ids }, creatorId: { not: c.account!.id } } })).toBe(0);
+    },
+  },
+  {
+    op: 'GET /partner/customer?customer_id={stranger}',
+    covers: 'GET /partner/customer',
+    rest: get(() => `/partner/customer?customer_id=${acct.stranger.id}`),
+    expect: { ...partnerOnly, partner: 404, asBuyer: 404, asSeller: 404 },
+  },
+  {
+    op: 'POST /partner/reports',
+    covers: 'POST /partner/reports',
+    rest: () => ({ method: 'POST', path: '/partner/reports', body: { transaction_filters: { status: 'ongoing' } } }),
+    witness: () => prisma().reportTask.count(),
+    expect: { ...partnerOnly, partner: 201, asBuyer: 201, asSeller: 201 },
+  },
+  {
+    op: 'GET /partner/reports/{the partner’s report}',
+    covers: 'GET /partner/reports/{task_id}',
+    prepare: partnerReport,
+    rest: (c) => ({ method: 'GET', path: `/partner/reports/${c.extra.report}` }),
+    expect: { ...partnerOnly, asBuyer: 404, asSeller: 404 },
+    note: 'another partner’s report does not exist for the approved partner',
+  },
+  {
+    op: 'GET /partner/reports/{the partner’s report}/download',
+    covers: 'GET /partner/reports/{task_id}/download',
+    prepare: partnerReport,
+    rest: (c) => ({ method: 'GET', path: `/partner/reports/${c.extra.report}/download` }),
+    expect: { ...partnerOnly, partner: 409, asBuyer: 404, asSeller: 404 },
+    note: 'the report is still pending for its partner (not ready yet)',
+  },
+
   // --- Not in the table ----------------------------------------------------------------------
   {
     op: 'DELETE /transaction/{id}',
@@ -1077,6 +1147,27 @@ const graphqlRows: Row[] = [
     expect: { anonymous: 401, stranger: NULL, buyer: 'IdentificationDocument', seller: NULL, broker: NULL, partner: NULL, asBuyer: 'IdentificationDocument', asSeller: 'IdentificationDocument', operator: NULL },
   },
 
+  {
+    op: 'partner { transactions customers statistics reports }',
+    covers: 'Query.partner',
+    graphql: () => ({
+      query: `{ partner { __typename ${onError} ... on Partner { transactions(first: 100) { __typename } customers(first: 100) { __typename }
+        transactionCountStatistics { __typename } reportCount { total } reports(first: 5) { edges { node { databaseId } } } } } }`,
+    }),
+    expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: 'Partner', asBuyer: 'Partner', asSeller: 'Partner', operator: F },
+    check: (a) => expect((a as GraphQLAnswer).errors).toBeUndefined(),
+  },
+  {
+    op: 'partner { report(the partner’s report) }',
+    covers: 'Query.partner',
+    prepare: partnerReport,
+    graphql: (c) => ({
+      query: `query($id: Int!) { partner { __typename ${onError} ... on Partner { report(id: $id) { __typename ${onError} } } } }`,
+      variables: { id: c.extra.report },
+      pick: (data) => (data?.partner?.__typename === 'Partner' ? data.partner.report : data?.partner),
+    }),
+    expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: 'PartnerReport', asBuyer: NF, asSeller: NF, operator: F },
+  },
   // --- Account mutations ---------------------------------------------------------------------
   {
     op: 'createApiKey',
@@ -1223,6 +1314,14 @@ const graphqlRows: Row[] = [
     witness: async (c) => (c.account ? prisma().customer.findUniqueOrThrow({ where: { id: c.account.id } }) : null),
     expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: F, asBuyer: F, asSeller: F, operator: VE },
     note: 'the unapproved partner cannot approve itself; an operator is no partner account (ValidationError)',
+  },
+  {
+    op: 'requestPartnerReport',
+    covers: 'Mutation.requestPartnerReport',
+    ok: 'RequestPartnerReportPayload',
+    graphql: () => ({ query: `mutation { requestPartnerReport(input: {}) { __typename ${onError} } }` }),
+    witness: () => prisma().reportTask.count(),
+    expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: OK, asBuyer: OK, asSeller: OK, operator: F },
   },
   {
     op: 'createTransaction',
@@ -1540,6 +1639,8 @@ interface SubscriptionRow {
   query: string;
   variables: (c: Cell) => Record<string, unknown>;
   expect: Expect;
+  /** Commits the event the subscription waits for (default: an event of the cell's transaction). */
+  trigger?: (partnerId: number) => Promise<void>;
 }
 
 const subscriptionRows: SubscriptionRow[] = [
@@ -1556,6 +1657,19 @@ const subscriptionRows: SubscriptionRow[] = [
     query: 'subscription { partnerEvents { name transaction { databaseId } } }',
     variables: () => ({}),
     expect: { anonymous: 401, stranger: ERR, buyer: ERR, seller: ERR, broker: ERR, partner: 'data', asBuyer: 'data', asSeller: 'data', operator: ERR },
+  },
+  {
+    op: 'subscription partnerReportReady',
+    covers: 'Subscription.partnerReportReady',
+    query: 'subscription { partnerReportReady { databaseId status } }',
+    variables: () => ({}),
+    expect: { anonymous: 401, stranger: ERR, buyer: ERR, seller: ERR, broker: ERR, partner: 'data', asBuyer: 'data', asSeller: 'data', operator: ERR },
+    // A finished report of the subscriber's (the partner of the cell's transaction).
+    trigger: async (partnerId) => {
+      const report = await prisma().reportTask.create({ data: { partnerId, filters: {}, filename: 'matrix.csv', status: 'completed', completedAt: new Date() } });
+      await prisma().event.create({ data: { name: 'report_ready', partnerId, payload: { reportId: report.id } } });
+      await dispatchOutbox(harness.services, harness.services.events);
+    },
   },
 ];
 
@@ -1587,14 +1701,16 @@ describe('GraphQL subscriptions', () => {
           }
           // An event of the cell's transaction (its partner is the transaction's creator).
           const creatorId = acct[creatorOf(column)].id;
-          const trigger = async () => {
-            await prisma().event.create({ data: { name: 'matrix_ping', transactionId: cell.tx.id, partnerId: creatorId } });
-            await dispatchOutbox(harness.services, harness.services.events);
-          };
+          const trigger = row.trigger
+            ? () => row.trigger!(creatorId)
+            : async () => {
+                await prisma().event.create({ data: { name: 'matrix_ping', transactionId: cell.tx.id, partnerId: creatorId } });
+                await dispatchOutbox(harness.services, harness.services.events);
+              };
           const result = await trySubscribe(server.url, cell.account!.auth, { query: row.query, variables: row.variables(cell) }, trigger);
           expect(result.outcome, `${row.op} as ${column}: ${JSON.stringify(result.detail)}`).toBe(row.expect[column]);
           if (result.outcome === 'error') expect(JSON.stringify(result.detail)).toMatch(/Only the parties of a transaction may view it|Not authorized/);
-          if (result.outcome === 'data') {
+          if (result.outcome === 'data' && !row.trigger) {
             const event = Object.values(result.detail as Record<string, { transaction: { databaseId: number } | null }>)[0]!;
             expect(event.transaction?.databaseId, 'only events of transactions the subscriber may see').toBe(cell.tx.id);
           }
@@ -1892,6 +2008,7 @@ describe('coverage', () => {
       ...webhookRoutes,
       ...disbursementMethodRoutes,
       ...paymentMethodRoutes,
+      ...partnerRoutes,
     ];
     const covered = new Set(restRows.map((row) => row.covers));
     expect(table.map((route) => `${route.method} ${route.path}`).filter((route) => !covered.has(route))).toEqual([]);

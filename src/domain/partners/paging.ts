@@ -1,0 +1,80 @@
+/**
+ * Cursored pages of the partner listings. A page is read by id in the chosen direction; the
+ * REST cursor is the id the next page starts at (inclusive), GraphQL's cursors are the ids
+ * around the page (exclusive). Limits default to 10 and are capped at 100 (decisions.md).
+ */
+import { Prisma } from '../../db/generated/client.js';
+import type { ErrorScope } from '../shared/field-errors.js';
+import type { SortDirection } from './filters.js';
+
+export const defaultPartnerPageSize = 10;
+export const maxPartnerPageSize = 100;
+
+export interface IdWindow {
+  sortDirection: SortDirection;
+  /** Ids from this one on, in sort order (the REST next_cursor). */
+  startAt?: number;
+  /** Ids strictly after this one, in sort order. */
+  after?: number;
+  /** Ids strictly before this one, in sort order. */
+  before?: number;
+  limit: number;
+  /** Read from the far end of the order (a Relay `last` page), and returned in that reading order. */
+  fromEnd?: boolean;
+}
+
+/** A page request as integrators send it: limit and cursor optional. */
+export interface CursorPageRequest {
+  limit?: number;
+  nextCursor?: number;
+  sortDirection?: SortDirection;
+}
+
+export interface CursorPage<T> {
+  limit: number;
+  nextCursor: number | null;
+  sortDirection: SortDirection;
+  entries: T[];
+}
+
+export function checkLimit(limit: number | undefined, errors: ErrorScope): void {
+  if (limit !== undefined && (!Number.isSafeInteger(limit) || limit < 1)) errors.add('limit', 'must be at least 1');
+}
+
+/** The limit applied: 10 when absent, at most 100. */
+export function appliedLimit(limit: number | undefined): number {
+  return limit === undefined ? defaultPartnerPageSize : Math.min(limit, maxPartnerPageSize);
+}
+
+/** The window of a cursor page: one more than the limit, to learn where the next page starts. */
+export function windowOf(request: CursorPageRequest, limit: number): IdWindow {
+  return { sortDirection: request.sortDirection ?? 'desc', startAt: request.nextCursor, limit: limit + 1 };
+}
+
+/** Splits the extra entry off a window read by windowOf. */
+export function cursorPage<T>(entries: T[], idOf: (entry: T) => number, limit: number, sortDirection: SortDirection): CursorPage<T> {
+  const next = entries[limit];
+  return { limit, nextCursor: next === undefined ? null : idOf(next), sortDirection, entries: entries.slice(0, limit) };
+}
+
+/** The id bounds and order of a window, as SQL on `column`. */
+export function windowSql(column: Prisma.Sql, window: IdWindow): { conditions: Prisma.Sql[]; order: Prisma.Sql } {
+  const descending = window.sortDirection === 'desc';
+  const conditions: Prisma.Sql[] = [];
+  if (window.startAt !== undefined) conditions.push(descending ? Prisma.sql`${column} <= ${window.startAt}` : Prisma.sql`${column} >= ${window.startAt}`);
+  if (window.after !== undefined) conditions.push(descending ? Prisma.sql`${column} < ${window.after}` : Prisma.sql`${column} > ${window.after}`);
+  if (window.before !== undefined) conditions.push(descending ? Prisma.sql`${column} > ${window.before}` : Prisma.sql`${column} < ${window.before}`);
+  const readDescending = descending !== Boolean(window.fromEnd);
+  return { conditions, order: readDescending ? Prisma.sql`${column} DESC` : Prisma.sql`${column} ASC` };
+}
+
+/** The same bounds as a Prisma id filter and order. */
+export function windowWhere(window: IdWindow): { id: { lte?: number; gte?: number; lt?: number; gt?: number }; orderBy: { id: SortDirection } } {
+  const descending = window.sortDirection === 'desc';
+  const id: { lte?: number; gte?: number; lt?: number; gt?: number } = {};
+  if (window.startAt !== undefined) id[descending ? 'lte' : 'gte'] = window.startAt;
+  if (window.after !== undefined) id[descending ? 'lt' : 'gt'] = window.after;
+  if (window.before !== undefined) id[descending ? 'gt' : 'lt'] = window.before;
+  const readDescending = descending !== Boolean(window.fromEnd);
+  return { id, orderBy: { id: readDescending ? 'desc' : 'asc' } };
+}

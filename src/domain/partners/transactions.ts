@@ -1,0 +1,69 @@
+/**
+ * GET /partner/transactions and its GraphQL twin: the partner's transactions, filtered, a
+ * cursored page at a time. Two statements whatever the page size: the ids of the page (the
+ * filter in SQL), then those transactions with everything a view needs (one joined read).
+ */
+import { Prisma } from '../../db/generated/client.js';
+import { requirePartner } from '../access/partners.js';
+import type { Viewer } from '../auth/authenticate.js';
+import { ValidationError, type FieldErrors } from '../shared/errors.js';
+import { ErrorReport } from '../shared/field-errors.js';
+import type { Services } from '../services.js';
+import { transactionInclude, type TransactionRecord } from '../transactions/record.js';
+import { reportTransactionFilter, type PartnerTransactionFilter } from './filters.js';
+import { appliedLimit, checkLimit, cursorPage, windowOf, windowSql, type CursorPage, type CursorPageRequest, type IdWindow } from './paging.js';
+import { partnerTransactionConditions } from './transaction-sql.js';
+
+type Reader = Pick<Prisma.TransactionClient, '$queryRaw' | 'transaction'>;
+
+export interface PartnerTransactionsRequest extends CursorPageRequest {
+  filter?: PartnerTransactionFilter;
+}
+
+/** The pure checks of a listing request, by domain path (`limit`, `filter.maxAmount`). */
+export function checkPartnerTransactionsRequest(request: PartnerTransactionsRequest): FieldErrors | null {
+  const report = new ErrorReport();
+  checkLimit(request.limit, report.at());
+  reportTransactionFilter(request.filter ?? {}, report.at('filter'));
+  return report.hasErrors ? (report.toObject() as FieldErrors) : null;
+}
+
+export async function listPartnerTransactions(
+  services: Services,
+  viewer: Viewer,
+  request: PartnerTransactionsRequest,
+): Promise<CursorPage<TransactionRecord>> {
+  const partnerId = requirePartner(viewer);
+  const problems = checkPartnerTransactionsRequest(request);
+  if (problems) throw new ValidationError(problems);
+  const limit = appliedLimit(request.limit);
+  const window = windowOf(request, limit);
+  const records = await partnerTransactionWindow(services.prisma, partnerId, request.filter ?? {}, window);
+  return cursorPage(records, (record) => record.id, limit, window.sortDirection);
+}
+
+/** One window of the partner's filtered transactions, in reading order (GraphQL pages with it). */
+export async function partnerTransactionWindow(
+  db: Reader,
+  partnerId: number,
+  filter: PartnerTransactionFilter,
+  window: IdWindow,
+): Promise<TransactionRecord[]> {
+  const ids = await partnerTransactionIds(db, partnerId, filter, window);
+  if (ids.length === 0) return [];
+  const records = await db.transaction.findMany({ where: { id: { in: ids } }, include: transactionInclude });
+  const byId = new Map(records.map((record) => [record.id, record]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The ids of one window, in reading order. */
+export async function partnerTransactionIds(db: Pick<Reader, '$queryRaw'>, partnerId: number, filter: PartnerTransactionFilter, window: IdWindow): Promise<number[]> {
+  const rows = await db.$queryRaw<{ id: number }[]>(partnerTransactionIdsSql(partnerId, filter, window));
+  return rows.map((row) => Number(row.id));
+}
+
+export function partnerTransactionIdsSql(partnerId: number, filter: PartnerTransactionFilter, window: IdWindow): Prisma.Sql {
+  const bounds = windowSql(Prisma.sql`t."id"`, window);
+  const where = Prisma.join([partnerTransactionConditions(partnerId, filter), ...bounds.conditions], ' AND ');
+  return Prisma.sql`SELECT t."id" FROM "Transaction" t WHERE ${where} ORDER BY ${bounds.order} LIMIT ${window.limit}`;
+}

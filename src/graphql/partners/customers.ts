@@ -1,0 +1,78 @@
+import { resolveCursorConnection } from '@pothos/plugin-relay';
+import type { Customer } from '../../db/generated/client.js';
+import { customerAddress, storedAddress } from '../../domain/customers/address.js';
+import { checkPartnerCustomersRequest, getPartnerCustomer, partnerCustomerWindow } from '../../domain/partners/customers.js';
+import { defaultPartnerPageSize, maxPartnerPageSize } from '../../domain/partners/paging.js';
+import { NotFoundError, ValidationError } from '../../domain/shared/errors.js';
+import { builder } from '../builder.js';
+import { AddressType } from '../types/address.js';
+import { PartnerCustomerFilterInput, SortDirectionEnum, toCustomerFilter } from './filter-inputs.js';
+import { cursorId, PartnerType } from './partner.js';
+
+/**
+ * A customer of the partner's transactions as the partner sees it (REST GET /partner/customer):
+ * the profile, without the holder's own lists. Not the Customer node, whose access is the
+ * account holder's or an approved partner's.
+ */
+export const PartnerCustomerType = builder.objectRef<Customer>('PartnerCustomer').implement({
+  description: "A buyer, seller or broker of the partner's transactions, as the partner sees it.",
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    email: t.exposeString('email'),
+    firstName: t.exposeString('firstName', { nullable: true }),
+    middleName: t.exposeString('middleName', { nullable: true }),
+    lastName: t.exposeString('lastName', { nullable: true }),
+    username: t.exposeString('username', { nullable: true }),
+    displayName: t.exposeString('displayName', { nullable: true }),
+    dateOfBirth: t.expose('dateOfBirth', { type: 'DateTime', nullable: true }),
+    phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
+    address: t.field({
+      type: AddressType,
+      nullable: true,
+      resolve: (c) => {
+        const address = customerAddress(c);
+        return Object.values(address).every((value) => value === null) ? null : address;
+      },
+    }),
+    companyName: t.exposeString('companyName', { nullable: true }),
+    companyAddress: t.field({ type: AddressType, nullable: true, resolve: (c) => storedAddress(c.companyAddress) }),
+    personalVerificationStatus: t.exposeString('personalVerificationStatus', { description: 'verified or not_verified' }),
+    companyVerificationStatus: t.exposeString('companyVerificationStatus', { description: 'verified or not_verified' }),
+  }),
+});
+
+builder.objectFields(PartnerType, (t) => ({
+  customers: t.connection({
+    type: PartnerCustomerType,
+    description: `The customers of the partner's transactions, filtered (REST GET /partner/customers), ${defaultPartnerPageSize} a page unless asked, at most ${maxPartnerPageSize}.`,
+    args: {
+      filter: t.arg({ type: PartnerCustomerFilterInput }),
+      sortDirection: t.arg({ type: SortDirectionEnum, defaultValue: 'desc' }),
+    },
+    errors: { types: [ValidationError], union: { name: 'PartnerCustomersResult' } },
+    resolve: (partner, args, context) => {
+      const filter = toCustomerFilter(args.filter);
+      const problems = checkPartnerCustomersRequest({ filter });
+      if (problems) throw new ValidationError(problems);
+      return resolveCursorConnection<Promise<Customer[]>>(
+        { args, toCursor: (customer: Customer) => String(customer.id), defaultSize: defaultPartnerPageSize, maxSize: maxPartnerPageSize },
+        ({ before, after, limit, inverted }): Promise<Customer[]> =>
+          partnerCustomerWindow(context.services.prisma, partner.partnerId, filter, {
+            sortDirection: args.sortDirection ?? 'desc',
+            after: after === undefined ? undefined : cursorId(after),
+            before: before === undefined ? undefined : cursorId(before),
+            limit,
+            fromEnd: inverted,
+          }),
+      );
+    },
+  }),
+  customer: t.field({
+    type: PartnerCustomerType,
+    description: 'One customer of the partner’s transactions, by its databaseId or by one of its parties (REST GET /partner/customer).',
+    args: { customerId: t.arg.int(), partyId: t.arg.int() },
+    errors: { types: [NotFoundError, ValidationError], union: { name: 'PartnerCustomerResult' } },
+    resolve: (_partner, args, context) =>
+      getPartnerCustomer(context.services, context.viewer, { customerId: args.customerId ?? undefined, partyId: args.partyId ?? undefined }),
+  }),
+}));

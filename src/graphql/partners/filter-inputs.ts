@@ -1,0 +1,80 @@
+/** The partner filters as GraphQL inputs: twins of the domain's filter types. */
+import { customerVerificationStatuses, partnerTransactionStatuses, type PartnerCustomerFilter, type PartnerTransactionFilter } from '../../domain/partners/filters.js';
+import { parseMoney } from '../../domain/shared/money.js';
+import { builder } from '../builder.js';
+
+export const SortDirectionEnum = builder.enumType('SortDirection', {
+  description: 'Order by id: ASC oldest first, DESC newest first.',
+  values: { ASC: { value: 'asc' }, DESC: { value: 'desc' } } as const,
+});
+
+export const PartnerTransactionStatusEnum = builder.enumType('PartnerTransactionStatus', {
+  description: 'ongoing: open (drafts included); completed: closed; blocked: open, waiting on a float, a dispute or a payout method.',
+  values: partnerTransactionStatuses,
+});
+
+export const CustomerVerificationStatusEnum = builder.enumType('CustomerVerificationStatus', {
+  description: 'verified: personal verification done; company_verified: company verification done; not_verified: neither.',
+  values: customerVerificationStatuses,
+});
+
+export const PartnerTransactionFilterInput = builder.inputType('PartnerTransactionFilterInput', {
+  description: "Which of the partner's transactions; every field narrows, bounds are inclusive (the REST listing's parameters).",
+  fields: (t) => ({
+    status: t.field({ type: PartnerTransactionStatusEnum }),
+    ids: t.intList({ description: 'Transaction databaseIds.' }),
+    customerIds: t.intList({ description: 'Transactions in which any of these customers (databaseIds) takes part.' }),
+    minAmount: t.field({ type: 'Money', description: 'On the transaction total.' }),
+    maxAmount: t.field({ type: 'Money' }),
+    initiatedFrom: t.field({ type: 'DateTime' }),
+    initiatedTo: t.field({ type: 'DateTime' }),
+    closedFrom: t.field({ type: 'DateTime' }),
+    closedTo: t.field({ type: 'DateTime' }),
+    excludeDraft: t.boolean(),
+    showCancelled: t.boolean({ description: 'false leaves cancelled transactions out; absent or true keeps them.' }),
+    firstTimeBuyer: t.boolean({ description: "The buyer's first transaction as buyer with this partner." }),
+    firstTimeSeller: t.boolean({ description: "The seller's first transaction as seller with this partner." }),
+    firstTimeEither: t.boolean(),
+    daysTaken: t.int({ description: 'Closed at most this many days after creation.' }),
+    statusCode: t.int(),
+    startCondition: t.int({ description: 'Status code at least this one.' }),
+    endCondition: t.int({ description: 'Status code at most this one.' }),
+    sources: t.stringList({ description: 'Every transaction here comes from the api.' }),
+  }),
+});
+
+export const PartnerCustomerFilterInput = builder.inputType('PartnerCustomerFilterInput', {
+  description: "Which of the partner's customers (the REST listing's parameters).",
+  fields: (t) => ({
+    ids: t.intList({ description: 'Customer databaseIds.' }),
+    country: t.string({ description: 'ISO 3166-1 alpha-2.' }),
+    verificationStatus: t.field({ type: CustomerVerificationStatusEnum }),
+  }),
+});
+
+type Nullable<T> = { [K in keyof T]?: T[K] | null };
+
+/** GraphQL leaves absent fields null; the domain wants them absent. */
+function present<T extends object>(input: Nullable<T> | null | undefined): T {
+  return Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== null && value !== undefined)) as T;
+}
+
+type MoneyField = 'minAmount' | 'maxAmount';
+
+export function toTransactionFilter(
+  input: (Nullable<Omit<PartnerTransactionFilter, MoneyField>> & { minAmount?: string | null; maxAmount?: string | null }) | null | undefined,
+): PartnerTransactionFilter {
+  const { minAmount, maxAmount, ...rest } = present(input as object) as Omit<PartnerTransactionFilter, MoneyField> & { minAmount?: string; maxAmount?: string };
+  // Money inputs arrive as normalised decimal strings (the Money scalar).
+  return { ...rest, ...(minAmount === undefined ? {} : { minAmount: minor(minAmount) }), ...(maxAmount === undefined ? {} : { maxAmount: minor(maxAmount) }) };
+}
+
+export function toCustomerFilter(input: Nullable<PartnerCustomerFilter> | null | undefined): PartnerCustomerFilter {
+  return present(input);
+}
+
+function minor(amount: string): bigint {
+  const parsed = parseMoney(amount);
+  if (!parsed.ok) throw new Error(`unreadable Money ${amount}`);
+  return parsed.minor;
+}
