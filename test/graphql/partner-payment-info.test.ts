@@ -5,6 +5,7 @@ import { gqlData } from '../support/graphql.js';
 import { achMethod, send } from '../support/accounts.js';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { createPartnerAccount, createSale, partnerGet } from '../support/partners.js';
+import type { Json } from '../support/json.js';
 
 let harness: Harness;
 let partner: TestAccount;
@@ -49,7 +50,7 @@ describe('partner { paymentsIn, paymentsOut }', () => {
     expect(data.partner).toEqual({
       paymentsIn: {
         __typename: 'PartnerPaymentsIn',
-        cards: cards.map((card: any) => ({
+        cards: cards.map((card: Json) => ({
           databaseId: card.id,
           customerId: card.ext_cust_id,
           brand: card.brand,
@@ -60,7 +61,7 @@ describe('partner { paymentsIn, paymentsOut }', () => {
       },
       paymentsOut: {
         __typename: 'PartnerPaymentsOut',
-        disbursementMethods: methods.map((m: any) => ({
+        disbursementMethods: methods.map((m: Json) => ({
           databaseId: m.id,
           type: m.type,
           bankName: m.bank_name,

@@ -1,6 +1,5 @@
 /** The partner filters as GraphQL inputs: twins of the domain's filter types. */
 import { customerVerificationStatuses, partnerTransactionStatuses, type PartnerCustomerFilter, type PartnerTransactionFilter } from '../../domain/partners/filters.js';
-import { parseMoney } from '../../domain/shared/money.js';
 import { builder } from '../builder.js';
 
 export const SortDirectionEnum = builder.enumType('SortDirection', {
@@ -55,26 +54,15 @@ export const PartnerCustomerFilterInput = builder.inputType('PartnerCustomerFilt
 type Nullable<T> = { [K in keyof T]?: T[K] | null };
 
 /** GraphQL leaves absent fields null; the domain wants them absent. */
-function present<T extends object>(input: Nullable<T> | null | undefined): T {
+function withoutNulls<T extends object>(input: Nullable<T> | null | undefined): T {
   return Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== null && value !== undefined)) as T;
 }
 
-type MoneyField = 'minAmount' | 'maxAmount';
-
-export function toTransactionFilter(
-  input: (Nullable<Omit<PartnerTransactionFilter, MoneyField>> & { minAmount?: string | null; maxAmount?: string | null }) | null | undefined,
-): PartnerTransactionFilter {
-  const { minAmount, maxAmount, ...rest } = present(input as object) as Omit<PartnerTransactionFilter, MoneyField> & { minAmount?: string; maxAmount?: string };
-  // Money inputs arrive as normalised decimal strings (the Money scalar).
-  return { ...rest, ...(minAmount === undefined ? {} : { minAmount: minor(minAmount) }), ...(maxAmount === undefined ? {} : { maxAmount: minor(maxAmount) }) };
+/** The filter input is the domain's filter, field for field (Money parses to minor units). */
+export function toTransactionFilter(input: Nullable<PartnerTransactionFilter> | null | undefined): PartnerTransactionFilter {
+  return withoutNulls(input);
 }
 
 export function toCustomerFilter(input: Nullable<PartnerCustomerFilter> | null | undefined): PartnerCustomerFilter {
-  return present(input);
-}
-
-function minor(amount: string): bigint {
-  const parsed = parseMoney(amount);
-  if (!parsed.ok) throw new Error(`unreadable Money ${amount}`);
-  return parsed.minor;
+  return withoutNulls(input);
 }

@@ -4,7 +4,7 @@ import { defaultPartnerPageSize, maxPartnerPageSize } from '../../domain/partner
 import { ValidationError } from '../../domain/shared/errors.js';
 import type { TransactionView } from '../../domain/transactions/view.js';
 import { builder } from '../builder.js';
-import { present } from '../types/transaction.js';
+import { transactionForViewer } from '../types/transaction.js';
 import { TransactionNode } from '../types/transaction.js';
 import { PartnerTransactionFilterInput, SortDirectionEnum, toTransactionFilter } from './filter-inputs.js';
 import { cursorId, PartnerType } from './partner.js';
@@ -33,7 +33,7 @@ builder.objectField(PartnerType, 'transactions', (t) =>
             limit,
             fromEnd: inverted,
           });
-          return records.map((record) => present(context, record));
+          return records.map((record) => transactionForViewer(context, record));
         },
       );
     },
