@@ -68,7 +68,14 @@ async function main(): Promise<void> {
             { role: 'buyer', customer: 'buyer@bench.example' },
             { role: 'seller', customer: 'seller@bench.example' },
           ],
-          items: [{ title: 'example.com', type: 'domain_name', inspection_period: 259200, schedule: [{ amount: 1000, payer_customer: 'buyer@bench.example', beneficiary_customer: 'seller@bench.example' }] }],
+          items: [
+            {
+              title: 'example.com',
+              type: 'domain_name',
+              inspection_period: 259200,
+              schedule: [{ amount: 1000, payer_customer: 'buyer@bench.example', beneficiary_customer: 'seller@bench.example' }],
+            },
+          ],
         }),
       });
       if (response.status !== 201) throw new Error(`create answered ${response.status}`);
@@ -98,7 +105,12 @@ async function main(): Promise<void> {
       return original();
     };
     for (let i = 0; i < subscriberCount; i++) {
-      const client = createClient({ url: `${running.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization }, retryAttempts: 0 });
+      const client = createClient({
+        url: `${running.url.replace('http', 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization },
+        retryAttempts: 0,
+      });
       clients.push(client);
       client.subscribe<{ partnerEvents: { name: string; transaction: { databaseId: number } } }>(
         { query: 'subscription { partnerEvents { name transaction { databaseId } } }' },

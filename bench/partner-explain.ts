@@ -46,22 +46,63 @@ try {
     ['listing, status=ongoing&min_amount=2500', () => listPartnerTransactions(services, viewer, { filter: { status: 'ongoing', minAmount: 250_000n } })],
     ['listing, min_amount=4990&max_amount=5000 (rare)', () => listPartnerTransactions(services, viewer, { filter: { minAmount: 499_000n, maxAmount: 500_000n } })],
     ['listing, customer_ids=<a buyer>', () => listPartnerTransactions(services, viewer, { filter: { customerIds: [someBuyer.customerId] } })],
-    ['listing, initiation dates (one week)', () => listPartnerTransactions(services, viewer, { filter: { initiatedFrom: new Date('2025-06-01T00:00:00Z'), initiatedTo: new Date('2025-06-07T23:59:59Z') } })],
-    ['listing, closed dates (one day)', () => listPartnerTransactions(services, viewer, { filter: { closedFrom: new Date('2025-06-01T00:00:00Z'), closedTo: new Date('2025-06-01T23:59:59Z') } })],
+    [
+      'listing, initiation dates (one week)',
+      () =>
+        listPartnerTransactions(services, viewer, { filter: { initiatedFrom: new Date('2025-06-01T00:00:00Z'), initiatedTo: new Date('2025-06-07T23:59:59Z') } }),
+    ],
+    [
+      'listing, closed dates (one day)',
+      () => listPartnerTransactions(services, viewer, { filter: { closedFrom: new Date('2025-06-01T00:00:00Z'), closedTo: new Date('2025-06-01T23:59:59Z') } }),
+    ],
     ['listing, status=blocked', () => listPartnerTransactions(services, viewer, { filter: { status: 'blocked' } })],
     ['listing, first_time_buyer', () => listPartnerTransactions(services, viewer, { filter: { firstTimeBuyer: true } })],
     ['listing, customer country=AU (reports)', () => listPartnerTransactions(services, viewer, { filter: { parties: { country: 'AU' } } })],
     ['customers, no filter', () => listPartnerCustomers(services, viewer, {})],
-    ['customers, country=AU&verification_status=verified', () => listPartnerCustomers(services, viewer, { filter: { country: 'AU', verificationStatus: 'verified' } })],
-    ['transaction count, a year by day', () => countPartnerTransactions(services, viewer, { dateStart: new Date('2025-01-01'), dateEnd: new Date('2025-12-31'), interval: 'day' })],
-    ['transaction count by close date, a year by month', () => countPartnerTransactions(services, viewer, { dateStart: new Date('2025-01-01'), dateEnd: new Date('2025-12-31'), interval: 'month', filterBy: 'closed' })],
-    ['customer count, a year by week', () => countPartnerCustomers(services, viewer, { dateStart: new Date('2025-01-01'), dateEnd: new Date('2025-12-31'), interval: 'week' })],
-    ['small partner: listing, initiation dates (one week)', () => listPartnerTransactions(services, smallViewer, { filter: { initiatedFrom: new Date('2025-01-02T00:00:00Z'), initiatedTo: new Date('2025-01-03T23:59:59Z') } })],
+    [
+      'customers, country=AU&verification_status=verified',
+      () => listPartnerCustomers(services, viewer, { filter: { country: 'AU', verificationStatus: 'verified' } }),
+    ],
+    [
+      'transaction count, a year by day',
+      () => countPartnerTransactions(services, viewer, { dateStart: new Date('2025-01-01'), dateEnd: new Date('2025-12-31'), interval: 'day' }),
+    ],
+    [
+      'transaction count by close date, a year by month',
+      () =>
+        countPartnerTransactions(services, viewer, { dateStart: new Date('2025-01-01'), dateEnd: new Date('2025-12-31'), interval: 'month', filterBy: 'closed' }),
+    ],
+    [
+      'customer count, a year by week',
+      () => countPartnerCustomers(services, viewer, { dateStart: new Date('2025-01-01'), dateEnd: new Date('2025-12-31'), interval: 'week' }),
+    ],
+    [
+      'small partner: listing, initiation dates (one week)',
+      () =>
+        listPartnerTransactions(services, smallViewer, {
+          filter: { initiatedFrom: new Date('2025-01-02T00:00:00Z'), initiatedTo: new Date('2025-01-03T23:59:59Z') },
+        }),
+    ],
     ['small partner: listing, min_amount=4000', () => listPartnerTransactions(services, smallViewer, { filter: { minAmount: 400_000n } })],
     ['listing, one exact amount (very rare)', () => listPartnerTransactions(services, viewer, { filter: { minAmount: 449_123n, maxAmount: 449_123n } })],
-    ['small partner: listing, one exact amount (very rare)', () => listPartnerTransactions(services, smallViewer, { filter: { minAmount: 449_123n, maxAmount: 449_123n } })],
-    ['small partner: transaction count by day', () => countPartnerTransactions(services, smallViewer, { dateStart: new Date('2025-01-01'), dateEnd: new Date('2025-01-31') })],
-    ['small partner: transaction count by close date', () => countPartnerTransactions(services, smallViewer, { dateStart: new Date('2025-01-01'), dateEnd: new Date('2025-03-31'), filterBy: 'closed', interval: 'week' })],
+    [
+      'small partner: listing, one exact amount (very rare)',
+      () => listPartnerTransactions(services, smallViewer, { filter: { minAmount: 449_123n, maxAmount: 449_123n } }),
+    ],
+    [
+      'small partner: transaction count by day',
+      () => countPartnerTransactions(services, smallViewer, { dateStart: new Date('2025-01-01'), dateEnd: new Date('2025-01-31') }),
+    ],
+    [
+      'small partner: transaction count by close date',
+      () =>
+        countPartnerTransactions(services, smallViewer, {
+          dateStart: new Date('2025-01-01'),
+          dateEnd: new Date('2025-03-31'),
+          filterBy: 'closed',
+          interval: 'week',
+        }),
+    ],
   ];
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();

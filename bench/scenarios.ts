@@ -71,8 +71,7 @@ export function serviceScenarios(service: BenchService, expectedListSize: number
       headers: { ...json, authorization: reader.authorization },
       body: JSON.stringify({ query: listingQuery }),
       expectedStatus: 200,
-      verifyBody: (body) =>
-        body.startsWith(listPrefix) && !body.includes('"errors"') && occurrences(body, '"databaseId":') === expectedListSize,
+      verifyBody: (body) => body.startsWith(listPrefix) && !body.includes('"errors"') && occurrences(body, '"databaseId":') === expectedListSize,
     },
     {
       id: 'partner-list',

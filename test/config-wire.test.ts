@@ -24,7 +24,9 @@ describe('WIRE_* configuration', () => {
   });
 
   it('reads the bank account buyers wire to', () => {
-    expect(loadConfig({ ENVIRONMENT: 'production', ...account, WIRE_IBAN: 'gb82 west 1234 5698 7654 32', WIRE_INSTRUCTIONS: 'Next day after 15:00 ET.' }).wireTransfer).toEqual({
+    expect(
+      loadConfig({ ENVIRONMENT: 'production', ...account, WIRE_IBAN: 'gb82 west 1234 5698 7654 32', WIRE_INSTRUCTIONS: 'Next day after 15:00 ET.' }).wireTransfer,
+    ).toEqual({
       bankName: 'First Trust Bank',
       swiftCode: 'FTBKUS44',
       accountName: 'Heldfunds Inc. Client Trust',

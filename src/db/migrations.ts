@@ -17,7 +17,10 @@ async function readSchema(): Promise<SchemaFile> {
 export async function loadMigrationList(dir = migrationsDir) {
   await mkdir(dir, { recursive: true });
   const entries = await readdir(dir, { withFileTypes: true });
-  const directories = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const directories = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const migrationDirectories = await Promise.all(
     directories.map(async (name) => {
       let content: { tag: 'ok'; value: string } | { tag: 'error'; value: string };

@@ -1,11 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import {
-  bindMigrationAwareSqlAdapterFactory,
-  type SqlDriverAdapter,
-  type SqlMigrationAwareDriverAdapterFactory,
-} from '@prisma/driver-adapter-utils';
+import { bindMigrationAwareSqlAdapterFactory, type SqlDriverAdapter, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 
 /** The slice of @prisma/schema-engine-wasm's SchemaEngine this project uses. */
 export interface SchemaEngine {
@@ -75,11 +71,7 @@ export async function withSchemaEngine<T>(
       return adapter;
     },
   };
-  const engine = await glue.SchemaEngine.new(
-    { datamodels: [[schema.path, schema.content]] },
-    log,
-    bindMigrationAwareSqlAdapterFactory(tracked),
-  );
+  const engine = await glue.SchemaEngine.new({ datamodels: [[schema.path, schema.content]] }, log, bindMigrationAwareSqlAdapterFactory(tracked));
   try {
     return await work(engine);
   } finally {

@@ -43,5 +43,8 @@ export function createEventBus(redisUrl?: string, topic = 'heldfunds:events'): E
 
 /** Decodes while passing an unsubscribe straight to the source (no lingering listener). */
 function decoded(source: AsyncIterable<string>): AsyncIterable<PublishedEvent> {
-  return pipe(source, map((text: string) => decode<PublishedEvent>(text)));
+  return pipe(
+    source,
+    map((text: string) => decode<PublishedEvent>(text)),
+  );
 }

@@ -63,9 +63,8 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
         await response.body.dump({ limit: 64 * 1024 }).catch(() => {});
         return { status: response.statusCode, error: null, durationMs: elapsed() };
       } catch (error) {
-        const message = (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError'
-          ? `no answer within ${options.timeoutMs} ms`
-          : describe(error);
+        const message =
+          (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError' ? `no answer within ${options.timeoutMs} ms` : describe(error);
         return { status: null, error: message, durationMs: elapsed() };
       }
     },

@@ -78,12 +78,7 @@ export function createApp(services: Services): App {
     }
   };
 
-  const dispatch = async (
-    request: Request,
-    serverContext: NodeServerContext,
-    requestId: string,
-    limits: { state?: RateLimitState },
-  ): Promise<Response> => {
+  const dispatch = async (request: Request, serverContext: NodeServerContext, requestId: string, limits: { state?: RateLimitState }): Promise<Response> => {
     const url = new URL(request.url);
     const path = url.pathname;
     if (path === '/healthz') return jsonResponse({ status: 200, body: { status: 'ok' } });
@@ -152,11 +147,7 @@ function loggable(args: unknown[]): unknown[] {
 }
 
 function isGraphiQLPage(request: Request): boolean {
-  return (
-    request.method === 'GET' &&
-    (request.headers.get('accept') ?? '').includes('text/html') &&
-    !new URL(request.url).searchParams.has('query')
-  );
+  return request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html') && !new URL(request.url).searchParams.has('query');
 }
 
 function validRequestId(value: string | null): string | null {

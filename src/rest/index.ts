@@ -17,7 +17,18 @@ import { partnerRoutes } from './routes/partner.js';
 export const restPrefix = '/2017-09-01';
 
 /** Every documented path of the 2017-09-01 API, in one table. */
-export const router = new Router([...customerRoutes, ...apiKeyRoutes, ...transactionRoutes, ...transactionActionRoutes, ...sandboxRoutes, ...deliveryRoutes, ...webhookRoutes, ...disbursementMethodRoutes, ...paymentMethodRoutes, ...partnerRoutes]);
+export const router = new Router([
+  ...customerRoutes,
+  ...apiKeyRoutes,
+  ...transactionRoutes,
+  ...transactionActionRoutes,
+  ...sandboxRoutes,
+  ...deliveryRoutes,
+  ...webhookRoutes,
+  ...disbursementMethodRoutes,
+  ...paymentMethodRoutes,
+  ...partnerRoutes,
+]);
 
 /** The endpoint a request counts against for rate limits: the route's documented path. */
 export function endpointOf(method: string, path: string): string {

@@ -34,10 +34,7 @@ interface CompiledRoute extends Route {
   specificity: number;
 }
 
-export type Match =
-  | { kind: 'found'; route: Route; params: Record<string, string> }
-  | { kind: 'method_not_allowed'; allowed: Method[] }
-  | { kind: 'not_found' };
+export type Match = { kind: 'found'; route: Route; params: Record<string, string> } | { kind: 'method_not_allowed'; allowed: Method[] } | { kind: 'not_found' };
 
 export class Router {
   private readonly routes: CompiledRoute[];

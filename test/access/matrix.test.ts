@@ -70,8 +70,7 @@ const acct = {} as Record<Name, TestAccount>;
 
 const accountOf = (column: Column): TestAccount | undefined =>
   column === 'anonymous' ? undefined : column === 'asBuyer' || column === 'asSeller' ? acct.approved : acct[column];
-const asCustomerOf = (column: Column): string | null =>
-  column === 'asBuyer' ? acct.buyer.email : column === 'asSeller' ? acct.seller.email : null;
+const asCustomerOf = (column: Column): string | null => (column === 'asBuyer' ? acct.buyer.email : column === 'asSeller' ? acct.seller.email : null);
 /** The transactions of the As-Customer columns are the approved partner's own. */
 const creatorOf = (column: Column): Creator => (column === 'asBuyer' || column === 'asSeller' ? 'approved' : 'partner');
 
@@ -170,8 +169,7 @@ async function createTx(creator: Creator, isDraft = false): Promise<Tx> {
   return loadTx(created.body.id as number, reference);
 }
 
-const act = (account: TestAccount, tx: Tx, body: Record<string, unknown>) =>
-  expectRest(account, { method: 'PATCH', path: `/transaction/${tx.id}`, body }, 200);
+const act = (account: TestAccount, tx: Tx, body: Record<string, unknown>) => expectRest(account, { method: 'PATCH', path: `/transaction/${tx.id}`, body }, 200);
 
 /** Where a row's transaction must be, reached by the legitimate parties through the REST API. */
 type Stage = 'draft' | 'created' | 'agreed' | 'float' | 'funded' | 'shipped' | 'received' | 'rejected' | 'returnShipped' | 'returnReceived' | 'disputed';
@@ -184,29 +182,41 @@ const toReturn = ['receive', 'reject', 'ship_return'];
 
 /** Each stage: the stage it starts from and the legitimate requests that lead on from there. */
 const stageSteps: Record<Exclude<Stage, 'draft' | 'created'>, [Stage, (tx: Tx) => Promise<unknown>]> = {
-  agreed: ['created', async (tx) => {
-    for (const party of [acct.buyer, acct.seller, acct.broker]) await act(party, tx, { action: 'agree' });
-  }],
-  float: ['agreed', async (tx) => {
-    const paid = await sendGraphQL(harness, acct.operator.auth, {
-      query: 'mutation($id: ID!) { recordPayment(transactionId: $id, float: true) { __typename ... on Error { message } } }',
-      variables: { id: tx.gid },
-    });
-    expect(paid.outcome, JSON.stringify(paid.picked)).toBe('RecordPaymentPayload');
-  }],
+  agreed: [
+    'created',
+    async (tx) => {
+      for (const party of [acct.buyer, acct.seller, acct.broker]) await act(party, tx, { action: 'agree' });
+    },
+  ],
+  float: [
+    'agreed',
+    async (tx) => {
+      const paid = await sendGraphQL(harness, acct.operator.auth, {
+        query: 'mutation($id: ID!) { recordPayment(transactionId: $id, float: true) { __typename ... on Error { message } } }',
+        variables: { id: tx.gid },
+      });
+      expect(paid.outcome, JSON.stringify(paid.picked)).toBe('RecordPaymentPayload');
+    },
+  ],
   funded: ['agreed', (tx) => expectRest(acct.buyer, { method: 'POST', path: `/sandbox/transaction/${tx.id}/fund` }, 200)],
   shipped: ['funded', (tx) => steps(acct.seller, tx, ['ship'])],
   received: ['shipped', (tx) => steps(acct.buyer, tx, ['receive'])],
   rejected: ['shipped', (tx) => steps(acct.buyer, tx, ['receive', 'reject'])],
   returnShipped: ['shipped', (tx) => steps(acct.buyer, tx, toReturn)],
-  returnReceived: ['shipped', async (tx) => {
-    await steps(acct.buyer, tx, toReturn);
-    await steps(acct.seller, tx, ['receive_return']);
-  }],
-  disputed: ['shipped', async (tx) => {
-    await steps(acct.buyer, tx, toReturn);
-    await steps(acct.seller, tx, ['receive_return', 'reject_return']);
-  }],
+  returnReceived: [
+    'shipped',
+    async (tx) => {
+      await steps(acct.buyer, tx, toReturn);
+      await steps(acct.seller, tx, ['receive_return']);
+    },
+  ],
+  disputed: [
+    'shipped',
+    async (tx) => {
+      await steps(acct.buyer, tx, toReturn);
+      await steps(acct.seller, tx, ['receive_return', 'reject_return']);
+    },
+  ],
 };
 
 async function build(stage: Stage, creator: Creator): Promise<Tx> {
@@ -340,22 +350,32 @@ interface Row {
 }
 
 const prisma = () => harness.services.prisma;
-const buyerRow = () => prisma().customer.findUniqueOrThrow({ where: { id: acct.buyer.id }, include: { disbursementMethods: { select: { id: true } }, taxNumbers: true } });
-const act_ = (action: string, extra: Record<string, unknown> = {}) => (c: Cell): RestRequest => ({
-  method: 'PATCH',
-  path: `/transaction/${c.tx.id}`,
-  body: { action, ...extra },
-});
-const item_ = (action: string, itemOf: (c: Cell) => number = (c) => c.tx.goods) => (c: Cell): RestRequest => ({
-  method: 'PATCH',
-  path: `/transaction/${c.tx.id}/item/${itemOf(c)}`,
-  body: { action },
-});
-const get = (path: string | ((c: Cell) => string)) => (c: Cell): RestRequest => ({ method: 'GET', path: typeof path === 'string' ? path : path(c) });
+const buyerRow = () =>
+  prisma().customer.findUniqueOrThrow({ where: { id: acct.buyer.id }, include: { disbursementMethods: { select: { id: true } }, taxNumbers: true } });
+const act_ =
+  (action: string, extra: Record<string, unknown> = {}) =>
+  (c: Cell): RestRequest => ({
+    method: 'PATCH',
+    path: `/transaction/${c.tx.id}`,
+    body: { action, ...extra },
+  });
+const item_ =
+  (action: string, itemOf: (c: Cell) => number = (c) => c.tx.goods) =>
+  (c: Cell): RestRequest => ({
+    method: 'PATCH',
+    path: `/transaction/${c.tx.id}/item/${itemOf(c)}`,
+    body: { action },
+  });
+const get =
+  (path: string | ((c: Cell) => string)) =>
+  (c: Cell): RestRequest => ({ method: 'GET', path: typeof path === 'string' ? path : path(c) });
 
 const ownedBy = async (model: 'apiKey' | 'webhook' | 'disbursementMethod', ids: number[], c: Cell) => {
   const rows = await (prisma()[model] as Json).findMany({ where: { id: { in: ids } }, select: { customerId: true } });
-  expect(rows.every((row: { customerId: number }) => row.customerId === c.account!.id), `${model} of another account listed`).toBe(true);
+  expect(
+    rows.every((row: { customerId: number }) => row.customerId === c.account!.id),
+    `${model} of another account listed`,
+  ).toBe(true);
 };
 
 const partnerOnly: Expect = { anonymous: 401, stranger: 403, buyer: 403, seller: 403, broker: 403, partner: 200, asBuyer: 200, asSeller: 200, operator: 403 };
@@ -464,7 +484,12 @@ const restRows: Row[] = [
     covers: 'GET /customer/{customer_id}/api_key',
     rest: get('/customer/me/api_key'),
     expect: { anonymous: 401, stranger: 200, buyer: 200, seller: 200, broker: 200, partner: 200, asBuyer: 200, asSeller: 200, operator: 200 },
-    check: async (a, c) => ownedBy('apiKey', (a as RestAnswer).body.api_keys.map((key: { id: number }) => key.id), c),
+    check: async (a, c) =>
+      ownedBy(
+        'apiKey',
+        (a as RestAnswer).body.api_keys.map((key: { id: number }) => key.id),
+        c,
+      ),
   },
   {
     op: 'GET /customer/{buyer}/api_key',
@@ -832,7 +857,12 @@ const restRows: Row[] = [
     covers: 'GET /customer/{customer_id}/webhook',
     rest: get('/customer/me/webhook'),
     expect: { anonymous: 401, stranger: 200, buyer: 200, seller: 200, broker: 200, partner: 200, asBuyer: 200, asSeller: 200, operator: 200 },
-    check: async (a, c) => ownedBy('webhook', (a as RestAnswer).body.webhooks.map((hook: { id: number }) => hook.id), c),
+    check: async (a, c) =>
+      ownedBy(
+        'webhook',
+        (a as RestAnswer).body.webhooks.map((hook: { id: number }) => hook.id),
+        c,
+      ),
   },
   {
     op: 'GET /customer/{partner}/webhook',
@@ -844,7 +874,11 @@ const restRows: Row[] = [
     op: 'DELETE /customer/me/webhook/{a webhook of the partner}',
     covers: 'DELETE /customer/{customer_id}/webhook/{webhook_id}',
     prepare: async (c) => {
-      c.extra.webhook = (await prisma().webhook.create({ data: { customerId: acct.partner.id, url: `${receiver.url}?d=${next()}`, activeUrl: `${receiver.url}?d=${unique}`, secret: 'whsec_x' } })).id;
+      c.extra.webhook = (
+        await prisma().webhook.create({
+          data: { customerId: acct.partner.id, url: `${receiver.url}?d=${next()}`, activeUrl: `${receiver.url}?d=${unique}`, secret: 'whsec_x' },
+        })
+      ).id;
     },
     rest: (c) => ({ method: 'DELETE', path: `/customer/me/webhook/${c.extra.webhook}` }),
     witness: (c) => prisma().webhook.findUniqueOrThrow({ where: { id: c.extra.webhook! } }),
@@ -854,7 +888,11 @@ const restRows: Row[] = [
     op: 'DELETE /customer/{partner}/webhook/{a webhook of the partner}',
     covers: 'DELETE /customer/{customer_id}/webhook/{webhook_id}',
     prepare: async (c) => {
-      c.extra.webhook = (await prisma().webhook.create({ data: { customerId: acct.partner.id, url: `${receiver.url}?d=${next()}`, activeUrl: `${receiver.url}?d=${unique}`, secret: 'whsec_x' } })).id;
+      c.extra.webhook = (
+        await prisma().webhook.create({
+          data: { customerId: acct.partner.id, url: `${receiver.url}?d=${next()}`, activeUrl: `${receiver.url}?d=${unique}`, secret: 'whsec_x' },
+        })
+      ).id;
     },
     rest: (c) => ({ method: 'DELETE', path: `/customer/${acct.partner.id}/webhook/${c.extra.webhook}` }),
     witness: (c) => prisma().webhook.findUniqueOrThrow({ where: { id: c.extra.webhook! } }),
@@ -927,14 +965,12 @@ const restRows: Row[] = [
   },
 
   // --- Partner facilities (spec 4.3): partner accounts only, each its own ------------------------
-  ...partnerPaths.map(
-    (path): Row => ({
-      op: `GET ${path}`,
-      covers: `GET ${path.split('?')[0]!.replace('{buyer}', '{customer_id}')}`,
-      rest: get(() => path.replace('{buyer}', String(acct.buyer.id))),
-      expect: partnerOnly,
-    }),
-  ),
+  ...partnerPaths.map((path): Row => ({
+    op: `GET ${path}`,
+    covers: `GET ${path.split('?')[0]!.replace('{buyer}', '{customer_id}')}`,
+    rest: get(() => path.replace('{buyer}', String(acct.buyer.id))),
+    expect: partnerOnly,
+  })),
   {
     op: 'GET /partner/transactions (only its own)',
     covers: 'GET /partner/transactions',
@@ -994,14 +1030,18 @@ const partyMutation = (field: string, args = '', vars = '') =>
   `mutation($id: ID!, $as: String${vars}) { ${field}(transactionId: $id, asCustomer: $as${args}) { __typename ${onError} } }`;
 /** A mutation of a transaction without asCustomer (operator, party_or_operator and sandbox mutations). */
 const txMutation = (field: string, args = '', vars = '') => `mutation($id: ID!${vars}) { ${field}(transactionId: $id${args}) { __typename ${onError} } }`;
-const onTx = (query: string, extra: (c: Cell) => Record<string, unknown> = () => ({})) => (c: Cell): GraphQLRequest => ({
-  query,
-  variables: { id: c.tx.gid, ...extra(c) },
-});
-const node = (id: (c: Cell) => string, selection = '') => (c: Cell): GraphQLRequest => ({
-  query: `query($id: ID!) { node(id: $id) { __typename id ${selection} } }`,
-  variables: { id: id(c) },
-});
+const onTx =
+  (query: string, extra: (c: Cell) => Record<string, unknown> = () => ({})) =>
+  (c: Cell): GraphQLRequest => ({
+    query,
+    variables: { id: c.tx.gid, ...extra(c) },
+  });
+const node =
+  (id: (c: Cell) => string, selection = '') =>
+  (c: Cell): GraphQLRequest => ({
+    query: `query($id: ID!) { node(id: $id) { __typename id ${selection} } }`,
+    variables: { id: id(c) },
+  });
 /** New bank details in GraphQL input syntax. */
 const achInput = '{type: ach, accountName: "Payee", bankAbaRoutingNumber: "011000015", bankAccountNumber: "000123456789"}';
 const nested = (field: string) => (data: Json) => (data?.transaction?.__typename === 'Transaction' ? data.transaction[field] : data?.transaction);
@@ -1012,7 +1052,17 @@ const graphqlRows: Row[] = [
     op: 'viewer',
     covers: 'Query.viewer',
     graphql: () => ({ query: '{ viewer { __typename databaseId } }' }),
-    expect: { anonymous: 401, stranger: 'Customer', buyer: 'Customer', seller: 'Customer', broker: 'Customer', partner: 'Customer', asBuyer: 'Customer', asSeller: 'Customer', operator: 'Customer' },
+    expect: {
+      anonymous: 401,
+      stranger: 'Customer',
+      buyer: 'Customer',
+      seller: 'Customer',
+      broker: 'Customer',
+      partner: 'Customer',
+      asBuyer: 'Customer',
+      asSeller: 'Customer',
+      operator: 'Customer',
+    },
     check: (a, c) => expect((a as GraphQLAnswer).picked.databaseId).toBe(c.account!.id),
   },
   {
@@ -1022,7 +1072,17 @@ const graphqlRows: Row[] = [
       query: `{ viewer { __typename databaseId apiKeys { databaseId } webhooks { databaseId } disbursementMethods { databaseId }
         taxNumbers { databaseId } identificationDocuments { databaseId } transactions(first: 100) { edges { node { databaseId } } } } }`,
     }),
-    expect: { anonymous: 401, stranger: 'Customer', buyer: 'Customer', seller: 'Customer', broker: 'Customer', partner: 'Customer', asBuyer: 'Customer', asSeller: 'Customer', operator: 'Customer' },
+    expect: {
+      anonymous: 401,
+      stranger: 'Customer',
+      buyer: 'Customer',
+      seller: 'Customer',
+      broker: 'Customer',
+      partner: 'Customer',
+      asBuyer: 'Customer',
+      asSeller: 'Customer',
+      operator: 'Customer',
+    },
     check: async (a, c) => {
       const viewer = (a as GraphQLAnswer).picked;
       expect((a as GraphQLAnswer).errors).toBeUndefined();
@@ -1038,7 +1098,17 @@ const graphqlRows: Row[] = [
     op: 'transaction(id)',
     covers: 'Query.transaction',
     graphql: onTx(`query($id: ID!) { transaction(id: $id) { __typename ${onError} } }`),
-    expect: { anonymous: 401, stranger: F, buyer: 'Transaction', seller: 'Transaction', broker: 'Transaction', partner: 'Transaction', asBuyer: 'Transaction', asSeller: 'Transaction', operator: F },
+    expect: {
+      anonymous: 401,
+      stranger: F,
+      buyer: 'Transaction',
+      seller: 'Transaction',
+      broker: 'Transaction',
+      partner: 'Transaction',
+      asBuyer: 'Transaction',
+      asSeller: 'Transaction',
+      operator: F,
+    },
   },
   {
     op: 'transaction(unknown id)',
@@ -1050,7 +1120,17 @@ const graphqlRows: Row[] = [
     op: 'transaction(id) { timeline ledger }',
     covers: 'Query.transaction',
     graphql: onTx(`query($id: ID!) { transaction(id: $id) { __typename ${onError} ... on Transaction { timeline { notes } ledger { kind } } } }`),
-    expect: { anonymous: 401, stranger: F, buyer: 'Transaction', seller: 'Transaction', broker: 'Transaction', partner: 'Transaction', asBuyer: 'Transaction', asSeller: 'Transaction', operator: F },
+    expect: {
+      anonymous: 401,
+      stranger: F,
+      buyer: 'Transaction',
+      seller: 'Transaction',
+      broker: 'Transaction',
+      partner: 'Transaction',
+      asBuyer: 'Transaction',
+      asSeller: 'Transaction',
+      operator: F,
+    },
   },
   {
     op: 'transaction(id) { disbursementMethods }',
@@ -1059,13 +1139,25 @@ const graphqlRows: Row[] = [
       ...onTx(`query($id: ID!) { transaction(id: $id) { __typename ${onError} ... on Transaction { disbursementMethods { __typename ${onError} } } } }`)(c),
       pick: nested('disbursementMethods'),
     }),
-    expect: { anonymous: 401, stranger: F, buyer: F, seller: 'DisbursementMethods', broker: 'DisbursementMethods', partner: F, asBuyer: F, asSeller: F, operator: F },
+    expect: {
+      anonymous: 401,
+      stranger: F,
+      buyer: F,
+      seller: 'DisbursementMethods',
+      broker: 'DisbursementMethods',
+      partner: F,
+      asBuyer: F,
+      asSeller: F,
+      operator: F,
+    },
   },
   {
     op: 'transaction(id) { paymentMethods(asCustomer) }',
     covers: 'Query.transaction',
     graphql: (c) => ({
-      ...onTx(`query($id: ID!, $as: String) { transaction(id: $id) { __typename ${onError} ... on Transaction { paymentMethods(asCustomer: $as) { __typename ${onError} } } } }`)(c),
+      ...onTx(
+        `query($id: ID!, $as: String) { transaction(id: $id) { __typename ${onError} ... on Transaction { paymentMethods(asCustomer: $as) { __typename ${onError} } } } }`,
+      )(c),
       pick: nested('paymentMethods'),
     }),
     expect: { anonymous: 401, stranger: F, buyer: 'PaymentMethods', seller: F, broker: F, partner: F, asBuyer: 'PaymentMethods', asSeller: F, operator: F },
@@ -1074,7 +1166,17 @@ const graphqlRows: Row[] = [
     op: 'transactionByReference',
     covers: 'Query.transactionByReference',
     graphql: (c) => ({ query: `query($ref: String!) { transactionByReference(reference: $ref) { __typename ${onError} } }`, variables: { ref: c.tx.reference } }),
-    expect: { anonymous: 401, stranger: F, buyer: 'Transaction', seller: 'Transaction', broker: 'Transaction', partner: 'Transaction', asBuyer: 'Transaction', asSeller: 'Transaction', operator: F },
+    expect: {
+      anonymous: 401,
+      stranger: F,
+      buyer: 'Transaction',
+      seller: 'Transaction',
+      broker: 'Transaction',
+      partner: 'Transaction',
+      asBuyer: 'Transaction',
+      asSeller: 'Transaction',
+      operator: F,
+    },
   },
   {
     op: 'transactionByReference(unknown)',
@@ -1086,19 +1188,42 @@ const graphqlRows: Row[] = [
     op: 'node(Transaction)',
     covers: 'Query.node',
     graphql: node((c) => c.tx.gid),
-    expect: { anonymous: 401, stranger: NULL, buyer: 'Transaction', seller: 'Transaction', broker: 'Transaction', partner: 'Transaction', asBuyer: 'Transaction', asSeller: 'Transaction', operator: NULL },
+    expect: {
+      anonymous: 401,
+      stranger: NULL,
+      buyer: 'Transaction',
+      seller: 'Transaction',
+      broker: 'Transaction',
+      partner: 'Transaction',
+      asBuyer: 'Transaction',
+      asSeller: 'Transaction',
+      operator: NULL,
+    },
   },
   {
     op: 'node(Customer: the buyer)',
     covers: 'Query.node',
     graphql: node(() => globalId('Customer', acct.buyer.id), '... on Customer { email }'),
-    expect: { anonymous: 401, stranger: NULL, buyer: 'Customer', seller: NULL, broker: NULL, partner: NULL, asBuyer: 'Customer', asSeller: 'Customer', operator: NULL },
+    expect: {
+      anonymous: 401,
+      stranger: NULL,
+      buyer: 'Customer',
+      seller: NULL,
+      broker: NULL,
+      partner: NULL,
+      asBuyer: 'Customer',
+      asSeller: 'Customer',
+      operator: NULL,
+    },
   },
   {
     op: 'node(Customer: the buyer) { apiKeys webhooks disbursementMethods taxNumbers }',
     covers: 'Query.node',
     graphql: (c) => ({
-      ...node(() => globalId('Customer', acct.buyer.id), '... on Customer { apiKeys { databaseId } webhooks { databaseId } disbursementMethods { databaseId } taxNumbers { databaseId } }')(c),
+      ...node(
+        () => globalId('Customer', acct.buyer.id),
+        '... on Customer { apiKeys { databaseId } webhooks { databaseId } disbursementMethods { databaseId } taxNumbers { databaseId } }',
+      )(c),
       // The holder-only lists: data only for the buyer; an approved partner sees the profile, not these.
       pick: (data: Json) => (data?.node?.apiKeys ? data.node : null),
     }),
@@ -1113,7 +1238,11 @@ const graphqlRows: Row[] = [
   {
     op: 'nodes([ApiKey of the buyer])',
     covers: 'Query.nodes',
-    graphql: () => ({ query: 'query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }', variables: { ids: [globalId('ApiKey', world.buyerKeyId)] }, pick: (data: Json) => data?.nodes?.[0] }),
+    graphql: () => ({
+      query: 'query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }',
+      variables: { ids: [globalId('ApiKey', world.buyerKeyId)] },
+      pick: (data: Json) => data?.nodes?.[0],
+    }),
     expect: { anonymous: 401, stranger: NULL, buyer: 'ApiKey', seller: NULL, broker: NULL, partner: NULL, asBuyer: NULL, asSeller: NULL, operator: NULL },
   },
   {
@@ -1132,7 +1261,17 @@ const graphqlRows: Row[] = [
     op: 'node(DisbursementMethod of the seller)',
     covers: 'Query.node',
     graphql: node(() => globalId('DisbursementMethod', world.methodId.seller), '... on DisbursementMethod { bankAccountNumber }'),
-    expect: { anonymous: 401, stranger: NULL, buyer: NULL, seller: 'DisbursementMethod', broker: NULL, partner: NULL, asBuyer: NULL, asSeller: NULL, operator: NULL },
+    expect: {
+      anonymous: 401,
+      stranger: NULL,
+      buyer: NULL,
+      seller: 'DisbursementMethod',
+      broker: NULL,
+      partner: NULL,
+      asBuyer: NULL,
+      asSeller: NULL,
+      operator: NULL,
+    },
   },
   {
     op: 'node(TaxNumber of the buyer)',
@@ -1144,7 +1283,17 @@ const graphqlRows: Row[] = [
     op: 'node(IdentificationDocument of the buyer)',
     covers: 'Query.node',
     graphql: node(() => globalId('IdentificationDocument', world.buyerDocumentId), '... on IdentificationDocument { fileName }'),
-    expect: { anonymous: 401, stranger: NULL, buyer: 'IdentificationDocument', seller: NULL, broker: NULL, partner: NULL, asBuyer: 'IdentificationDocument', asSeller: 'IdentificationDocument', operator: NULL },
+    expect: {
+      anonymous: 401,
+      stranger: NULL,
+      buyer: 'IdentificationDocument',
+      seller: NULL,
+      broker: NULL,
+      partner: NULL,
+      asBuyer: 'IdentificationDocument',
+      asSeller: 'IdentificationDocument',
+      operator: NULL,
+    },
   },
 
   {
@@ -1191,7 +1340,10 @@ const graphqlRows: Row[] = [
     op: 'createWebhook',
     covers: 'Mutation.createWebhook',
     ok: 'CreateWebhookPayload',
-    graphql: () => ({ query: `mutation($url: String!) { createWebhook(input: {url: $url}) { __typename ${onError} } }`, variables: { url: `${receiver.url}?g=${next()}` } }),
+    graphql: () => ({
+      query: `mutation($url: String!) { createWebhook(input: {url: $url}) { __typename ${onError} } }`,
+      variables: { url: `${receiver.url}?g=${next()}` },
+    }),
     expect: { anonymous: 401, stranger: OK, buyer: OK, seller: OK, broker: OK, partner: OK, asBuyer: OK, asSeller: OK, operator: OK },
   },
   {
@@ -1199,9 +1351,16 @@ const graphqlRows: Row[] = [
     covers: 'Mutation.deleteWebhook',
     ok: 'DeleteWebhookPayload',
     prepare: async (c) => {
-      c.extra.webhook = (await prisma().webhook.create({ data: { customerId: acct.partner.id, url: `${receiver.url}?d=${next()}`, activeUrl: `${receiver.url}?d=${unique}`, secret: 'whsec_x' } })).id;
+      c.extra.webhook = (
+        await prisma().webhook.create({
+          data: { customerId: acct.partner.id, url: `${receiver.url}?d=${next()}`, activeUrl: `${receiver.url}?d=${unique}`, secret: 'whsec_x' },
+        })
+      ).id;
     },
-    graphql: (c) => ({ query: `mutation($id: ID!) { deleteWebhook(input: {id: $id}) { __typename ${onError} } }`, variables: { id: globalId('Webhook', c.extra.webhook!) } }),
+    graphql: (c) => ({
+      query: `mutation($id: ID!) { deleteWebhook(input: {id: $id}) { __typename ${onError} } }`,
+      variables: { id: globalId('Webhook', c.extra.webhook!) },
+    }),
     witness: (c) => prisma().webhook.findUniqueOrThrow({ where: { id: c.extra.webhook! } }),
     expect: { anonymous: 401, stranger: NF, buyer: NF, seller: NF, broker: NF, partner: OK, asBuyer: NF, asSeller: NF, operator: NF },
   },
@@ -1209,7 +1368,10 @@ const graphqlRows: Row[] = [
     op: 'redeliverWebhookDelivery(the partner’s delivery)',
     covers: 'Mutation.redeliverWebhookDelivery',
     ok: 'WebhookDelivery',
-    graphql: () => ({ query: `mutation($id: ID!) { redeliverWebhookDelivery(id: $id) { __typename ${onError} } }`, variables: { id: globalId('WebhookDelivery', world.deliveryId) } }),
+    graphql: () => ({
+      query: `mutation($id: ID!) { redeliverWebhookDelivery(id: $id) { __typename ${onError} } }`,
+      variables: { id: globalId('WebhookDelivery', world.deliveryId) },
+    }),
     witness: () => prisma().webhookDelivery.findUniqueOrThrow({ where: { id: world.deliveryId } }),
     expect: { anonymous: 401, stranger: NF, buyer: NF, seller: NF, broker: NF, partner: OK, asBuyer: NF, asSeller: NF, operator: NF },
   },
@@ -1337,7 +1499,14 @@ const graphqlRows: Row[] = [
             { role: 'buyer', customer: 'me' },
             { role: 'seller', customer: 'third.party@matrix.test' },
           ],
-          items: [{ title: 'Thing', type: 'general_merchandise', inspectionPeriod: 86400, schedule: [{ amount: '10.00', payerCustomer: 'me', beneficiaryCustomer: 'third.party@matrix.test' }] }],
+          items: [
+            {
+              title: 'Thing',
+              type: 'general_merchandise',
+              inspectionPeriod: 86400,
+              schedule: [{ amount: '10.00', payerCustomer: 'me', beneficiaryCustomer: 'third.party@matrix.test' }],
+            },
+          ],
         },
       },
     }),
@@ -1732,32 +1901,46 @@ describe('BOLA beyond the matrix', () => {
     },
     {
       name: 'stranger redelivers the partner’s delivery under its own webhook',
-      run: async () => (await rest(acct.stranger, { method: 'POST', path: `/customer/me/webhook/${world.strangerWebhookId}/deliveries/${world.deliveryId}/redeliver` })).status,
+      run: async () =>
+        (await rest(acct.stranger, { method: 'POST', path: `/customer/me/webhook/${world.strangerWebhookId}/deliveries/${world.deliveryId}/redeliver` })).status,
       expect: 404,
     },
     {
       name: 'seller selects the broker’s saved method for its payout',
-      run: async () => (await rest(acct.seller, { method: 'POST', path: `/transaction/${(await build('created', 'partner')).id}/disbursement_methods`, body: { id: world.methodId.broker } })).status,
+      run: async () =>
+        (
+          await rest(acct.seller, {
+            method: 'POST',
+            path: `/transaction/${(await build('created', 'partner')).id}/disbursement_methods`,
+            body: { id: world.methodId.broker },
+          })
+        ).status,
       expect: 422,
     },
     {
       name: 'unapproved partner with As-Customer: buyer receives',
       run: async () => {
         const tx = await build('shipped', 'partner');
-        return (await rest(acct.partner, { method: 'PATCH', path: `/transaction/${tx.id}`, body: { action: 'receive' }, headers: { 'as-customer': acct.buyer.email } })).status;
+        return (
+          await rest(acct.partner, { method: 'PATCH', path: `/transaction/${tx.id}`, body: { action: 'receive' }, headers: { 'as-customer': acct.buyer.email } })
+        ).status;
       },
       expect: 403,
     },
     {
       name: 'unapproved partner with As-Customer: buyer lists payment methods',
-      run: async () => (await rest(acct.partner, { method: 'GET', path: `/transaction/${world.tx.partner.id}/payment_methods`, headers: { 'as-customer': acct.buyer.email } })).status,
+      run: async () =>
+        (await rest(acct.partner, { method: 'GET', path: `/transaction/${world.tx.partner.id}/payment_methods`, headers: { 'as-customer': acct.buyer.email } }))
+          .status,
       expect: 403,
     },
     {
       name: 'approved partner with As-Customer: buyer on a transaction it is not partner of',
       run: async () => {
         const tx = await build('shipped', 'partner');
-        return (await rest(acct.approved, { method: 'PATCH', path: `/transaction/${tx.id}`, body: { action: 'receive' }, headers: { 'as-customer': acct.buyer.email } })).status;
+        return (
+          await rest(acct.approved, { method: 'PATCH', path: `/transaction/${tx.id}`, body: { action: 'receive' }, headers: { 'as-customer': acct.buyer.email } })
+        ).status;
       },
       expect: 403,
     },
@@ -1765,7 +1948,9 @@ describe('BOLA beyond the matrix', () => {
       name: 'approved partner with As-Customer naming a non-party',
       run: async () => {
         const tx = await build('created', 'approved');
-        return (await rest(acct.approved, { method: 'PATCH', path: `/transaction/${tx.id}`, body: { action: 'agree' }, headers: { 'as-customer': acct.stranger.email } })).status;
+        return (
+          await rest(acct.approved, { method: 'PATCH', path: `/transaction/${tx.id}`, body: { action: 'agree' }, headers: { 'as-customer': acct.stranger.email } })
+        ).status;
       },
       expect: 403,
     },
@@ -1773,7 +1958,9 @@ describe('BOLA beyond the matrix', () => {
       name: 'approved partner with As-Customer naming itself',
       run: async () => {
         const tx = await build('created', 'approved');
-        return (await rest(acct.approved, { method: 'PATCH', path: `/transaction/${tx.id}`, body: { action: 'agree' }, headers: { 'as-customer': acct.approved.email } })).status;
+        return (
+          await rest(acct.approved, { method: 'PATCH', path: `/transaction/${tx.id}`, body: { action: 'agree' }, headers: { 'as-customer': acct.approved.email } })
+        ).status;
       },
       expect: 403,
     },
@@ -1781,7 +1968,8 @@ describe('BOLA beyond the matrix', () => {
       name: 'buyer (no partner) with As-Customer: seller ships',
       run: async () => {
         const tx = await build('funded', 'partner');
-        return (await rest(acct.buyer, { method: 'PATCH', path: `/transaction/${tx.id}`, body: { action: 'ship' }, headers: { 'as-customer': acct.seller.email } })).status;
+        return (await rest(acct.buyer, { method: 'PATCH', path: `/transaction/${tx.id}`, body: { action: 'ship' }, headers: { 'as-customer': acct.seller.email } }))
+          .status;
       },
       expect: 403,
     },
@@ -1958,7 +2146,11 @@ describe('mass assignment', () => {
       items: [{ ...brokeredSale('').items[0], schedule: [{ amount: '10.00', payer_customer: 'me', beneficiary_customer: acct.seller.email }] }],
     };
     const before = await prisma().transaction.count();
-    const partnerParty = await rest(acct.stranger, { method: 'POST', path: '/transaction', body: { ...base, parties: [...base.parties, { role: 'partner', customer: acct.approved.email }] } });
+    const partnerParty = await rest(acct.stranger, {
+      method: 'POST',
+      path: '/transaction',
+      body: { ...base, parties: [...base.parties, { role: 'partner', customer: acct.approved.email }] },
+    });
     expect(partnerParty.status, JSON.stringify(partnerParty.body)).toBe(422);
     expect(await prisma().transaction.count()).toBe(before);
     // Unknown top-level keys are ignored (integrators send whole objects back): the caller is the creator, the state is new.
@@ -1966,7 +2158,11 @@ describe('mass assignment', () => {
     const created = await rest(acct.stranger, { method: 'POST', path: '/transaction', body: { ...base, ...extras } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const stored = await prisma().transaction.findUniqueOrThrow({ where: { id: created.body.id }, include: { parties: true } });
-    expect({ creator: stored.creatorId, cancelled: stored.isCancelled, version: stored.version }).toEqual({ creator: acct.stranger.id, cancelled: false, version: 0 });
+    expect({ creator: stored.creatorId, cancelled: stored.isCancelled, version: stored.version }).toEqual({
+      creator: acct.stranger.id,
+      cancelled: false,
+      version: 0,
+    });
     expect(stored.statusCode).not.toBe(80);
     expect(stored.parties.filter((party) => party.role === 'partner').map((party) => party.customerId)).toEqual([acct.stranger.id]);
   });

@@ -54,17 +54,37 @@ describe('fees: one entry', () => {
   it.each([
     ['not an object', ['escrow'], { '0': { all: ['must be an object with type and payer_customer'] } }],
     ['a missing type', [{ payer_customer: 'me' }], { '0': { type: ['is required'] } }],
-    ['the operator name instead of escrow', [{ type: 'the service', payer_customer: 'me' }], { '0': { type: ['must be one of escrow, cheque_disbursement, paypal_deposit, creditcard_deposit, wire_disbursement'] } }],
+    [
+      'the operator name instead of escrow',
+      [{ type: 'the service', payer_customer: 'me' }],
+      { '0': { type: ['must be one of escrow, cheque_disbursement, paypal_deposit, creditcard_deposit, wire_disbursement'] } },
+    ],
     ['an amount', [{ ...escrow('me'), amount: '32.50' }], { '0': { amount: ['must not be sent: fee amounts are computed by the service'] } }],
     ['a missing payer', [{ type: 'escrow' }], { '0': { payer_customer: ['is required'] } }],
     ['a payer who is not a party', [escrow(OUTSIDER)], { '0': { payer_customer: ['must be a party of the transaction'] } }],
     ['a bad payer', [escrow('buyer')], { '0': { payer_customer: ['must be an email address or me'] } }],
     ['a split of 0.25', [escrow('me', 0.25), escrow(SELLER, 0.75)], { '0': { split: ['must be 0.5 or 1'] }, '1': { split: ['must be 0.5 or 1'] } }],
     ['a split on a deposit fee', [escrow('me'), { type: 'paypal_deposit', payer_customer: 'me', split: 1 }], { '1': { split: ['is only allowed on escrow fees'] } }],
-    ['a seller paying paypal_deposit', [{ type: 'paypal_deposit', payer_customer: SELLER }], { '0': { payer_customer: ['must be the buyer: the buyer pays paypal_deposit fees'] } }],
-    ['a seller paying creditcard_deposit', [{ type: 'creditcard_deposit', payer_customer: SELLER }], { '0': { payer_customer: ['must be the buyer: the buyer pays creditcard_deposit fees'] } }],
-    ['a buyer paying wire_disbursement', [{ type: 'wire_disbursement', payer_customer: 'me' }], { '0': { payer_customer: ['must be the seller: the seller pays wire_disbursement fees'] } }],
-    ['a buyer paying cheque_disbursement', [{ type: 'cheque_disbursement', payer_customer: 'me' }], { '0': { payer_customer: ['must be the seller: the seller pays cheque_disbursement fees'] } }],
+    [
+      'a seller paying paypal_deposit',
+      [{ type: 'paypal_deposit', payer_customer: SELLER }],
+      { '0': { payer_customer: ['must be the buyer: the buyer pays paypal_deposit fees'] } },
+    ],
+    [
+      'a seller paying creditcard_deposit',
+      [{ type: 'creditcard_deposit', payer_customer: SELLER }],
+      { '0': { payer_customer: ['must be the buyer: the buyer pays creditcard_deposit fees'] } },
+    ],
+    [
+      'a buyer paying wire_disbursement',
+      [{ type: 'wire_disbursement', payer_customer: 'me' }],
+      { '0': { payer_customer: ['must be the seller: the seller pays wire_disbursement fees'] } },
+    ],
+    [
+      'a buyer paying cheque_disbursement',
+      [{ type: 'cheque_disbursement', payer_customer: 'me' }],
+      { '0': { payer_customer: ['must be the seller: the seller pays cheque_disbursement fees'] } },
+    ],
     ['a customer listed twice', [escrow('me', 0.5), escrow(CALLER, 0.5)], { '1': { payer_customer: ['already pays the escrow fee in fees entry 0'] } }],
     ['a list that is not a list', { type: 'escrow' }, { all: ['must be a list of fees'] }],
   ])('refuses %s', (_, fees, errors) => {
@@ -78,7 +98,10 @@ describe('fees: one entry', () => {
 
   it('refuses the escrow fee paid by the partner, who is the caller when not buyer or seller', () => {
     const body = domainSale();
-    body.parties = [{ role: 'buyer', customer: OUTSIDER }, { role: 'seller', customer: SELLER }];
+    body.parties = [
+      { role: 'buyer', customer: OUTSIDER },
+      { role: 'seller', customer: SELLER },
+    ];
     body.items = [domainItem({ schedule: [{ amount: 1000, payer_customer: OUTSIDER, beneficiary_customer: SELLER }], fees: [escrow('me', 1)] })];
     expect(errorsOf(body)).toEqual({
       items: { '0': { fees: { '0': { payer_customer: ['must not be the partner: a partner cannot pay the escrow fee'] } } } },

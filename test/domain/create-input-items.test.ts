@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { brokerFeeItem, BROKER, CALLER, domainItem, domainSale, errorsOf, milestoneItem, OUTSIDER, SELLER, valueOf, vehicleItem, withBroker } from './fixtures/create-transaction.js';
+import {
+  brokerFeeItem,
+  BROKER,
+  CALLER,
+  domainItem,
+  domainSale,
+  errorsOf,
+  milestoneItem,
+  OUTSIDER,
+  SELLER,
+  valueOf,
+  vehicleItem,
+  withBroker,
+} from './fixtures/create-transaction.js';
 
 const withItems = (...items: Record<string, unknown>[]) => ({ ...domainSale(), items });
 const itemErrors = (item: Record<string, unknown>) => errorsOf(withItems(item)).items?.['0'];
@@ -17,7 +30,9 @@ describe('items: the list', () => {
   it('needs a transferable item: fee items alone are not a transaction', () => {
     expect(errorsOf(withBroker(withItems(brokerFeeItem())))).toEqual({
       items: {
-        all: ['must include a transferable item (domain_name, domain_name_holding, general_merchandise, milestone, motor_vehicle); fee items alone are not a transaction'],
+        all: [
+          'must include a transferable item (domain_name, domain_name_holding, general_merchandise, milestone, motor_vehicle); fee items alone are not a transaction',
+        ],
       },
     });
   });
@@ -26,7 +41,10 @@ describe('items: the list', () => {
 describe('items: fields of one item', () => {
   it.each([
     [{ type: undefined }, { type: ['is required'] }],
-    [{ type: 'car' }, { type: ['must be one of domain_name, domain_name_holding, general_merchandise, milestone, motor_vehicle, broker_fee, partner_fee, shipping_fee'] }],
+    [
+      { type: 'car' },
+      { type: ['must be one of domain_name, domain_name_holding, general_merchandise, milestone, motor_vehicle, broker_fee, partner_fee, shipping_fee'] },
+    ],
     [{ title: undefined }, { title: ['is required'] }],
     [{ title: ' ' }, { title: ['must not be empty'] }],
     [{ description: ['x'] }, { description: ['must be a string'] }],
@@ -139,7 +157,10 @@ describe('items: schedule', () => {
     [[entry({ payer_customer: OUTSIDER })], { '0': { payer_customer: ['must be a party of the transaction'] } }],
     [[entry({ payer_customer: SELLER })], { '0': { payer_customer: ['must be the buyer: the buyer pays for domain_name items'] } }],
     [[entry({ beneficiary_customer: 'me' })], { '0': { beneficiary_customer: ['must be the seller: the seller is paid for domain_name items'] } }],
-    [[entry({ beneficiary_customer: 'escrow' })], { '0': { beneficiary_customer: ['must not be escrow: the service is paid through the fees list, not through a schedule entry'] } }],
+    [
+      [entry({ beneficiary_customer: 'escrow' })],
+      { '0': { beneficiary_customer: ['must not be escrow: the service is paid through the fees list, not through a schedule entry'] } },
+    ],
     [[entry({ due_date: '2026-03-01T00:00:00Z' })], { '0': { due_date: ['is only allowed on domain_name_holding and milestone items'] } }],
   ])('refuses the domain_name schedule %s', (schedule, errors) => {
     expect(scheduleErrors(domainItem({ schedule }))).toEqual(errors);
@@ -196,7 +217,10 @@ describe('items: schedule', () => {
 
   it('pays a partner fee to the partner (the caller) and a shipping fee to the seller', () => {
     const body = domainSale();
-    body.parties = [{ role: 'buyer', customer: OUTSIDER }, { role: 'seller', customer: SELLER }];
+    body.parties = [
+      { role: 'buyer', customer: OUTSIDER },
+      { role: 'seller', customer: SELLER },
+    ];
     body.items = [
       domainItem({ schedule: [{ amount: 1000, payer_customer: OUTSIDER, beneficiary_customer: SELLER }] }),
       { title: 'Marketplace fee', type: 'partner_fee', schedule: [{ amount: 10, payer_customer: SELLER, beneficiary_customer: 'me' }] },

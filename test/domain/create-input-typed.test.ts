@@ -70,7 +70,9 @@ describe('validateCreateTransaction on the typed input', () => {
         '0': {
           title: ['is required'],
           inspectionPeriod: ['is required (seconds; 259200 is 3 days)'],
-          schedule: { '0': { amount: ['is required'], payerCustomer: ['is required'], beneficiaryCustomer: ['is required'], dueDate: ['is required on milestone items'] } },
+          schedule: {
+            '0': { amount: ['is required'], payerCustomer: ['is required'], beneficiaryCustomer: ['is required'], dueDate: ['is required on milestone items'] },
+          },
         },
       },
     });
@@ -83,7 +85,10 @@ describe('validateCreateTransaction on the typed input', () => {
       fees: [{ type: 'escrow', payerCustomer: SELLER, split: 0.5 }],
       schedule: [{ amount: 0n, payerCustomer: 'me', beneficiaryCustomer: 'escrow', dueDate: new Date('2026-03-01T00:00:00Z') }],
     });
-    input.parties = [{ role: 'partner', customer: 'me' }, { role: 'seller', customer: SELLER }];
+    input.parties = [
+      { role: 'partner', customer: 'me' },
+      { role: 'seller', customer: SELLER },
+    ];
     input.privacy = { hideCounterparties: true };
     expect(errorsOf(input)).toEqual({
       parties: { all: ['a buyer is required'], '0': { role: ['must not be partner: the caller is added as the partner automatically'] } },

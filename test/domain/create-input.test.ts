@@ -92,7 +92,10 @@ describe('validateCreateTransaction: the request as a whole', () => {
     const body = domainSale();
     body.currency = 'btc';
     body.reference = 'r'.repeat(257);
-    body.parties = [{ role: 'buyer', customer: 'me' }, { role: 'seller', customer: 'me' }];
+    body.parties = [
+      { role: 'buyer', customer: 'me' },
+      { role: 'seller', customer: 'me' },
+    ];
     body.items = [domainItem({ title: '', inspection_period: -1, schedule: [{ amount: 1.005, payer_customer: 'me', beneficiary_customer: OUTSIDER }] })];
     expect(errorsOf(body)).toEqual({
       currency: ['must be one of usd, aud, euro, gbp, cad'],
@@ -194,13 +197,30 @@ describe('validateCreateTransaction: parties', () => {
   });
 
   it('does not report a missing seller when the seller entry is only malformed', () => {
-    const errors = errorsOf(withParties([{ role: 'buyer', customer: 'me' }, { role: 'seller', customer: 'nope' }]));
+    const errors = errorsOf(
+      withParties([
+        { role: 'buyer', customer: 'me' },
+        { role: 'seller', customer: 'nope' },
+      ]),
+    );
     expect(errors.parties).toEqual({ '1': { customer: ['must be an email address or me'] } });
   });
 
   it.each([
-    ['the buyer as seller, by me', [{ role: 'buyer', customer: 'me' }, { role: 'seller', customer: 'me' }]],
-    ['the buyer as seller, by email', [{ role: 'buyer', customer: 'me' }, { role: 'seller', customer: CALLER.toUpperCase() }]],
+    [
+      'the buyer as seller, by me',
+      [
+        { role: 'buyer', customer: 'me' },
+        { role: 'seller', customer: 'me' },
+      ],
+    ],
+    [
+      'the buyer as seller, by email',
+      [
+        { role: 'buyer', customer: 'me' },
+        { role: 'seller', customer: CALLER.toUpperCase() },
+      ],
+    ],
   ])('refuses %s', (_, parties) => {
     expect(errorsOf(withParties(parties)).parties).toEqual({
       '1': { customer: ['is already the buyer (parties entry 0): the buyer, seller and broker must be different customers'] },
@@ -216,12 +236,22 @@ describe('validateCreateTransaction: parties', () => {
 
   it('accepts the caller as the seller, or as the broker of two others', () => {
     const asSeller = domainSale();
-    asSeller.parties = [{ role: 'buyer', customer: OUTSIDER }, { role: 'seller', customer: 'me' }];
+    asSeller.parties = [
+      { role: 'buyer', customer: OUTSIDER },
+      { role: 'seller', customer: 'me' },
+    ];
     asSeller.items = [domainItem({ schedule: [{ amount: 1000, payer_customer: OUTSIDER, beneficiary_customer: 'me' }] })];
-    expect(valueOf(asSeller).parties).toEqual([{ role: 'buyer', email: OUTSIDER }, { role: 'seller', email: CALLER }]);
+    expect(valueOf(asSeller).parties).toEqual([
+      { role: 'buyer', email: OUTSIDER },
+      { role: 'seller', email: CALLER },
+    ]);
 
     const asBroker = withBroker(asSeller);
-    asBroker.parties = [{ role: 'buyer', customer: OUTSIDER }, { role: 'seller', customer: SELLER }, { role: 'broker', customer: 'me' }];
+    asBroker.parties = [
+      { role: 'buyer', customer: OUTSIDER },
+      { role: 'seller', customer: SELLER },
+      { role: 'broker', customer: 'me' },
+    ];
     asBroker.items = [domainItem({ schedule: [{ amount: 1000, payer_customer: OUTSIDER, beneficiary_customer: SELLER }] })];
     expect(valueOf(asBroker).parties.map((party) => party.role)).toEqual(['buyer', 'seller', 'broker']);
   });

@@ -29,7 +29,9 @@ describe('customer changes, checked in domain terms', () => {
       dateOfBirth: ['must be a date such as 1990-05-17 (an ISO 8601 timestamp is read as its date)'],
       address: { city: ['is required'], country: ['must be an ISO 3166-1 alpha-2 country code, such as US'] },
       company: { companyName: ['is required'], address: { country: ['must be an ISO 3166-1 alpha-2 country code, such as US'] } },
-      taxNumbers: { 0: { id: ['does not identify a tax number of this customer'], number: ['must be a 9-digit Employer Identification Number, such as 12-3456789'] } },
+      taxNumbers: {
+        0: { id: ['does not identify a tax number of this customer'], number: ['must be a 9-digit Employer Identification Number, such as 12-3456789'] },
+      },
       disbursementMethods: {
         0: { id: ['does not identify a saved disbursement method of this customer'] },
         1: { bankIban: ['must be a valid IBAN, such as GB82WEST12345698765432'] },

@@ -148,8 +148,7 @@ describe('computeTransactionFees', () => {
   it('prices a wire disbursement provisionally until a method is chosen, then by its type', () => {
     const fees: FeeEntry[] = [{ type: 'wire_disbursement', payerEmail: SELLER, splitBasisPoints: null }];
     const transaction = { items: [item('domain_name', [100000n], fees)] };
-    const pick = (options: Parameters<typeof computeTransactionFees>[3]) =>
-      computeTransactionFees(transaction, defaultFeeTable, noCountries, options)[0]?.fees[0];
+    const pick = (options: Parameters<typeof computeTransactionFees>[3]) => computeTransactionFees(transaction, defaultFeeTable, noCountries, options)[0]?.fees[0];
     expect(pick({})).toMatchObject({ amount: 2500n, disbursementMethodType: 'wire_transfer', provisional: true });
     expect(pick({ disbursementMethodType: null })).toMatchObject({ amount: 2500n, provisional: true });
     expect(pick({ disbursementMethodType: 'ach' })).toMatchObject({ amount: 500n, disbursementMethodType: 'ach', provisional: false });
@@ -245,8 +244,32 @@ describe('loadFeeTable', () => {
   it.each([
     [null, '(root): must be an object'],
     [{ escrow: { milestone: { tiers: [] } } }, 'escrow.milestone.tiers: must be a non-empty list of tiers'],
-    [{ escrow: { milestone: { tiers: [{ upTo: null, percentBasisPoints: 1 }, { upTo: null, percentBasisPoints: 1 }] } } }, 'escrow.milestone.tiers[0].upTo: only the last tier may have upTo null'],
-    [{ escrow: { milestone: { tiers: [{ upTo: 0, percentBasisPoints: 1 }, { upTo: null, percentBasisPoints: 1 }] } } }, 'escrow.milestone.tiers[0].upTo: must be greater than zero'],
+    [
+      {
+        escrow: {
+          milestone: {
+            tiers: [
+              { upTo: null, percentBasisPoints: 1 },
+              { upTo: null, percentBasisPoints: 1 },
+            ],
+          },
+        },
+      },
+      'escrow.milestone.tiers[0].upTo: only the last tier may have upTo null',
+    ],
+    [
+      {
+        escrow: {
+          milestone: {
+            tiers: [
+              { upTo: 0, percentBasisPoints: 1 },
+              { upTo: null, percentBasisPoints: 1 },
+            ],
+          },
+        },
+      },
+      'escrow.milestone.tiers[0].upTo: must be greater than zero',
+    ],
     [{ escrow: { milestone: { tiers: [{ percentBasisPoints: 1 }] } } }, 'escrow.milestone.tiers[0].upTo: must be a number or a numeric string, such as 1000.00'],
     [{ deposit: [] }, 'deposit: must be an object'],
     [{ escrow: { milestone: { tiers: ['3.25 %'] } } }, 'escrow.milestone.tiers[0]: must be an object'],

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  allocate,
-  currencies,
-  divideRoundHalfUp,
-  formatMoney,
-  isCurrency,
-  MAX_MINOR,
-  parseMoney,
-  percentOf,
-} from '../../src/domain/shared/money.js';
+import { allocate, currencies, divideRoundHalfUp, formatMoney, isCurrency, MAX_MINOR, parseMoney, percentOf } from '../../src/domain/shared/money.js';
 
 describe('parseMoney', () => {
   it.each([

@@ -4,7 +4,17 @@ import { checkWebhookUrl, webhookUrlMessages } from '../../src/domain/webhooks/u
 
 describe('isPublicAddress', () => {
   it('accepts public unicast IPv4 and IPv6, including IPv4 reached through mapping or NAT64', () => {
-    for (const address of ['8.8.8.8', '93.184.215.14', '172.15.255.255', '172.32.0.0', '100.63.255.255', '2606:4700:4700::1111', '::ffff:8.8.8.8', '::ffff:808:808', '64:ff9b::808:808']) {
+    for (const address of [
+      '8.8.8.8',
+      '93.184.215.14',
+      '172.15.255.255',
+      '172.32.0.0',
+      '100.63.255.255',
+      '2606:4700:4700::1111',
+      '::ffff:8.8.8.8',
+      '::ffff:808:808',
+      '64:ff9b::808:808',
+    ]) {
       expect({ address, public: isPublicAddress(address) }).toEqual({ address, public: true });
     }
   });

@@ -64,7 +64,8 @@ describe.skipIf(!testDatabaseUrl())('a worker killed mid-delivery', { timeout: 1
     const second = startWorker();
     await second.waitFor('heldfunds worker running');
     await until(
-      async () => (await harness.services.prisma.webhookDelivery.count({ where: { status: 'succeeded', event: { transactionId: { in: [sending, meanwhile] } } } })) === 2,
+      async () =>
+        (await harness.services.prisma.webhookDelivery.count({ where: { status: 'succeeded', event: { transactionId: { in: [sending, meanwhile] } } } })) === 2,
       30_000,
       'both deliveries to succeed after the lease ran out',
     );

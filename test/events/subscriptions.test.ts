@@ -17,7 +17,10 @@ let stranger: TestAccount;
 let bus: BusWatch;
 
 beforeAll(async () => {
-  ({ harness, accounts: { partner, buyer, stranger } } = await createHarnessWithAccounts({
+  ({
+    harness,
+    accounts: { partner, buyer, stranger },
+  } = await createHarnessWithAccounts({
     partner: { email: 'console@example.com', isPartner: true },
     buyer: { email: 'buyer@example.com' },
     stranger: { email: 'stranger@example.com' },
@@ -47,7 +50,11 @@ function wsClient(auth: string | undefined): WsClient {
 }
 
 /** Collects the events and errors of a subscription as they arrive. */
-function collect<T>(client: { iterate: (request: { query: string; variables?: Record<string, unknown> }) => AsyncIterableIterator<unknown> }, query: string, variables?: Record<string, unknown>) {
+function collect<T>(
+  client: { iterate: (request: { query: string; variables?: Record<string, unknown> }) => AsyncIterableIterator<unknown> },
+  query: string,
+  variables?: Record<string, unknown>,
+) {
   const events: T[] = [];
   const errors: unknown[] = [];
   const arrivals = new Changes();

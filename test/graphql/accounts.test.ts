@@ -167,11 +167,13 @@ describe('updateCustomer', () => {
 
   it('answers ForbiddenError for a customer the viewer may not act for, NotFoundError for one that does not exist', async () => {
     for (const account of [unapproved, seller]) {
-      expect((await gqlData(harness, account.auth, UpdateCustomer, { input: { customer: globalId('Customer', alice.id), firstName: 'X' } })).updateCustomer).toEqual({
-        __typename: 'ForbiddenError',
-        code: 'forbidden',
-        message: 'You may access only your own account, or, as a partner approved to act for customers, the customers of your transactions',
-      });
+      expect((await gqlData(harness, account.auth, UpdateCustomer, { input: { customer: globalId('Customer', alice.id), firstName: 'X' } })).updateCustomer).toEqual(
+        {
+          __typename: 'ForbiddenError',
+          code: 'forbidden',
+          message: 'You may access only your own account, or, as a partner approved to act for customers, the customers of your transactions',
+        },
+      );
     }
     expect((await gqlData(harness, alice.auth, UpdateCustomer, { input: { customer: globalId('Customer', 999999), firstName: 'X' } })).updateCustomer).toEqual({
       __typename: 'NotFoundError',
@@ -184,7 +186,10 @@ describe('updateCustomer', () => {
 
   it('answers ForbiddenError to an acting partner adding disbursement methods', async () => {
     const data = await gqlData(harness, approved.auth, UpdateCustomer, {
-      input: { customer: globalId('Customer', seller.id), disbursementMethods: [{ type: 'wire', accountName: 'Mallory', bankIban: 'GB82WEST12345698765432', bankSwiftCode: 'NWBKGB2L' }] },
+      input: {
+        customer: globalId('Customer', seller.id),
+        disbursementMethods: [{ type: 'wire', accountName: 'Mallory', bankIban: 'GB82WEST12345698765432', bankSwiftCode: 'NWBKGB2L' }],
+      },
     });
     expect(data.updateCustomer).toEqual({ __typename: 'ForbiddenError', code: 'forbidden', message: 'Only the account holder may add disbursement methods' });
   });
@@ -200,7 +205,15 @@ describe('viewer’s account details', () => {
       databaseId: alice.id,
       taxNumbers: [{ databaseId: expect.any(Number), type: 'ein', number: '123456789' }],
       disbursementMethods: [
-        { databaseId: expect.any(Number), type: 'ach', accountName: 'Alice', bankAbaRoutingNumber: '011000015', bankAccountNumber: '1234567', currency: 'usd', intermediaryBanks: [] },
+        {
+          databaseId: expect.any(Number),
+          type: 'ach',
+          accountName: 'Alice',
+          bankAbaRoutingNumber: '011000015',
+          bankAccountNumber: '1234567',
+          currency: 'usd',
+          intermediaryBanks: [],
+        },
       ],
       webhooks: [],
       identificationDocuments: [{ type: 'passport', status: 'submitted', fileName: 'p.pdf' }],

@@ -107,7 +107,9 @@ describe('addDisbursementMethod', () => {
   });
 
   it('answers a typed ValidationError on camelCase paths', async () => {
-    const data = await gqlData(harness, seller.auth, AddDisbursementMethod, { input: { type: 'wire', accountName: 'Sam', bankIban: 'DE00', intermediaryBanks: [{ bankName: 'X' }] } });
+    const data = await gqlData(harness, seller.auth, AddDisbursementMethod, {
+      input: { type: 'wire', accountName: 'Sam', bankIban: 'DE00', intermediaryBanks: [{ bankName: 'X' }] },
+    });
     expect(data.addDisbursementMethod).toEqual({
       __typename: 'ValidationError',
       fields: [
@@ -189,13 +191,17 @@ describe('Transaction.disbursementMethods and selectDisbursementMethod', () => {
         fields: [{ path: ['disbursementMethod'], messages: ['send either disbursementMethod (a saved method) or newDisbursementMethod'] }],
       });
     }
-    expect((await gqlData(harness, buyer.auth, SelectDisbursementMethod, { input: { transaction: transactionId, disbursementMethod: saved } })).selectDisbursementMethod).toMatchObject({
+    expect(
+      (await gqlData(harness, buyer.auth, SelectDisbursementMethod, { input: { transaction: transactionId, disbursementMethod: saved } })).selectDisbursementMethod,
+    ).toMatchObject({
       __typename: 'ForbiddenError',
       code: 'forbidden',
     });
     const databaseId = Number(Buffer.from(transactionId, 'base64').toString().split(':')[1]);
     await harness.services.prisma.transaction.update({ where: { id: databaseId }, data: { isCancelled: true } });
-    expect((await gqlData(harness, seller.auth, SelectDisbursementMethod, { input: { transaction: transactionId, disbursementMethod: saved } })).selectDisbursementMethod).toEqual({
+    expect(
+      (await gqlData(harness, seller.auth, SelectDisbursementMethod, { input: { transaction: transactionId, disbursementMethod: saved } })).selectDisbursementMethod,
+    ).toEqual({
       __typename: 'InvalidStateError',
       code: 'invalid_state',
       message: 'The transaction is cancelled: its disbursement method can no longer change',

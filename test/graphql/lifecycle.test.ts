@@ -218,7 +218,9 @@ describe('milestones', () => {
       goods(title, amount, {
         type: 'milestone',
         inspectionPeriod: 86400,
-        schedule: [{ amount, payerCustomer: 'buyer@example.com', beneficiaryCustomer: 'seller@example.com', dueDate: new Date(Date.UTC(2026, 1, day)).toISOString() }],
+        schedule: [
+          { amount, payerCustomer: 'buyer@example.com', beneficiaryCustomer: 'seller@example.com', dueDate: new Date(Date.UTC(2026, 1, day)).toISOString() },
+        ],
       });
     const created = await create(buyer, { description: 'A website', items: [milestone('Design', '300.00', 1), milestone('Build', '700.00', 15)] });
     const { id, databaseId } = created;
@@ -528,7 +530,10 @@ describe('batchActions', () => {
     });
     const applied = await perform(harness, seller, BatchActions, {
       id,
-      actions: [{ action: 'ship', shippingInformation: { trackingInformation: { carrier: 'UPS' } } }, { action: 'update_tracking', shippingInformation: { trackingInformation: { trackingId: 'T-2' } } }],
+      actions: [
+        { action: 'ship', shippingInformation: { trackingInformation: { carrier: 'UPS' } } },
+        { action: 'update_tracking', shippingInformation: { trackingInformation: { trackingId: 'T-2' } } },
+      ],
     });
     expect(flags(applied)).toEqual(['shipped']);
   });

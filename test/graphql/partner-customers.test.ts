@@ -100,6 +100,9 @@ describe('partner { customers, customer }', () => {
     expect((await gqlData(harness, partner.auth, PartnerCustomer, {})).partner).toMatchObject({
       customer: { __typename: 'ValidationError', fields: [{ path: ['customerId'], messages: ['either a customer id or a party id is required'] }] },
     });
-    expect((await gqlData(harness, plain.auth, PartnerCustomer, { customerId: customerIds[0] })).partner).toEqual({ __typename: 'ForbiddenError', code: 'forbidden' });
+    expect((await gqlData(harness, plain.auth, PartnerCustomer, { customerId: customerIds[0] })).partner).toEqual({
+      __typename: 'ForbiddenError',
+      code: 'forbidden',
+    });
   });
 });

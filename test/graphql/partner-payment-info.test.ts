@@ -77,6 +77,9 @@ describe('partner { paymentsIn, paymentsOut }', () => {
 
   it('answers NotFoundError for someone who is not the partner’s customer', async () => {
     const data = await gqlData(harness, partner.auth, PaymentInfo, { buyer: partner.id, seller: 999999 });
-    expect(data.partner).toEqual({ paymentsIn: { __typename: 'NotFoundError', code: 'not_found' }, paymentsOut: { __typename: 'NotFoundError', code: 'not_found' } });
+    expect(data.partner).toEqual({
+      paymentsIn: { __typename: 'NotFoundError', code: 'not_found' },
+      paymentsOut: { __typename: 'NotFoundError', code: 'not_found' },
+    });
   });
 });

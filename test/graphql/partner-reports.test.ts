@@ -18,7 +18,8 @@ beforeAll(async () => {
   partner = await createPartnerAccount(harness);
   otherPartner = await createPartnerAccount(harness);
   plain = await createTestAccount(harness);
-  for (let i = 0; i < 5; i++) sales.push(await createSale(harness, partner, { buyer: `gql.report.b${i}@example.com`, seller: 'gql.report.s@example.com' }, { amount: `${i + 1}0.00` }));
+  for (let i = 0; i < 5; i++)
+    sales.push(await createSale(harness, partner, { buyer: `gql.report.b${i}@example.com`, seller: 'gql.report.s@example.com' }, { amount: `${i + 1}0.00` }));
 });
 afterAll(() => harness.close());
 
@@ -91,10 +92,20 @@ describe('requestPartnerReport, partner { report, reports, reportCount }', () =>
     const first = await gqlData(harness, partner.auth, Report, { id, first: 3 });
     if (first.partner.__typename !== 'Partner' || first.partner.report.__typename !== 'PartnerReport') throw new Error('no report');
     const report = first.partner.report;
-    expect(report).toMatchObject({ status: 'completed', rowCount: 4, downloadUrl: `${harness.services.config.publicUrl}/2017-09-01/partner/reports/${id}/download` });
+    expect(report).toMatchObject({
+      status: 'completed',
+      rowCount: 4,
+      downloadUrl: `${harness.services.config.publicUrl}/2017-09-01/partner/reports/${id}/download`,
+    });
     if (report.rows.__typename !== 'PartnerReportRowsConnection') throw new Error(report.rows.__typename);
     expect(report.rows.edges.map((edge) => edge.node.transactionId)).toEqual(sales.slice(1, 4));
-    expect(report.rows.edges[0]!.node).toMatchObject({ totalAmount: '20.00', status: 'ongoing', buyerEmail: 'gql.report.b1@example.com', sellerEmail: 'gql.report.s@example.com', closeDate: null });
+    expect(report.rows.edges[0]!.node).toMatchObject({
+      totalAmount: '20.00',
+      status: 'ongoing',
+      buyerEmail: 'gql.report.b1@example.com',
+      sellerEmail: 'gql.report.s@example.com',
+      closeDate: null,
+    });
     expect(report.rows.pageInfo.hasNextPage).toBe(true);
     const next = await gqlData(harness, partner.auth, Report, { id, first: 3, after: report.rows.pageInfo.endCursor });
     expect(next.partner).toMatchObject({ report: { rows: { edges: [{ node: { transactionId: sales[4] } }], pageInfo: { hasNextPage: false } } } });

@@ -63,7 +63,10 @@ describe('partner { transactionCountStatistics, customerCountStatistics }', () =
         intervals: restCustomers.statistics.customer_count.intervals.map((entry: { total: number }) => ({ total: entry.total })),
       },
     });
-    expect(data.partner).toMatchObject({ transactionCountStatistics: { total: 3, byStatus: { ongoing: 2, completed: 1, cancelled: 0 } }, customerCountStatistics: { total: 4 } });
+    expect(data.partner).toMatchObject({
+      transactionCountStatistics: { total: 3, byStatus: { ongoing: 2, completed: 1, cancelled: 0 } },
+      customerCountStatistics: { total: 4 },
+    });
   });
 
   it('answers a ValidationError for a range that ends before it starts', async () => {

@@ -147,7 +147,9 @@ describe('createTransaction', () => {
       input: {
         ...domainNameInput,
         parties: [{ role: 'buyer', customer: 'me' }],
-        items: [{ title: 'Car', type: 'motor_vehicle', inspectionPeriod: 86400, schedule: [{ amount: '5', payerCustomer: 'me', beneficiaryCustomer: 'x@example.com' }] }],
+        items: [
+          { title: 'Car', type: 'motor_vehicle', inspectionPeriod: 86400, schedule: [{ amount: '5', payerCustomer: 'me', beneficiaryCustomer: 'x@example.com' }] },
+        ],
       },
     });
     if (data.createTransaction.__typename !== 'ValidationError') throw new Error(JSON.stringify(data));
@@ -159,7 +161,10 @@ describe('createTransaction', () => {
 
   it('refuses a Money value with more than two decimals before running anything', async () => {
     const result = await gql(harness, buyer.auth, CreateTransaction, {
-      input: { ...domainNameInput, items: [{ ...domainNameInput.items[0]!, schedule: [{ amount: '10.001', payerCustomer: 'me', beneficiaryCustomer: 'seller@example.com' }] }] },
+      input: {
+        ...domainNameInput,
+        items: [{ ...domainNameInput.items[0]!, schedule: [{ amount: '10.001', payerCustomer: 'me', beneficiaryCustomer: 'seller@example.com' }] }],
+      },
     });
     expect(result.errors?.[0]?.message).toMatch(/Money must have at most two decimal places/);
   });

@@ -54,7 +54,12 @@ describe('webhook deliveries over GraphQL', () => {
         { role: 'buyer', customer: 'buyer@example.com' },
         { role: 'seller', customer: 'seller@example.com' },
       ],
-      items: [{ ...domainNameBody('seller@example.com').items[0], schedule: [{ amount: 10, payer_customer: 'buyer@example.com', beneficiary_customer: 'seller@example.com' }] }],
+      items: [
+        {
+          ...domainNameBody('seller@example.com').items[0],
+          schedule: [{ amount: 10, payer_customer: 'buyer@example.com', beneficiary_customer: 'seller@example.com' }],
+        },
+      ],
     });
     const workers = harness.workers();
     await workers.drain();

@@ -92,7 +92,10 @@ describe('PATCH /customer/{customer_id}/api_key/{key_id}', () => {
       [{ name: '' }, { name: ['is required'] }],
       [{ name: 'x'.repeat(201) }, { name: ['must be at most 200 characters'] }],
       [{ is_active: 'no' }, { is_active: ['must be true or false'] }],
-      [{ customer_id: bob.id, key_hash: 'x' }, { customer_id: ['is not a field that can be set'], key_hash: ['is not a field that can be set'] }],
+      [
+        { customer_id: bob.id, key_hash: 'x' },
+        { customer_id: ['is not a field that can be set'], key_hash: ['is not a field that can be set'] },
+      ],
     ] as const) {
       expect(await send(harness, alice, 'PATCH', `/2017-09-01/customer/me/api_key/${key.id}`, request)).toEqual({ status: 422, body: { errors } });
     }

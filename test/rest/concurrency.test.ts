@@ -46,7 +46,14 @@ async function transactionAt(stage: 'agreed' | 'funded' | 'received', payout = t
     ],
     currency: 'usd',
     description: 'Race',
-    items: [{ title: 'Thing', type: 'general_merchandise', inspection_period: 86400, schedule: [{ amount: '250.00', payer_customer: 'me', beneficiary_customer: seller.email }] }],
+    items: [
+      {
+        title: 'Thing',
+        type: 'general_merchandise',
+        inspection_period: 86400,
+        schedule: [{ amount: '250.00', payer_customer: 'me', beneficiary_customer: seller.email }],
+      },
+    ],
   });
   const id = created.body.id as number;
   if (payout) await givePayoutMethod(harness, id, seller.id);
@@ -82,7 +89,7 @@ describe('conflicting actions at once', () => {
         call(buyer, 'PATCH', `/transaction/${id}`, { action: 'reject', rejection_information: { rejection_reason: 'broken' } }),
       ]);
       expect(statuses(results)).toEqual([200, 409]);
-      const item = (await harness.services.prisma.item.findFirstOrThrow({ where: { transactionId: id } }));
+      const item = await harness.services.prisma.item.findFirstOrThrow({ where: { transactionId: id } });
       expect(item.accepted !== item.rejected).toBe(true);
       await expectBalancedLedger(harness, id);
     }

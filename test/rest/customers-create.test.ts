@@ -137,7 +137,10 @@ describe('POST /customer', () => {
       address: { line1: '1 Main St', country: 'XX', zip: '1' },
       company: { address: { country: 'Narnia' } },
       tax_numbers: [{ type: 'passport', number: '' }],
-      disbursement_methods: [{ type: 'ach', account_name: 'Sam' }, { ...achMethod, id: 4 }],
+      disbursement_methods: [
+        { type: 'ach', account_name: 'Sam' },
+        { ...achMethod, id: 4 },
+      ],
     });
     expect(status).toBe(422);
     expect(body).toEqual({

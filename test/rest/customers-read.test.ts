@@ -84,9 +84,7 @@ describe('GET /customer/me and /customer/{customer_id}', () => {
 });
 
 describe('GET /customer/{customer_id}/identification-documents', () => {
-  const seededDocuments = [
-    { id: expect.any(Number), type: 'passport', status: 'submitted', file_name: 'passport.pdf', date_created: '2026-01-10T09:00:00.000Z' },
-  ];
+  const seededDocuments = [{ id: expect.any(Number), type: 'passport', status: 'submitted', file_name: 'passport.pdf', date_created: '2026-01-10T09:00:00.000Z' }];
 
   it('lists the documents to the account holder', async () => {
     for (const path of ['/2017-09-01/customer/me/identification-documents', `/2017-09-01/customer/${seller.id}/identification-documents`]) {

@@ -61,7 +61,11 @@ describe('PATCH /customer/me and /customer/{customer_id}', () => {
   });
 
   it('accepts back what GET answered: read-only fields are ignored, saved methods left as they are', async () => {
-    await send(harness, seller, 'PATCH', '/2017-09-01/customer/me', { first_name: 'Sam', tax_numbers: [{ type: 'ein', number: '12-3456789' }], disbursement_methods: [achMethod] });
+    await send(harness, seller, 'PATCH', '/2017-09-01/customer/me', {
+      first_name: 'Sam',
+      tax_numbers: [{ type: 'ein', number: '12-3456789' }],
+      disbursement_methods: [achMethod],
+    });
     const read = await send(harness, seller, 'GET', '/2017-09-01/customer/me');
     const echoed = await send(harness, seller, 'PATCH', '/2017-09-01/customer/me', { ...read.body, email: 'SELLER@example.com' });
     expect(echoed).toEqual({ status: 200, body: read.body });
@@ -103,7 +107,13 @@ describe('PATCH /customer/me and /customer/{customer_id}', () => {
       },
     });
     const stored = await harness.services.prisma.customer.findUniqueOrThrow({ where: { id: buyer.id } });
-    expect(stored).toMatchObject({ firstName: 'Bea', isPartner: false, isOperator: false, actAsCustomerApproved: false, personalVerificationStatus: 'not_verified' });
+    expect(stored).toMatchObject({
+      firstName: 'Bea',
+      isPartner: false,
+      isOperator: false,
+      actAsCustomerApproved: false,
+      personalVerificationStatus: 'not_verified',
+    });
   });
 
   it('answers 422 CustomerValidationResponse for bad fields', async () => {

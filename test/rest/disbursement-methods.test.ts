@@ -91,7 +91,11 @@ describe('disbursement method validation', () => {
         bank_swift_code: ['is required for wire unless bank_aba_routing_number or bank_sort_code is given'],
       },
     ],
-    ['a wire with a bad sort code', { type: 'wire', account_name: 'A', bank_account_number: '12345678', bank_sort_code: '12-34-5' }, { bank_sort_code: ['must be a 6-digit sort code, such as 12-34-56'] }],
+    [
+      'a wire with a bad sort code',
+      { type: 'wire', account_name: 'A', bank_account_number: '12345678', bank_sort_code: '12-34-5' },
+      { bank_sort_code: ['must be a 6-digit sort code, such as 12-34-56'] },
+    ],
     [
       'an international wire with nothing but a name',
       { type: 'wire_transfer_international', account_name: 'A' },
@@ -105,7 +109,10 @@ describe('disbursement method validation', () => {
     [
       'an international wire with an incomplete beneficiary address and a bad SWIFT code',
       { ...internationalWireMethod, bank_swift_code: 'DEUTXXFF', beneficiary_address: { country: 'AU' } },
-      { bank_swift_code: ['must be a SWIFT/BIC code of 8 or 11 characters, such as DEUTDEFF'], beneficiary_address: { line1: ['is required'], city: ['is required'] } },
+      {
+        bank_swift_code: ['must be a SWIFT/BIC code of 8 or 11 characters, such as DEUTDEFF'],
+        beneficiary_address: { line1: ['is required'], city: ['is required'] },
+      },
     ],
     [
       'an international wire whose beneficiary address is all nulls (no address)',
@@ -138,14 +145,22 @@ describe('disbursement method validation', () => {
       { ...internationalWireMethod, intermediary_banks: [{ bank_name: 'Somewhere', bank_address: { city: 'Nowhere' }, swift: 'X' }] },
       {
         intermediary_banks: {
-          0: { swift: ['is not a field of an intermediary bank'], bank_address: { country: ['is required'] }, bank_swift_code: ['is required unless bank_aba_routing_number is given'] },
+          0: {
+            swift: ['is not a field of an intermediary bank'],
+            bank_address: { country: ['is required'] },
+            bank_swift_code: ['is required unless bank_aba_routing_number is given'],
+          },
         },
       },
     ],
     [
       'unknown fields, an unknown account type, an unknown currency',
       { ...wireMethod, routing: '1', account_type: 'current', currency: 'btc' },
-      { routing: ['is not a field of a disbursement method'], account_type: ['must be one of checking, savings'], currency: ['must be one of usd, aud, euro, gbp, cad'] },
+      {
+        routing: ['is not a field of a disbursement method'],
+        account_type: ['must be one of checking, savings'],
+        currency: ['must be one of usd, aud, euro, gbp, cad'],
+      },
     ],
   ];
 
@@ -161,11 +176,25 @@ describe('disbursement method validation', () => {
   it('accepts a domestic wire by sort code, and a single intermediary_bank as the list’s first entry', async () => {
     const { status, body } = await send(harness, bob, 'PATCH', '/2017-09-01/customer/me', {
       disbursement_methods: [
-        { type: 'wire', account_name: 'Bob', bank_account_number: '3141-5926', bank_sort_code: '12 34 56', intermediary_bank: { bank_aba_routing_number: '021000021' } },
+        {
+          type: 'wire',
+          account_name: 'Bob',
+          bank_account_number: '3141-5926',
+          bank_sort_code: '12 34 56',
+          intermediary_bank: { bank_aba_routing_number: '021000021' },
+        },
       ],
     });
     expect(status).toBe(200);
-    const bank = { bank_aba_routing_number: '021000021', bank_name: null, member_id: null, clearing_system_code: null, bank_address: null, bank_swift_code: null, bank_account_number: null };
+    const bank = {
+      bank_aba_routing_number: '021000021',
+      bank_name: null,
+      member_id: null,
+      clearing_system_code: null,
+      bank_address: null,
+      bank_swift_code: null,
+      bank_account_number: null,
+    };
     expect(body.disbursement_methods.at(-1)).toMatchObject({
       type: 'wire',
       bank_account_number: '31415926',

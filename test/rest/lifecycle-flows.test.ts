@@ -203,7 +203,10 @@ describe('other actions', () => {
       { action: 'accept', status: 'failed', error: expect.any(String) },
     ]);
     expect(failed.body.transaction.items[0].status.shipped).toBe(false);
-    const ok = await action(harness, seller, id, { action: 'batch', batch_information: { actions: [{ action: 'ship' }, { action: 'update_tracking', shipping_information: { tracking_information: { tracking_id: 'T-2' } } }] } });
+    const ok = await action(harness, seller, id, {
+      action: 'batch',
+      batch_information: { actions: [{ action: 'ship' }, { action: 'update_tracking', shipping_information: { tracking_information: { tracking_id: 'T-2' } } }] },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.items[0].status.shipped).toBe(true);
   });
@@ -230,7 +233,11 @@ describe('other actions', () => {
     const bad = await action(harness, buyer, id, { action: 'modify_party', modify_party_information: { party: {} } });
     expect(bad).toEqual({
       status: 422,
-      body: { errors: { modify_party_information: { party: { id: ['is required: the id of the party to change'], customer: ['is required: the email of the new customer'] } } } },
+      body: {
+        errors: {
+          modify_party_information: { party: { id: ['is required: the id of the party to change'], customer: ['is required: the email of the new customer'] } },
+        },
+      },
     });
   });
 

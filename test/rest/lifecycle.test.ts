@@ -107,7 +107,11 @@ describe('general merchandise, end to end over REST', () => {
       include: { entries: { include: { account: true } } },
     });
     expect(postings.map((p) => p.kind)).toEqual(['funding', 'fee', 'disbursement']);
-    const moved = (key: string) => postings.flatMap((p) => p.entries).filter((e) => e.account.key === key).reduce((sum, e) => sum + e.amount, 0n);
+    const moved = (key: string) =>
+      postings
+        .flatMap((p) => p.entries)
+        .filter((e) => e.account.key === key)
+        .reduce((sum, e) => sum + e.amount, 0n);
     expect(moved(`escrow:txn:${id}:usd`)).toBe(0n);
     expect(moved(`payout:customer:${seller.id}:usd`)).toBe(100000n);
     expect(moved('fees:revenue:usd')).toBe(3250n);

@@ -129,7 +129,10 @@ describe('GET /partner/customer', () => {
   });
 
   it('answers 422 without an id, or with a party of another customer', async () => {
-    expect(await partnerGet(harness, partner, '/customer')).toEqual({ status: 422, body: { errors: { customer_id: ['either a customer id or a party id is required'] } } });
+    expect(await partnerGet(harness, partner, '/customer')).toEqual({
+      status: 422,
+      body: { errors: { customer_id: ['either a customer id or a party id is required'] } },
+    });
     const sellerParty = await harness.services.prisma.party.findFirstOrThrow({ where: { transactionId: saleId, role: 'seller' } });
     expect(await partnerGet(harness, partner, `/customer?customer_id=${id[emails.au]}&party_id=${sellerParty.id}`)).toEqual({
       status: 422,
@@ -150,7 +153,10 @@ describe('GET /partner/customer', () => {
   });
 
   it('answers 400 for ids it cannot read, 403 to an account that is not a partner', async () => {
-    expect(await partnerGet(harness, partner, '/customer?customer_id=x')).toEqual({ status: 400, body: { error: 'customer_id must be a positive integer; got "x"' } });
+    expect(await partnerGet(harness, partner, '/customer?customer_id=x')).toEqual({
+      status: 400,
+      body: { error: 'customer_id must be a positive integer; got "x"' },
+    });
     expect(await partnerGet(harness, partner, '/customer?party_id=0')).toEqual({ status: 400, body: { error: 'party_id must be a positive integer; got "0"' } });
     expect((await partnerGet(harness, plain, `/customer/${id[emails.au]}`)).status).toBe(403);
   });

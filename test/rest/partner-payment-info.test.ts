@@ -23,7 +23,8 @@ beforeAll(async () => {
   const sale = await createSale(harness, partner, { buyer: buyer.email, seller: seller.email });
   const otherSale = await createSale(harness, otherPartner, { buyer: buyer.email, seller: seller.email });
   // The card checkout (sandbox) saves what it may keep of the buyer's cards.
-  cardId = (await saveCard(harness.services, { customerId: buyer.id, partnerId: partner.id, brand: 'visa', lastFour: '4242', expiryMonth: 12, expiryYear: 2030 })).id;
+  cardId = (await saveCard(harness.services, { customerId: buyer.id, partnerId: partner.id, brand: 'visa', lastFour: '4242', expiryMonth: 12, expiryYear: 2030 }))
+    .id;
   await saveCard(harness.services, { customerId: buyer.id, partnerId: otherPartner.id, brand: 'mastercard', lastFour: '4444', expiryMonth: 1, expiryYear: 2029 });
   await saveCard(harness.services, { customerId: buyer.id, brand: 'amex', lastFour: '0005', expiryMonth: 6, expiryYear: 2031 });
   // The seller chooses payout methods on both partners' transactions and keeps one unused.
@@ -43,7 +44,9 @@ describe('GET /partner/customer/{customer_id}/payments_in', () => {
       status: 200,
       body: { payments_in: [{ id: cardId, ext_cust_id: buyer.id, brand: 'visa', last_four_digits: '4242', expiration_month: 12, expiration_year: 2030 }] },
     });
-    expect((await partnerGet(harness, otherPartner, `/customer/${buyer.id}/payments_in`)).body.payments_in.map((card: { brand: string }) => card.brand)).toEqual(['mastercard']);
+    expect((await partnerGet(harness, otherPartner, `/customer/${buyer.id}/payments_in`)).body.payments_in.map((card: { brand: string }) => card.brand)).toEqual([
+      'mastercard',
+    ]);
     expect(await partnerGet(harness, partner, `/customer/${seller.id}/payments_in`)).toEqual({ status: 200, body: { payments_in: [] } });
   });
 
@@ -60,7 +63,9 @@ describe('GET /partner/customer/{customer_id}/payments_out', () => {
     const { status, body } = await partnerGet(harness, partner, `/customer/${seller.id}/payments_out`);
     expect(status).toBe(200);
     expect(body).toEqual({
-      payments_out: [{ id: selectedId, bank_name: 'Example Bank plc', account_name: 'Sam Seller', currency: null, type: 'wire_transfer', bank_address: { country: 'GB' } }],
+      payments_out: [
+        { id: selectedId, bank_name: 'Example Bank plc', account_name: 'Sam Seller', currency: null, type: 'wire_transfer', bank_address: { country: 'GB' } },
+      ],
     });
     expect(JSON.stringify(body)).not.toMatch(/GB82|WEST|iban|account_number/i);
     expect((await partnerGet(harness, otherPartner, `/customer/${seller.id}/payments_out`)).body.payments_out.map((m: { type: string }) => m.type)).toEqual(['ach']);

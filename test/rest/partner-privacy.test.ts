@@ -23,7 +23,12 @@ beforeAll(async () => {
     description: 'Brokered sale of example.net',
     privacy: { hide_counterparties: true, broker_commission_visible_to: 'neither' },
     items: [
-      { title: 'example.net', type: 'domain_name', inspection_period: 259200, schedule: [{ amount: '1000.00', payer_customer: buyer.email, beneficiary_customer: 'private.seller@example.com' }] },
+      {
+        title: 'example.net',
+        type: 'domain_name',
+        inspection_period: 259200,
+        schedule: [{ amount: '1000.00', payer_customer: buyer.email, beneficiary_customer: 'private.seller@example.com' }],
+      },
       { title: 'Commission', type: 'broker_fee', schedule: [{ amount: '50.00', payer_customer: buyer.email, beneficiary_customer: 'private.broker@example.com' }] },
     ],
   });
@@ -38,7 +43,12 @@ describe('GET /partner/transactions under broker privacy', () => {
     const [listed] = body.transactions;
     expect(listed).toEqual((await getJson(harness, partner, `/2017-09-01/transaction/${id}`)).body);
     expect(listed.privacy).toEqual({ hide_counterparties: true, broker_commission_visible_to: 'neither' });
-    expect(listed.parties.map((party: { customer: string }) => party.customer)).toEqual([buyer.email, 'private.seller@example.com', 'private.broker@example.com', partner.email]);
+    expect(listed.parties.map((party: { customer: string }) => party.customer)).toEqual([
+      buyer.email,
+      'private.seller@example.com',
+      'private.broker@example.com',
+      partner.email,
+    ]);
     expect(listed.items.map((item: { type: string }) => item.type)).toEqual(['domain_name', 'broker_fee']);
     // The buyer itself still sees the sale through privacy.
     const forBuyer = (await getJson(harness, buyer, `/2017-09-01/transaction/${id}`)).body;

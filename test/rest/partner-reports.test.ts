@@ -19,12 +19,22 @@ beforeAll(async () => {
   otherPartner = await createPartnerAccount(harness);
   plain = await createTestAccount(harness);
   for (let i = 0; i < 5; i++) {
-    sales.push(await createSale(harness, partner, { buyer: `report.buyer${i % 2}@example.com`, seller: 'report.seller@example.com' }, { amount: `${(i + 1) * 100}.00`, reference: `order, "${i}"` }));
+    sales.push(
+      await createSale(
+        harness,
+        partner,
+        { buyer: `report.buyer${i % 2}@example.com`, seller: 'report.seller@example.com' },
+        { amount: `${(i + 1) * 100}.00`, reference: `order, "${i}"` },
+      ),
+    );
   }
   await createSale(harness, otherPartner, { buyer: 'report.buyer0@example.com', seller: 'report.seller@example.com' });
   await cancelSale(harness, partner, sales[4]!);
   await seedHistory(harness, sales[0]!, { createdAt: '2026-01-02T00:00:00Z', closedAt: '2026-01-03T00:00:00Z' });
-  await harness.services.prisma.customer.update({ where: { email: 'report.buyer1@example.com' }, data: { addressCountry: 'FR', firstName: 'Ada', lastName: 'Buyer' } });
+  await harness.services.prisma.customer.update({
+    where: { email: 'report.buyer1@example.com' },
+    data: { addressCountry: 'FR', firstName: 'Ada', lastName: 'Buyer' },
+  });
 });
 afterAll(() => harness.close());
 
@@ -57,7 +67,10 @@ describe('POST /partner/reports', () => {
   it('answers "not ready yet" (409) for the download while the report is pending or running', async () => {
     await build();
     const { body } = await request(partner, {});
-    expect(await download(partner, body.id)).toMatchObject({ status: 409, text: JSON.stringify({ error: `Report ${body.id} is not ready yet (pending); download it once its status is completed` }) });
+    expect(await download(partner, body.id)).toMatchObject({
+      status: 409,
+      text: JSON.stringify({ error: `Report ${body.id} is not ready yet (pending); download it once its status is completed` }),
+    });
     await runReportStep(harness.services, { pageSize: 1, workerId: 'slow' });
     expect((await partnerGet(harness, partner, `/reports/${body.id}`)).body).toMatchObject({ status: 'running', row_count: 1 });
     expect((await download(partner, body.id)).text).toContain('is not ready yet (running)');
@@ -82,7 +95,11 @@ describe('POST /partner/reports', () => {
     const lines = csv.text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(reportColumns.join(','));
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toMatch(new RegExp(`^${sales[0]},"order, ""0""",The sale of example.com,usd,100.00,completed,80,false,2026-01-02T00:00:00.000Z,2026-01-03T00:00:00.000Z,\\d+,report.buyer0@example.com,,,\\d+,report.seller@example.com,,,,$`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${sales[0]},"order, ""0""",The sale of example.com,usd,100.00,completed,80,false,2026-01-02T00:00:00.000Z,2026-01-03T00:00:00.000Z,\\d+,report.buyer0@example.com,,,\\d+,report.seller@example.com,,,,$`,
+      ),
+    );
     expect(lines[2]).toContain(',report.buyer1@example.com,Ada Buyer,FR,');
 
     const json = await download(partner, task.id, '?as_json=true');
@@ -116,7 +133,16 @@ describe('POST /partner/reports', () => {
 
   it('answers 422 for filters that cannot be read or break the rules, all at once', async () => {
     const { status, body } = await request(partner, {
-      transaction_filters: { status: 'done', min_amount: 'lots', ids: [1, 'x'], initiation_start_date: '2026-02-01', initiation_end_date: '2026-01-01', status_code: 2, colour: 'red', limit: 0 },
+      transaction_filters: {
+        status: 'done',
+        min_amount: 'lots',
+        ids: [1, 'x'],
+        initiation_start_date: '2026-02-01',
+        initiation_end_date: '2026-01-01',
+        status_code: 2,
+        colour: 'red',
+        limit: 0,
+      },
       customer_filters: { country: 'Atlantis', verification_status: 'maybe' },
       format: 'xlsx',
     });
@@ -148,7 +174,11 @@ describe('POST /partner/reports', () => {
 
   it('answers 400 for a body that is not a JSON object', async () => {
     expect(await request(partner, [1])).toEqual({ status: 400, body: { error: 'The request body must be a JSON object' } });
-    const response = await harness.fetch(`${restBase}/partner/reports`, { method: 'POST', headers: { authorization: partner.auth, 'content-type': 'application/json' }, body: '{' });
+    const response = await harness.fetch(`${restBase}/partner/reports`, {
+      method: 'POST',
+      headers: { authorization: partner.auth, 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -173,7 +203,15 @@ describe('GET /partner/reports, /count, /{task_id}', () => {
     const count = await partnerGet(harness, partner, '/reports/count');
     expect(count).toEqual({
       status: 200,
-      body: { count: all.length, by_status: { pending: all.filter((t) => t.status === 'pending').length, running: 0, completed: all.filter((t) => t.status === 'completed').length, failed: 0 } },
+      body: {
+        count: all.length,
+        by_status: {
+          pending: all.filter((t) => t.status === 'pending').length,
+          running: 0,
+          completed: all.filter((t) => t.status === 'completed').length,
+          failed: 0,
+        },
+      },
     });
     expect((await partnerGet(harness, otherPartner, '/reports/count')).body).toEqual({ count: 0, by_status: { pending: 0, running: 0, completed: 0, failed: 0 } });
   });
@@ -226,7 +264,11 @@ describe('the report worker', () => {
     const parsed = JSON.parse((await download(partner, task.id, '?as_json=true')).text);
     expect(parsed.rows.map((row: { transaction_id: number }) => row.transaction_id)).toEqual(sales);
     const chunks = await harness.services.prisma.reportChunk.findMany({ where: { reportTaskId: task.id }, orderBy: { position: 'asc' } });
-    expect(chunks.map((chunk) => [chunk.position, chunk.firstRow, chunk.rowCount])).toEqual([[0, 0, 2], [1, 2, 2], [2, 4, 1]]);
+    expect(chunks.map((chunk) => [chunk.position, chunk.firstRow, chunk.rowCount])).toEqual([
+      [0, 0, 2],
+      [1, 2, 2],
+      [2, 4, 1],
+    ]);
   });
 
   it('builds each report once when several instances work at the same time', async () => {
@@ -249,13 +291,18 @@ describe('the report worker', () => {
     expect(failed).toMatchObject({ status: 'failed', attempts: 3 });
     expect(failed.lastError).toBeTruthy();
     const answer = await download(partner, task.id);
-    expect({ status: answer.status, body: JSON.parse(answer.text) }).toEqual({ status: 409, body: { error: `Report ${task.id} failed and has no file; request a new report` } });
+    expect({ status: answer.status, body: JSON.parse(answer.text) }).toEqual({
+      status: 409,
+      body: { error: `Report ${task.id} failed and has no file; request a new report` },
+    });
   });
 
   it('raises report_ready through the outbox: a webhook to the partner', async () => {
     const receiver = await new Receiver().start();
     try {
-      await harness.services.prisma.webhook.create({ data: { customerId: partner.id, url: receiver.url, activeUrl: receiver.url, secret: generateWebhookSecret() } });
+      await harness.services.prisma.webhook.create({
+        data: { customerId: partner.id, url: receiver.url, activeUrl: receiver.url, secret: generateWebhookSecret() },
+      });
       const workers = harness.workers();
       await workers.drain();
       receiver.received.length = 0;

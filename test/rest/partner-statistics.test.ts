@@ -71,7 +71,13 @@ describe('GET /partner/statistics/transactions/count', () => {
       },
     });
     const monthly = await count('transactions', '?date_start=2025-12-01&date_end=2026-01-31&interval=month');
-    expect(monthly.statistics.transaction_count.intervals.map((entry: { date_start: string; date_end: string; total: number }) => [entry.date_start, entry.date_end, entry.total])).toEqual([
+    expect(
+      monthly.statistics.transaction_count.intervals.map((entry: { date_start: string; date_end: string; total: number }) => [
+        entry.date_start,
+        entry.date_end,
+        entry.total,
+      ]),
+    ).toEqual([
       ['2025-12-01', '2025-12-31', 1],
       ['2026-01-01', '2026-01-31', 4],
     ]);
@@ -126,7 +132,10 @@ describe('statistics: bad parameters and callers', () => {
 
     it(`${what}: 401 without credentials, 403 for an account that is not a partner`, async () => {
       expect((await harness.fetch(`${restBase}/partner/statistics/${what}/count`)).status).toBe(401);
-      expect(await partnerGet(harness, plain, `/statistics/${what}/count`)).toEqual({ status: 403, body: { error: 'Only partner accounts may use the partner endpoints' } });
+      expect(await partnerGet(harness, plain, `/statistics/${what}/count`)).toEqual({
+        status: 403,
+        body: { error: 'Only partner accounts may use the partner endpoints' },
+      });
     });
   }
 });

@@ -133,7 +133,9 @@ describe('GET /transaction/{id}/payment_methods', () => {
       payment_gateway: 'sandbox',
       conditions: [],
       fee_for_outstanding_balance: '39.88',
-      fees: [{ type: 'paypal_deposit', payer_customer: 'aussie@example.com', amount: '39.88', amount_without_taxes: '36.25', taxes: [{ type: 'gst', amount: '3.63' }] }],
+      fees: [
+        { type: 'paypal_deposit', payer_customer: 'aussie@example.com', amount: '39.88', amount_without_taxes: '36.25', taxes: [{ type: 'gst', amount: '3.63' }] },
+      ],
     });
   });
 

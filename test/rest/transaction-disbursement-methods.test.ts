@@ -184,8 +184,9 @@ describe('POST /transaction/{transaction_id}/disbursement_methods', () => {
       status: 422,
       body: { errors: { type: ['is ach, which is not available for a transaction in euro'], currency: ['is in usd, but this transaction pays out in euro'] } },
     });
-    const usdWire = (await send(harness, seller, 'PATCH', '/2017-09-01/customer/me', { disbursement_methods: [{ ...wireMethod, currency: 'usd' }] })).body
-      .disbursement_methods.at(-1).id;
+    const usdWire = (
+      await send(harness, seller, 'PATCH', '/2017-09-01/customer/me', { disbursement_methods: [{ ...wireMethod, currency: 'usd' }] })
+    ).body.disbursement_methods.at(-1).id;
     expect(await send(harness, seller, 'POST', path(euro), { id: usdWire })).toEqual({
       status: 422,
       body: { errors: { id: ['selects a method that is in usd, but this transaction pays out in euro'] } },

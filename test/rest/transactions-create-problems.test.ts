@@ -44,7 +44,8 @@ describe('POST /transaction: the status code at creation', () => {
     try {
       const { status, body } = await postJson(harness, account, '/2017-09-01/transaction', request);
       expect(status).toBe(201);
-      const writes = (verb: string) => harness.db.queries.statements.filter((sql) => new RegExp(`^${verb}\\s+"[^"]+"\\."Transaction"\\s`, 'i').test(sql.trim())).length;
+      const writes = (verb: string) =>
+        harness.db.queries.statements.filter((sql) => new RegExp(`^${verb}\\s+"[^"]+"\\."Transaction"\\s`, 'i').test(sql.trim())).length;
       const { statusCode } = await harness.services.prisma.transaction.findUniqueOrThrow({ where: { id: body.id as number } });
       return { statusCode, inserts: writes('INSERT INTO'), updates: writes('UPDATE') };
     } finally {

@@ -65,7 +65,10 @@ describe('POST /customer/me/webhook', () => {
 
   it('answers 422 WebhookValidationResponse for a URL that is already active on the account', async () => {
     await register(bob, { url: 'https://hooks.example.com/dup' });
-    expect(await register(bob, { url: 'https://HOOKS.example.com/dup' })).toEqual({ status: 422, body: { errors: { url: ['is already the URL of an active webhook of this account'] } } });
+    expect(await register(bob, { url: 'https://HOOKS.example.com/dup' })).toEqual({
+      status: 422,
+      body: { errors: { url: ['is already the URL of an active webhook of this account'] } },
+    });
     // Another account may use the same URL.
     expect((await register(alice, { url: 'https://hooks.example.com/dup' })).status).toBe(201);
   });
@@ -155,7 +158,15 @@ describe('GET /customer/{customer_id}/webhook and DELETE /customer/{customer_id}
     const dave = await createTestAccount(harness, { email: 'dave@example.com' });
     const first = (await register(dave, { url: 'https://hooks.example.com/one' })).body;
     const second = (await register(dave, { url: 'https://hooks.example.com/two' })).body;
-    const expected = { status: 200, body: { webhooks: [{ id: first.id, url: first.url }, { id: second.id, url: second.url }] } };
+    const expected = {
+      status: 200,
+      body: {
+        webhooks: [
+          { id: first.id, url: first.url },
+          { id: second.id, url: second.url },
+        ],
+      },
+    };
     expect(await send(harness, dave, 'GET', '/2017-09-01/customer/me/webhook')).toEqual(expected);
     expect(await send(harness, dave, 'GET', `/2017-09-01/customer/${dave.id}/webhook`)).toEqual(expected);
     expect((await send(harness, dave, 'GET', '/2017-09-01/customer/me')).body.webhooks).toEqual(expected.body.webhooks);

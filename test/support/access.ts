@@ -114,7 +114,7 @@ export async function trySubscribe(
   const started = Date.now();
   try {
     // A refusal answers at once; an accepted subscription answers once a trigger reaches it.
-    while ((settled === undefined && !(await answered.next(60))) && Date.now() - started < timeoutMs) await trigger();
+    while (settled === undefined && !(await answered.next(60)) && Date.now() - started < timeoutMs) await trigger();
     return settled ?? { outcome: 'timeout', detail: undefined };
   } finally {
     await iterator.return?.();

@@ -38,7 +38,7 @@ export async function createConfiguredDatabase(prefix: string): Promise<Configur
 /** Writes out the directories and files of an uncompressed tar (ustar), as PGlite dumps one. */
 async function unpackTar(tar: Buffer, dir: string): Promise<void> {
   const text = (offset: number, length: number) => tar.toString('utf8', offset, offset + length).replace(/\0.*$/s, '');
-  for (let offset = 0; offset + 512 <= tar.length; ) {
+  for (let offset = 0; offset + 512 <= tar.length;) {
     const name = text(offset, 100);
     if (name === '') return;
     const prefix = text(offset + 345, 155);

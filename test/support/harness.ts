@@ -127,10 +127,7 @@ const testPassword = 'correct horse battery staple';
 let testPasswordHash: Promise<string> | undefined;
 
 /** Creates a customer with a password and an API key. */
-export async function createTestAccount(
-  harness: Harness,
-  options: { email?: string; isPartner?: boolean; isOperator?: boolean } = {},
-): Promise<TestAccount> {
+export async function createTestAccount(harness: Harness, options: { email?: string; isPartner?: boolean; isOperator?: boolean } = {}): Promise<TestAccount> {
   accountCounter += 1;
   const email = options.email ?? `customer${accountCounter}-${process.pid}@example.com`;
   const customer = await createAccount(harness.services, { email, isPartner: options.isPartner, isOperator: options.isOperator });
@@ -147,6 +144,7 @@ export async function createHarnessWithAccounts<Name extends string>(
 ): Promise<{ harness: Harness; accounts: Record<Name, TestAccount> }> {
   const harness = await createHarness(overrides);
   const made = {} as Record<Name, TestAccount>;
-  for (const [name, options] of Object.entries(accounts) as [Name, Parameters<typeof createTestAccount>[1]][]) made[name] = await createTestAccount(harness, options);
+  for (const [name, options] of Object.entries(accounts) as [Name, Parameters<typeof createTestAccount>[1]][])
+    made[name] = await createTestAccount(harness, options);
   return { harness, accounts: made };
 }

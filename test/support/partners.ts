@@ -30,11 +30,7 @@ export async function createSale(
  * Seeds a transaction's history as if time had passed (creation and close dates, a completed
  * or blocked state): what a partner of long standing has, without replaying months of actions.
  */
-export async function seedHistory(
-  harness: Harness,
-  id: number,
-  history: { createdAt?: string; closedAt?: string; statusCode?: number },
-): Promise<void> {
+export async function seedHistory(harness: Harness, id: number, history: { createdAt?: string; closedAt?: string; statusCode?: number }): Promise<void> {
   await harness.services.prisma.transaction.update({
     where: { id },
     data: {

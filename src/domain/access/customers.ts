@@ -21,8 +21,7 @@ export interface CustomerAccess {
 type Reader = Pick<Prisma.TransactionClient, 'customer' | 'transaction'>;
 
 export const customerNotFoundMessage = 'Customer not found';
-export const customerForbiddenMessage =
-  'You may access only your own account, or, as a partner approved to act for customers, the customers of your transactions';
+export const customerForbiddenMessage = 'You may access only your own account, or, as a partner approved to act for customers, the customers of your transactions';
 
 /**
  * The account behind `ref` and how the viewer relates to it: 404 for an id that does not

@@ -73,7 +73,9 @@ function checkChanges(
     profile: checkProfile(input, now, errors),
     taxNumbers: input.taxNumbers === undefined ? [] : checkTaxNumbers(input.taxNumbers, existing.taxNumberIds, errors),
     disbursementMethods:
-      input.disbursementMethods === undefined ? [] : checkDisbursementMethods(input.disbursementMethods, existing.disbursementMethodIds, errors.at('disbursementMethods')),
+      input.disbursementMethods === undefined
+        ? []
+        : checkDisbursementMethods(input.disbursementMethods, existing.disbursementMethodIds, errors.at('disbursementMethods')),
   };
 }
 
@@ -81,7 +83,11 @@ function checkChanges(
  * The methods to add, by position: `disbursementMethods.0.bankIban`. `savedIds` is null on
  * creation, where no entry may carry an id.
  */
-function checkDisbursementMethods(list: readonly DisbursementMethodChoice[] | null, savedIds: ReadonlySet<number> | null, errors: ErrorScope): DisbursementMethodData[] {
+function checkDisbursementMethods(
+  list: readonly DisbursementMethodChoice[] | null,
+  savedIds: ReadonlySet<number> | null,
+  errors: ErrorScope,
+): DisbursementMethodData[] {
   if (list === null) {
     errors.add('all', 'must be a list of disbursement methods');
     return [];

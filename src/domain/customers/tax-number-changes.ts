@@ -5,10 +5,7 @@ import type { TaxNumberChange } from './tax-numbers.js';
  * already has, or to an earlier entry, is left out, so sending the same number twice (a retry)
  * adds it once.
  */
-export function distinctTaxNumbers(
-  entries: readonly TaxNumberChange[],
-  existing: readonly { type: string; number: string }[],
-): TaxNumberChange[] {
+export function distinctTaxNumbers(entries: readonly TaxNumberChange[], existing: readonly { type: string; number: string }[]): TaxNumberChange[] {
   const seen = new Set(existing.map((entry) => `${entry.type}:${entry.number}`));
   return entries.filter((entry) => {
     if (entry.id !== null) return false;

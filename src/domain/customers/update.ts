@@ -19,8 +19,7 @@ type Tx = Prisma.TransactionClient;
 type Reader = Pick<Tx, 'customer' | 'transaction' | 'party'>;
 
 export const disbursementMethodsHolderOnlyMessage = 'Only the account holder may add disbursement methods';
-export const partyForbiddenMessage =
-  'Only the party itself, or the partner of its transaction when approved to act for customers, may update it';
+export const partyForbiddenMessage = 'Only the party itself, or the partner of its transaction when approved to act for customers, may update it';
 
 export async function updateCustomer(services: Services, viewer: Viewer, ref: CustomerRef, input: CustomerChangesInput): Promise<CustomerView> {
   return services.prisma.$transaction(async (tx) => applyChanges(tx, services, await customerAccess(tx, viewer, ref), input));
@@ -51,8 +50,7 @@ async function partyCustomerAccess(db: Reader, viewer: Viewer, partyId: number):
   if (!party) throw new NotFoundError('Party not found');
   if (party.customerId === viewer.customer.id) return { customerId: party.customerId, relation: 'self' };
   const isTheirPartner =
-    isApprovedPartner(viewer) &&
-    (await db.party.count({ where: { transactionId: party.transactionId, role: 'partner', customerId: viewer.customer.id } })) > 0;
+    isApprovedPartner(viewer) && (await db.party.count({ where: { transactionId: party.transactionId, role: 'partner', customerId: viewer.customer.id } })) > 0;
   if (!isTheirPartner) throw new ForbiddenError(partyForbiddenMessage);
   return { customerId: party.customerId, relation: 'acting_partner' };
 }

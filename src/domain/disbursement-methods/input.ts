@@ -16,13 +16,7 @@
 import { isCurrency, type Currency } from '../shared/money.js';
 import type { ErrorScope } from '../shared/field-errors.js';
 import { checkAddress, type Address, type AddressField, type AddressInput } from '../customers/address.js';
-import {
-  normaliseAbaRoutingNumber,
-  normaliseAccountNumber,
-  normaliseIban,
-  normaliseSortCode,
-  normaliseSwiftCode,
-} from './bank-codes.js';
+import { normaliseAbaRoutingNumber, normaliseAccountNumber, normaliseIban, normaliseSortCode, normaliseSwiftCode } from './bank-codes.js';
 import {
   accountTypes,
   clearingSystemCodes,
@@ -169,7 +163,11 @@ export function checkDisbursementMethod(input: DisbursementMethodInput, errors: 
     bankAbaRoutingNumber: f.code('bankAbaRoutingNumber', normaliseAbaRoutingNumber, messages.aba),
     bankAccountNumber: f.code('bankAccountNumber', (v) => normaliseAccountNumber(v, ach), ach ? messages.achAccount : messages.account),
     bankAddress: f.address(input.bankAddress, 'bankAddress', ['country']),
-    bankBranchNumber: f.code('bankBranchNumber', (v) => (/^[A-Za-z0-9]{1,20}$/.test(v.replace(/[\s-]/g, '')) ? v.replace(/[\s-]/g, '') : null), 'must be 1 to 20 letters and digits'),
+    bankBranchNumber: f.code(
+      'bankBranchNumber',
+      (v) => (/^[A-Za-z0-9]{1,20}$/.test(v.replace(/[\s-]/g, '')) ? v.replace(/[\s-]/g, '') : null),
+      'must be 1 to 20 letters and digits',
+    ),
     bankIban: f.code('bankIban', normaliseIban, messages.iban),
     bankName: f.text('bankName', 140),
     bankSwiftCode: f.code('bankSwiftCode', normaliseSwiftCode, messages.swift),
@@ -179,7 +177,11 @@ export function checkDisbursementMethod(input: DisbursementMethodInput, errors: 
       (v) => (/^[A-Za-z0-9]{1,35}$/.test(v.replace(/[\s-]/g, '')) ? v.replace(/[\s-]/g, '').toUpperCase() : null),
       'must be 1 to 35 letters and digits',
     ),
-    beneficiaryAddress: f.address(input.beneficiaryAddress, 'beneficiaryAddress', type === 'wire_transfer_international' ? ['line1', 'city', 'country'] : ['country']),
+    beneficiaryAddress: f.address(
+      input.beneficiaryAddress,
+      'beneficiaryAddress',
+      type === 'wire_transfer_international' ? ['line1', 'city', 'country'] : ['country'],
+    ),
     currency,
     intermediaryBanks: checkIntermediaryBanks(input.intermediaryBanks ?? null, errors),
     additionalInformation: f.text('additionalInformation', 500),

@@ -24,9 +24,10 @@ export function disbursementMethodColumns(data: DisbursementMethodData) {
     ...data,
     bankAddress: data.bankAddress ? addressJson(data.bankAddress) : undefined,
     beneficiaryAddress: data.beneficiaryAddress ? addressJson(data.beneficiaryAddress) : undefined,
-    intermediaryBanks: data.intermediaryBanks.map(
-      (bank): Prisma.InputJsonObject => ({ ...bank, bankAddress: bank.bankAddress ? addressJson(bank.bankAddress) : null }),
-    ),
+    intermediaryBanks: data.intermediaryBanks.map((bank): Prisma.InputJsonObject => ({
+      ...bank,
+      bankAddress: bank.bankAddress ? addressJson(bank.bankAddress) : null,
+    })),
   };
 }
 
@@ -73,4 +74,3 @@ export function storedIntermediaryBanks(json: unknown): IntermediaryBank[] {
 function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | null {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 }
-

@@ -5,20 +5,7 @@ import type { Currency } from '../shared/money.js';
 
 export { disbursementMethodTypes, type DisbursementMethodType };
 
-export const clearingSystemCodes = [
-  'ATBLZ',
-  'AUBSB',
-  'BRSTN',
-  'CACPA',
-  'CHBCC',
-  'DEBLZ',
-  'ESNCC',
-  'GBDSC',
-  'INFSC',
-  'ITNCC',
-  'NZNCC',
-  'USABA',
-] as const;
+export const clearingSystemCodes = ['ATBLZ', 'AUBSB', 'BRSTN', 'CACPA', 'CHBCC', 'DEBLZ', 'ESNCC', 'GBDSC', 'INFSC', 'ITNCC', 'NZNCC', 'USABA'] as const;
 export type ClearingSystemCode = (typeof clearingSystemCodes)[number];
 
 /** The contract shows only `savings`; checking accounts are as common (docs/decisions.md). */

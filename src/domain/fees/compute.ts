@@ -8,13 +8,7 @@ import type { DepositFeeType, DisbursementFeeType, DisbursementMethodType, FeeTa
 
 export type FeeType = 'escrow' | DepositFeeType | DisbursementFeeType;
 
-export const feeTypes: readonly FeeType[] = [
-  'escrow',
-  'cheque_disbursement',
-  'paypal_deposit',
-  'creditcard_deposit',
-  'wire_disbursement',
-];
+export const feeTypes: readonly FeeType[] = ['escrow', 'cheque_disbursement', 'paypal_deposit', 'creditcard_deposit', 'wire_disbursement'];
 
 /** A fee entry as agreed on creation: who pays which fee, and their share of the escrow fee. */
 export interface FeeEntry {

@@ -23,8 +23,7 @@ export function isBalanced(posting: Posting): boolean {
 export function checkPostings(postings: readonly Posting[]): string[] {
   const violations: string[] = [];
   postings.forEach((posting, index) => {
-    for (const [currency, sum] of postingImbalance(posting))
-      violations.push(`posting ${index} (${posting.kind}) does not balance in ${currency}: ${sum}`);
+    for (const [currency, sum] of postingImbalance(posting)) violations.push(`posting ${index} (${posting.kind}) does not balance in ${currency}: ${sum}`);
     if (posting.entries.length === 0) violations.push(`posting ${index} (${posting.kind}) has no entries`);
     for (const entry of posting.entries) {
       let currency: Currency;
@@ -34,8 +33,7 @@ export function checkPostings(postings: readonly Posting[]): string[] {
         violations.push(`posting ${index} uses unknown account ${entry.accountKey}`);
         continue;
       }
-      if (currency !== entry.currency)
-        violations.push(`posting ${index}: entry in ${entry.currency} on ${entry.accountKey} (an ${currency} account)`);
+      if (currency !== entry.currency) violations.push(`posting ${index}: entry in ${entry.currency} on ${entry.accountKey} (an ${currency} account)`);
     }
   });
   return violations;
@@ -44,24 +42,20 @@ export function checkPostings(postings: readonly Posting[]): string[] {
 /** Balances after the postings, from the given balances (absent = 0). Does not mutate input. */
 export function applyPostings(balances: ReadonlyMap<string, bigint>, postings: readonly Posting[]): Map<string, bigint> {
   const next = new Map(balances);
-  for (const posting of postings)
-    for (const entry of posting.entries) next.set(entry.accountKey, (next.get(entry.accountKey) ?? 0n) + entry.amount);
+  for (const posting of postings) for (const entry of posting.entries) next.set(entry.accountKey, (next.get(entry.accountKey) ?? 0n) + entry.amount);
   return next;
 }
 
 /** Accounts other than the external counterparty whose balance is negative. */
 export function negativeInternalAccounts(balances: ReadonlyMap<string, bigint>): { key: string; balance: bigint }[] {
-  return [...balances]
-    .filter(([key, balance]) => balance < 0n && !describeAccount(key).allowNegative)
-    .map(([key, balance]) => ({ key, balance }));
+  return [...balances].filter(([key, balance]) => balance < 0n && !describeAccount(key).allowNegative).map(([key, balance]) => ({ key, balance }));
 }
 
 /** Money the transaction's escrow account must hold: secured, not disbursed, not refunded. */
 export function expectedEscrowBalance(snapshot: TransactionSnapshot): bigint {
   let held = 0n;
   for (const item of snapshot.items)
-    for (const schedule of item.schedules)
-      if (schedule.secured && !schedule.disbursedToBeneficiary && !schedule.refunded) held += schedule.amount;
+    for (const schedule of item.schedules) if (schedule.secured && !schedule.disbursedToBeneficiary && !schedule.refunded) held += schedule.amount;
   return held;
 }
 
@@ -75,8 +69,7 @@ export function checkLedger(snapshot: TransactionSnapshot, balances: ReadonlyMap
   const escrowKey = escrowAccountKey(snapshot.id, snapshot.currency);
   const escrow = balances.get(escrowKey) ?? 0n;
   const expected = expectedEscrowBalance(snapshot);
-  if (escrow !== expected)
-    violations.push(`${escrowKey} holds ${escrow} but the secured, undisbursed schedules total ${expected}`);
+  if (escrow !== expected) violations.push(`${escrowKey} holds ${escrow} but the secured, undisbursed schedules total ${expected}`);
   const floatKey = floatAccountKey(snapshot.id, snapshot.currency);
   const float = balances.get(floatKey) ?? 0n;
   if (float !== snapshot.floatAmount) violations.push(`${floatKey} holds ${float} but floatAmount is ${snapshot.floatAmount}`);

@@ -5,15 +5,7 @@
  * is a programming error, never a user error.
  */
 import type { Currency } from '../shared/money.js';
-import {
-  escrowAccountKey,
-  externalAccountKey,
-  feeRevenueAccountKey,
-  floatAccountKey,
-  payoutAccountKey,
-  refundAccountKey,
-  taxAccountKey,
-} from './accounts.js';
+import { escrowAccountKey, externalAccountKey, feeRevenueAccountKey, floatAccountKey, payoutAccountKey, refundAccountKey, taxAccountKey } from './accounts.js';
 
 export type PostingKind =
   /** external (or float) → escrow: schedules secured. */
@@ -73,9 +65,7 @@ function build(kind: PostingKind, description: string, currency: Currency, entri
   return {
     kind,
     description,
-    entries: [...merged]
-      .filter(([, amount]) => amount !== 0n)
-      .map(([accountKey, amount]) => ({ accountKey, amount, currency })),
+    entries: [...merged].filter(([, amount]) => amount !== 0n).map(([accountKey, amount]) => ({ accountKey, amount, currency })),
   };
 }
 
@@ -159,27 +149,17 @@ export function disbursementPosting(
       [feeRevenueAccountKey(ref.currency), ref.gross],
     ]);
   }
-  return build(
-    'disbursement',
-    ref.description ?? `Disbursement to customer ${ref.payeeCustomerId} for transaction ${ref.transactionId}`,
-    ref.currency,
-    [
-      [escrow, -(ref.gross - withheld)],
-      [payoutAccountKey(ref.payeeCustomerId, ref.currency), net],
-      ...feeEntries(fees, ref.currency),
-    ],
-  );
+  return build('disbursement', ref.description ?? `Disbursement to customer ${ref.payeeCustomerId} for transaction ${ref.transactionId}`, ref.currency, [
+    [escrow, -(ref.gross - withheld)],
+    [payoutAccountKey(ref.payeeCustomerId, ref.currency), net],
+    ...feeEntries(fees, ref.currency),
+  ]);
 }
 
 /** Returning money to its payer: escrow (or float) → refund account of the customer. */
-export function refundPosting(
-  ref: TxnRef & { customerId: number; amount: bigint; source?: 'escrow' | 'float'; description?: string },
-): Posting {
+export function refundPosting(ref: TxnRef & { customerId: number; amount: bigint; source?: 'escrow' | 'float'; description?: string }): Posting {
   nonNegative('amount', ref.amount);
-  const from =
-    (ref.source ?? 'escrow') === 'escrow'
-      ? escrowAccountKey(ref.transactionId, ref.currency)
-      : floatAccountKey(ref.transactionId, ref.currency);
+  const from = (ref.source ?? 'escrow') === 'escrow' ? escrowAccountKey(ref.transactionId, ref.currency) : floatAccountKey(ref.transactionId, ref.currency);
   return build('refund', ref.description ?? `Refund to customer ${ref.customerId} for transaction ${ref.transactionId}`, ref.currency, [
     [from, -ref.amount],
     [refundAccountKey(ref.customerId, ref.currency), ref.amount],

@@ -15,9 +15,7 @@ import { rolesOf } from './queries.js';
 import type { PartyRole, TransactionSnapshot } from './snapshot.js';
 
 export type Actor =
-  | { kind: 'customer'; customerId: number; asCustomer?: { customerId: number; approved: boolean } }
-  | { kind: 'operator'; customerId: number }
-  | { kind: 'service' };
+  { kind: 'customer'; customerId: number; asCustomer?: { customerId: number; approved: boolean } } | { kind: 'operator'; customerId: number } | { kind: 'service' };
 
 export interface ResolvedActor {
   kind: Actor['kind'];
@@ -44,17 +42,13 @@ export const asCustomerActions: readonly CommandType[] = [
 
 export function resolveActor(s: TransactionSnapshot, actor: Actor): ResolvedActor | Refused {
   if (actor.kind === 'service') return { kind: 'service', customerId: null, roles: [], onBehalfOf: null };
-  if (actor.kind === 'operator')
-    return { kind: 'operator', customerId: actor.customerId, roles: [], onBehalfOf: null };
+  if (actor.kind === 'operator') return { kind: 'operator', customerId: actor.customerId, roles: [], onBehalfOf: null };
   const own = rolesOf(s, actor.customerId);
   if (!actor.asCustomer) return { kind: 'customer', customerId: actor.customerId, roles: own, onBehalfOf: null };
-  if (!own.includes('partner'))
-    return refuse('forbidden', 'Only the partner of this transaction may act on behalf of a party (As-Customer)');
-  if (!actor.asCustomer.approved)
-    return refuse('forbidden', 'This partner is not approved to act on behalf of customers (As-Customer)');
+  if (!own.includes('partner')) return refuse('forbidden', 'Only the partner of this transaction may act on behalf of a party (As-Customer)');
+  if (!actor.asCustomer.approved) return refuse('forbidden', 'This partner is not approved to act on behalf of customers (As-Customer)');
   const represented = rolesOf(s, actor.asCustomer.customerId).filter((role) => role !== 'partner');
-  if (represented.length === 0)
-    return refuse('forbidden', 'As-Customer must name a buyer, seller or broker of this transaction');
+  if (represented.length === 0) return refuse('forbidden', 'As-Customer must name a buyer, seller or broker of this transaction');
   return { kind: 'customer', customerId: actor.customerId, roles: represented, onBehalfOf: actor.asCustomer.customerId };
 }
 
@@ -71,7 +65,5 @@ export function describeActor(actor: ResolvedActor): string {
   if (actor.kind === 'service') return 'the service';
   if (actor.kind === 'operator') return `operator ${actor.customerId}`;
   const roles = actor.roles.join(' and ') || 'non-party';
-  return actor.onBehalfOf !== null
-    ? `the partner (customer ${actor.customerId}) as the ${roles}`
-    : `the ${roles} (customer ${actor.customerId})`;
+  return actor.onBehalfOf !== null ? `the partner (customer ${actor.customerId}) as the ${roles}` : `the ${roles} (customer ${actor.customerId})`;
 }

@@ -32,20 +32,15 @@ function agreeFor(w: Work, roles: readonly PartyRole[]): number {
 export function agree(w: Work): Refused | null {
   const roles = w.actor.roles.filter((role) => agreeingRoles.includes(role));
   if (roles.length === 0) return refuse('forbidden', 'Only the buyer, the seller or the broker agree to a transaction');
-  if (w.s.isDraft)
-    return refuse('invalid_state', 'The transaction is a draft offer; accept it with upgrade_draft before agreeing.', { state: 'draft' });
-  if (agreeFor(w, roles) === 0)
-    return refuse('invalid_state', `The ${roles.join(' and ')} already agreed.`, { state: 'already_agreed' });
+  if (w.s.isDraft) return refuse('invalid_state', 'The transaction is a draft offer; accept it with upgrade_draft before agreeing.', { state: 'draft' });
+  if (agreeFor(w, roles) === 0) return refuse('invalid_state', `The ${roles.join(' and ')} already agreed.`, { state: 'already_agreed' });
   return null;
 }
 
 export function upgradeDraft(w: Work, _command: Of<'upgrade_draft'>): Refused | null {
   const me = actingCustomerId(w.actor);
-  const counterparty = w.s.parties.some(
-    (party) => party.customerId === me && (party.role === 'buyer' || party.role === 'seller') && !party.initiator,
-  );
-  if (!hasRole(w.actor, 'partner') && !counterparty)
-    return refuse('forbidden', 'Only the partner or the buyer or seller who received the offer may accept it');
+  const counterparty = w.s.parties.some((party) => party.customerId === me && (party.role === 'buyer' || party.role === 'seller') && !party.initiator);
+  if (!hasRole(w.actor, 'partner') && !counterparty) return refuse('forbidden', 'Only the partner or the buyer or seller who received the offer may accept it');
   if (!w.s.isDraft) return refuse('invalid_state', 'The transaction is not a draft offer.', { state: 'not_draft' });
   w.setTransaction({ isDraft: false });
   w.event('offer_accepted');
@@ -147,9 +142,7 @@ export function modifyParty(w: Work, command: Of<'modify_party'>, customerId: nu
   if (party.role === 'partner') errors.add(['partyId'], 'the partner of a transaction cannot be replaced');
   else if (party.customerId === customerId) errors.add(['customer'], 'is already this party');
   else {
-    const other = w.s.parties.find(
-      (candidate) => candidate.customerId === customerId && candidate.role !== 'partner' && candidate.id !== party.id,
-    );
+    const other = w.s.parties.find((candidate) => candidate.customerId === customerId && candidate.role !== 'partner' && candidate.id !== party.id);
     if (other) errors.add(['customer'], `already takes part as the ${other.role}`);
   }
   if (!errors.empty) return errors.refusal();

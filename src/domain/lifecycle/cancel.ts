@@ -32,8 +32,7 @@ export function cancel(w: Work, command: Of<'cancel'>): Refused | null {
     if (item.received && !item.accepted && !item.rejected) w.job({ op: 'cancel', uniqueKey: autoAcceptJobKey(item.id) });
   }
   const held = escrowHeld(w.s);
-  if (held > 0n)
-    w.job({ op: 'schedule', kind: 'disburse', uniqueKey: disburseJobKey(w.s.id), runAt: w.now, payload: { transactionId: w.s.id } });
+  if (held > 0n) w.job({ op: 'schedule', kind: 'disburse', uniqueKey: disburseJobKey(w.s.id), runAt: w.now, payload: { transactionId: w.s.id } });
   w.event('cancel');
   const money =
     held > 0n

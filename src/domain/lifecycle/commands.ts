@@ -88,7 +88,6 @@ export type Command =
   | { type: 'auto_accept'; itemId: number }
   | { type: 'resolve_dispute'; itemId: number; outcome: DisputeOutcome; note?: string | null };
 
-
 export type DisputeOutcome = 'refund_buyer' | 'release_to_seller';
 
 export type CommandType = Command['type'];

@@ -51,20 +51,10 @@ export type TransactionFields = Pick<
 >;
 export type PartyFields = Pick<PartySnapshot, 'customerId' | 'agreed' | 'agreedAt' | 'disbursementMethodId'>;
 export type ItemFields = ItemFlags &
-  Pick<
-    ItemSnapshot,
-    'title' | 'description' | 'inspectionPeriod' | 'inspectionEndsAt' | 'rejectionReason' | 'returnRejectionReason'
-  >;
+  Pick<ItemSnapshot, 'title' | 'description' | 'inspectionPeriod' | 'inspectionEndsAt' | 'rejectionReason' | 'returnRejectionReason'>;
 export type ScheduleFields = Pick<
   ScheduleSnapshot,
-  | 'amount'
-  | 'payerCustomerId'
-  | 'beneficiaryCustomerId'
-  | 'secured'
-  | 'securedAt'
-  | 'disbursedToBeneficiary'
-  | 'disbursedAt'
-  | 'refunded'
+  'amount' | 'payerCustomerId' | 'beneficiaryCustomerId' | 'secured' | 'securedAt' | 'disbursedToBeneficiary' | 'disbursedAt' | 'refunded'
 >;
 export type FeeFields = Pick<FeeSnapshot, 'payerCustomerId'>;
 
@@ -154,8 +144,7 @@ export type JobKind = 'auto_accept' | 'disburse' | 'float_release';
  * with this key to cancelled (no-op when absent or finished).
  */
 export type JobDirective =
-  | { op: 'schedule'; kind: JobKind; uniqueKey: string; runAt: Date; payload: { transactionId: number; itemId?: number } }
-  | { op: 'cancel'; uniqueKey: string };
+  { op: 'schedule'; kind: JobKind; uniqueKey: string; runAt: Date; payload: { transactionId: number; itemId?: number } } | { op: 'cancel'; uniqueKey: string };
 
 export function autoAcceptJobKey(itemId: number): string {
   return `auto_accept:item:${itemId}`;

@@ -98,14 +98,7 @@ export function receive(w: Work, command: Of<'receive'>): Refused | null {
 
 /** Received, not yet decided, inspection period still running. */
 function underInspection(w: Work, item: ItemSnapshot): boolean {
-  return (
-    item.received &&
-    !item.accepted &&
-    !item.rejected &&
-    !item.canceled &&
-    item.inspectionEndsAt !== null &&
-    w.now.getTime() <= item.inspectionEndsAt.getTime()
-  );
+  return item.received && !item.accepted && !item.rejected && !item.canceled && item.inspectionEndsAt !== null && w.now.getTime() <= item.inspectionEndsAt.getTime();
 }
 
 function inspectionEnded(w: Work, action: string) {
@@ -210,9 +203,7 @@ export function updateTracking(w: Work, command: Of<'update_tracking'>): Refused
     itemId: command.itemId,
     requirement: seller ? 'shipped and not yet received' : 'returned (return shipped) and not yet received by the seller',
     eligible: (item) =>
-      seller
-        ? item.shipped && !item.received && !item.rejected && !item.canceled
-        : item.shippedReturned && !item.receivedReturned && !item.canceled,
+      seller ? item.shipped && !item.received && !item.rejected && !item.canceled : item.shippedReturned && !item.receivedReturned && !item.canceled,
   });
   if (isRefused(items)) return items;
   for (const item of items) recordShipment(w, item, direction, command.shippingInformation, true);

@@ -2,15 +2,7 @@
  * Names for the states of items and transactions, used in invalid_state errors
  * (details.state) and their messages, and in the docs.
  */
-import {
-  allAgreed,
-  escrowHeld,
-  isTransferableItem,
-  itemDisbursed,
-  itemFunded,
-  itemRefunded,
-  itemSettled,
-} from './queries.js';
+import { allAgreed, escrowHeld, isTransferableItem, itemDisbursed, itemFunded, itemRefunded, itemSettled } from './queries.js';
 import type { ItemSnapshot, TransactionSnapshot } from './snapshot.js';
 
 export type ItemStateName =
@@ -81,13 +73,7 @@ export function itemStateLabel(state: ItemStateName): string {
   return itemLabels[state];
 }
 
-export type TransactionStateName =
-  | 'cancelled'
-  | 'cancellation_pending'
-  | 'completed'
-  | 'draft'
-  | 'awaiting_agreement'
-  | 'in_progress';
+export type TransactionStateName = 'cancelled' | 'cancellation_pending' | 'completed' | 'draft' | 'awaiting_agreement' | 'in_progress';
 
 export function transactionState(s: TransactionSnapshot): TransactionStateName {
   if (s.isCancelled) return escrowHeld(s) > 0n || s.floatAmount > 0n ? 'cancellation_pending' : 'cancelled';

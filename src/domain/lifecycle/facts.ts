@@ -26,6 +26,4 @@ export interface PaymentFacts {
 }
 
 /** The method a payee chose, or why it cannot be chosen (reported after who and when). */
-export type PayoutMethodFact =
-  | { ok: true; id: number; type: string }
-  | { ok: false; errors: FieldErrors; message: string };
+export type PayoutMethodFact = { ok: true; id: number; type: string } | { ok: false; errors: FieldErrors; message: string };

@@ -13,9 +13,7 @@ import type { Work } from './work.js';
 type Of<T extends Command['type']> = Extract<Command, { type: T }>;
 
 function serviceOnly(w: Work, what: string): Refused | null {
-  return w.actor.kind === 'operator' || w.actor.kind === 'service'
-    ? null
-    : refuse('forbidden', `Only an operator or the service may ${what}`);
+  return w.actor.kind === 'operator' || w.actor.kind === 'service' ? null : refuse('forbidden', `Only an operator or the service may ${what}`);
 }
 
 /** Secures the outstanding schedules and books the money out of `source`. */
@@ -30,8 +28,7 @@ export function fund(w: Work, command: Of<'fund'>): Refused | null {
   const denied = serviceOnly(w, 'record funds');
   if (denied) return denied;
   if (w.s.isDraft) return refuse('invalid_state', 'A draft offer cannot be funded; it must be accepted first.', { state: 'draft' });
-  if (!allAgreed(w.s))
-    return refuse('invalid_state', 'Funds are accepted only once every party agreed.', { state: 'awaiting_agreement' });
+  if (!allAgreed(w.s)) return refuse('invalid_state', 'Funds are accepted only once every party agreed.', { state: 'awaiting_agreement' });
   if (w.s.floatAmount > 0n)
     return refuse('invalid_state', `A payment of ${w.money(w.s.floatAmount)} is in float; release or cancel it first.`, {
       state: 'payment_in_float',
@@ -47,15 +44,13 @@ export function fund(w: Work, command: Of<'fund'>): Refused | null {
       const item = w.s.items.find((candidate) => candidate.id === id);
       if (!item) return refuse('not_found', `Item ${id} is not part of transaction ${w.s.id}`, { itemId: id });
       if (!isTransferableItem(item)) errors.add(['itemIds'], `item ${id} is a ${item.type} item; it is funded with the first payment`);
-      else if (!itemNeedsFunding(w.s, item))
-        return refuse('invalid_state', `Item ${id} is already funded.`, { state: 'funded', itemId: id });
+      else if (!itemNeedsFunding(w.s, item)) return refuse('invalid_state', `Item ${id} is already funded.`, { state: 'funded', itemId: id });
       else chosen.push(item);
     }
     if (!errors.empty) return errors.refusal();
   }
   const outstanding = outstandingFor(w.s, chosen);
-  if (outstanding.total === 0n)
-    return refuse('invalid_state', 'Nothing is outstanding: the transaction is fully funded.', { state: 'funded' });
+  if (outstanding.total === 0n) return refuse('invalid_state', 'Nothing is outstanding: the transaction is fully funded.', { state: 'funded' });
   if (command.amount !== undefined && command.amount !== outstanding.total) {
     const errors = new FieldCollector();
     errors.add(['amount'], `must equal the outstanding balance of ${w.money(outstanding.total)}`);

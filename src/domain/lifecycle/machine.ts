@@ -42,8 +42,7 @@ const notBatchable: readonly CommandType[] = ['batch', 'fund', 'disburse', 'auto
 const ownTerminalRules: readonly CommandType[] = choiceCommandTypes;
 
 function gate(s: TransactionSnapshot, type: CommandType, actor: ResolvedActor): Refused | null {
-  if (actor.onBehalfOf !== null && !asCustomerActions.includes(type))
-    return refuse('forbidden', `A partner acting for a party (As-Customer) may not ${type}`);
+  if (actor.onBehalfOf !== null && !asCustomerActions.includes(type)) return refuse('forbidden', `A partner acting for a party (As-Customer) may not ${type}`);
   if (serviceOrOperator.includes(type)) {
     if (actor.kind === 'customer') return refuse('forbidden', `Only an operator or the service may ${type}`);
   } else if (operatorOnly.includes(type)) {

@@ -26,10 +26,8 @@ const payoutLabels: Readonly<Record<string, string>> = {
 export function selectPayoutMethod(w: Work, fact: PayoutMethodFact | undefined): Refused | null {
   const party = w.actor.customerId === null ? undefined : payeeParty(w.s, w.actor.customerId);
   if (!party) return refuse('forbidden', payeesOnlyMessage);
-  if (w.s.isCancelled)
-    return refuse('invalid_state', 'The transaction is cancelled: its disbursement method can no longer change', { state: 'cancelled' });
-  if (w.s.closedAt !== null)
-    return refuse('invalid_state', 'The transaction is closed: its disbursement method can no longer change', { state: 'completed' });
+  if (w.s.isCancelled) return refuse('invalid_state', 'The transaction is cancelled: its disbursement method can no longer change', { state: 'cancelled' });
+  if (w.s.closedAt !== null) return refuse('invalid_state', 'The transaction is closed: its disbursement method can no longer change', { state: 'completed' });
   const paid = w.s.items.some((item) => item.schedules.some((s) => s.beneficiaryCustomerId === party.customerId && s.disbursedToBeneficiary));
   if (paid)
     return refuse('invalid_state', 'Your proceeds of this transaction have been disbursed: the disbursement method can no longer change', {

@@ -123,12 +123,9 @@ export function outstandingFor(s: TransactionSnapshot, transferable?: readonly I
   const others = s.items.filter((item) => !isTransferableItem(item) && itemNeedsFunding(s, item));
   const items = [...chosen, ...others].sort((a, b) => s.items.indexOf(a) - s.items.indexOf(b));
   const buyer = buyerCustomerId(s);
-  const schedules = items.flatMap((item) =>
-    item.schedules.filter((schedule) => schedule.payerCustomerId === buyer && !schedule.secured && !schedule.refunded),
-  );
+  const schedules = items.flatMap((item) => item.schedules.filter((schedule) => schedule.payerCustomerId === buyer && !schedule.secured && !schedule.refunded));
   const feeItems = [...items];
-  if (!anyFunding(s))
-    feeItems.push(...s.items.filter((item) => !item.canceled && buyerSchedules(s, item).length === 0));
+  if (!anyFunding(s)) feeItems.push(...s.items.filter((item) => !item.canceled && buyerSchedules(s, item).length === 0));
   const fees = feeItems.flatMap((item) => item.fees.filter((fee) => fee.payerCustomerId === buyer));
   const scheduleTotal = schedules.reduce((sum, schedule) => sum + schedule.amount, 0n);
   const feesTotal = fees.reduce((sum, fee) => sum + feeTotal(fee), 0n);
@@ -146,9 +143,7 @@ export function isOpen(s: TransactionSnapshot): boolean {
 
 /** Sum of the transferable items' schedule amounts (Transaction.totalAmount). */
 export function transferableTotal(s: TransactionSnapshot): bigint {
-  return s.items
-    .filter(isTransferableItem)
-    .reduce((sum, item) => item.schedules.reduce((inner, schedule) => inner + schedule.amount, sum), 0n);
+  return s.items.filter(isTransferableItem).reduce((sum, item) => item.schedules.reduce((inner, schedule) => inner + schedule.amount, sum), 0n);
 }
 
 /** How a payment arrived, for the records: as given, else the buyer's chosen method, else a wire transfer. */

@@ -98,8 +98,7 @@ export function resolveDispute(w: Work, command: Of<'resolve_dispute'>): Refused
   if (w.actor.kind !== 'operator') return refuse('forbidden', 'Only an operator may resolve a dispute');
   const item = w.s.items.find((candidate) => candidate.id === command.itemId);
   if (!item) return refuse('not_found', `Item ${command.itemId} is not part of transaction ${w.s.id}`, { itemId: command.itemId });
-  if (!item.inDispute)
-    return refuse('invalid_state', `Item ${item.id} is not in dispute.`, { state: 'not_in_dispute', itemId: item.id });
+  if (!item.inDispute) return refuse('invalid_state', `Item ${item.id} is not in dispute.`, { state: 'not_in_dispute', itemId: item.id });
   const note = command.note ? ` (${command.note})` : '';
   if (command.outcome === 'refund_buyer') {
     w.setItem(item.id, { inDispute: false, acceptedReturned: true });

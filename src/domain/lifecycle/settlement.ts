@@ -8,16 +8,7 @@
 import { disbursementPosting, refundPosting, type FeeCharge } from '../ledger/postings.js';
 import { formatMoney } from '../shared/money.js';
 import { refuse, type Refused } from './decision.js';
-import {
-  buyerCustomerId,
-  feeTotal,
-  hasDisbursementMethod,
-  heldAmount,
-  isHeld,
-  isTransferableItem,
-  itemDisbursed,
-  itemSettled,
-} from './queries.js';
+import { buyerCustomerId, feeTotal, hasDisbursementMethod, heldAmount, isHeld, isTransferableItem, itemDisbursed, itemSettled } from './queries.js';
 import type { FeeSnapshot, ItemSnapshot } from './snapshot.js';
 import type { Work } from './work.js';
 
@@ -28,8 +19,7 @@ interface Proceeds {
 }
 
 export function disburse(w: Work): Refused | null {
-  if (w.actor.kind !== 'operator' && w.actor.kind !== 'service')
-    return refuse('forbidden', 'Only an operator or the service may run a disbursement');
+  if (w.actor.kind !== 'operator' && w.actor.kind !== 'service') return refuse('forbidden', 'Only an operator or the service may run a disbursement');
   const s = w.s;
   const buyer = buyerCustomerId(s);
   const payouts = new Map<number | null, Proceeds>();

@@ -13,15 +13,7 @@
  *     21 (some funded), 26 (some shipped), 31 (some received), 43 (some accepted).
  *  7. no open transferable item but the transaction is not closed: 70 (final payouts pending).
  */
-import {
-  escrowHeld,
-  hasDisbursementMethod,
-  isDomainItem,
-  isTransferableItem,
-  itemFunded,
-  itemSettled,
-  partyByRole,
-} from './queries.js';
+import { escrowHeld, hasDisbursementMethod, isDomainItem, isTransferableItem, itemFunded, itemSettled, partyByRole } from './queries.js';
 import type { ItemSnapshot, TransactionSnapshot } from './snapshot.js';
 import { itemFlagNames, type ItemFlags, type PartySnapshot } from './snapshot.js';
 

@@ -26,11 +26,10 @@ function notEligible(s: TransactionSnapshot, spec: TargetSpec, item: ItemSnapsho
   const specific = spec.explain?.(item);
   if (specific) return specific;
   const state = itemState(s, item);
-  return refuse(
-    'invalid_state',
-    `Cannot ${spec.action} item ${item.id}: it is ${itemStateLabel(state)}; it must be ${spec.requirement}.`,
-    { state, itemId: item.id },
-  );
+  return refuse('invalid_state', `Cannot ${spec.action} item ${item.id}: it is ${itemStateLabel(state)}; it must be ${spec.requirement}.`, {
+    state,
+    itemId: item.id,
+  });
 }
 
 /**

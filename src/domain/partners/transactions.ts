@@ -28,11 +28,7 @@ export function checkPartnerTransactionsRequest(request: PartnerTransactionsRequ
   return report.hasErrors ? (report.toObject() as FieldErrors) : null;
 }
 
-export async function listPartnerTransactions(
-  services: Services,
-  viewer: Viewer,
-  request: PartnerTransactionsRequest,
-): Promise<CursorPage<TransactionRecord>> {
+export async function listPartnerTransactions(services: Services, viewer: Viewer, request: PartnerTransactionsRequest): Promise<CursorPage<TransactionRecord>> {
   const partnerId = requirePartner(viewer);
   const problems = checkPartnerTransactionsRequest(request);
   if (problems) throw new ValidationError(problems);
@@ -43,12 +39,7 @@ export async function listPartnerTransactions(
 }
 
 /** One window of the partner's filtered transactions, in reading order (GraphQL pages with it). */
-export async function partnerTransactionWindow(
-  db: Reader,
-  partnerId: number,
-  filter: PartnerTransactionFilter,
-  window: IdWindow,
-): Promise<TransactionRecord[]> {
+export async function partnerTransactionWindow(db: Reader, partnerId: number, filter: PartnerTransactionFilter, window: IdWindow): Promise<TransactionRecord[]> {
   const ids = await partnerTransactionIds(db, partnerId, filter, window);
   if (ids.length === 0) return [];
   const records = await db.transaction.findMany({ where: { id: { in: ids } }, include: transactionInclude });
@@ -57,7 +48,12 @@ export async function partnerTransactionWindow(
 }
 
 /** The ids of one window, in reading order. */
-export async function partnerTransactionIds(db: Pick<Reader, '$queryRaw'>, partnerId: number, filter: PartnerTransactionFilter, window: IdWindow): Promise<number[]> {
+export async function partnerTransactionIds(
+  db: Pick<Reader, '$queryRaw'>,
+  partnerId: number,
+  filter: PartnerTransactionFilter,
+  window: IdWindow,
+): Promise<number[]> {
   const rows = await db.$queryRaw<{ id: number }[]>(partnerTransactionIdsSql(partnerId, filter, window));
   return rows.map((row) => Number(row.id));
 }

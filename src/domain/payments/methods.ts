@@ -42,9 +42,7 @@ export async function listPaymentMethods(services: Services, caller: PayingCalle
   return paymentMethodsFor(await loadSituation(services, record));
 }
 
-export type PaymentInstructions =
-  | { kind: 'wire_transfer'; details: WireTransferDetails }
-  | { kind: 'landing_page'; landingPage: string };
+export type PaymentInstructions = { kind: 'wire_transfer'; details: WireTransferDetails } | { kind: 'landing_page'; landingPage: string };
 
 export interface SelectedPaymentMethod {
   record: TransactionRecord;
@@ -65,12 +63,7 @@ function choiceRefusal(services: Services, choice: PaymentChoice) {
  * status code it implies and noted in the timeline, under the transaction's row lock. The
  * choice's own fields are checked first, before who asks (the endpoint's contract).
  */
-export async function selectPaymentMethod(
-  services: Services,
-  caller: PayingCaller,
-  transactionId: number,
-  choice: PaymentChoice,
-): Promise<SelectedPaymentMethod> {
+export async function selectPaymentMethod(services: Services, caller: PayingCaller, transactionId: number, choice: PaymentChoice): Promise<SelectedPaymentMethod> {
   const invalid = choiceRefusal(services, choice);
   if (invalid) throw toDomainError(invalid.error);
   const record = await act(services, caller, transactionId, { type: 'select_payment_method', ...choice });

@@ -15,14 +15,7 @@ import type { DepositFeeType, FeeTable } from '../fees/fee-table.js';
 import { allAgreed, outstandingFor } from '../lifecycle/queries.js';
 import type { TransactionSnapshot } from '../lifecycle/snapshot.js';
 import { formatMoney, percentOf } from '../shared/money.js';
-import {
-  conditionDescriptions,
-  isPaymentMethodType,
-  methodLabel,
-  paymentConditions,
-  type OfferedMethod,
-  type PaymentMethodType,
-} from './catalog.js';
+import { conditionDescriptions, isPaymentMethodType, methodLabel, paymentConditions, type OfferedMethod, type PaymentMethodType } from './catalog.js';
 
 export interface PaymentFee {
   type: DepositFeeType;

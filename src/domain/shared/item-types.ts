@@ -1,12 +1,6 @@
 /** The item types and categories of spec 2.2, and which of them are transferable goods. */
 
-export const transferableItemTypes = [
-  'domain_name',
-  'domain_name_holding',
-  'general_merchandise',
-  'milestone',
-  'motor_vehicle',
-] as const;
+export const transferableItemTypes = ['domain_name', 'domain_name_holding', 'general_merchandise', 'milestone', 'motor_vehicle'] as const;
 
 /** Non-transferable items are amounts paid alongside the goods; nothing is shipped. */
 export const feeItemTypes = ['broker_fee', 'partner_fee', 'shipping_fee'] as const;
@@ -30,13 +24,7 @@ export function hasScheduledPayments(type: ItemType): boolean {
   return type === 'milestone' || type === 'domain_name_holding';
 }
 
-export const motorVehicleCategories = [
-  'automobiles_cars_and_trucks',
-  'boats',
-  'motorcycles',
-  'airplanes',
-  'other_motor_vehicles',
-] as const;
+export const motorVehicleCategories = ['automobiles_cars_and_trucks', 'boats', 'motorcycles', 'airplanes', 'other_motor_vehicles'] as const;
 
 /** Categories of the transferable types other than motor_vehicle (spelling as in the spec). */
 export const merchandiseCategories = [

@@ -114,9 +114,7 @@ export function allocate(total: bigint, weights: readonly (number | bigint)[]): 
   const floors = shares.map((share) => (total * share) / weightSum);
   const remainders = shares.map((share, index) => ({ index, remainder: (total * share) % weightSum }));
   let leftover = total - floors.reduce((sum, part) => sum + part, 0n);
-  const byLargestRemainder = [...remainders].sort((a, b) =>
-    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
-  );
+  const byLargestRemainder = [...remainders].sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
   for (const { index } of byLargestRemainder) {
     if (leftover === 0n) break;
     floors[index] = (floors[index] ?? 0n) + 1n;

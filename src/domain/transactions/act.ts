@@ -31,13 +31,7 @@ export interface ActOptions {
  * (prepareCommand), the pure core decides, and the decision (state, timeline, outbox events,
  * ledger, jobs) is written in the same database transaction as the lock.
  */
-export async function act(
-  services: Services,
-  caller: Caller,
-  transactionId: number,
-  command: Command,
-  options: ActOptions = {},
-): Promise<TransactionRecord> {
+export async function act(services: Services, caller: Caller, transactionId: number, command: Command, options: ActOptions = {}): Promise<TransactionRecord> {
   const recordedAt = services.clock.now();
   const record = await services.prisma.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Transaction" WHERE "id" = ${transactionId} FOR UPDATE`;
@@ -53,7 +47,11 @@ export async function act(
     if (!decision.ok) {
       const { index, cause } = decision.error.details ?? {};
       if (command.type === 'batch' && index !== undefined && cause) {
-        throw new BatchActionError(command.actions.map((c) => c.type), index, toDomainError(cause));
+        throw new BatchActionError(
+          command.actions.map((c) => c.type),
+          index,
+          toDomainError(cause),
+        );
       }
       throw toDomainError(decision.error);
     }

@@ -8,10 +8,7 @@ import type { TransactionRecord } from './record.js';
 import { isParty } from '../access/transactions.js';
 
 /** Who asks for a change: a party (maybe a partner acting As-Customer), an operator, or the service. */
-export type Caller =
-  | { kind: 'customer'; viewer: Viewer; asCustomerEmail?: string | null }
-  | { kind: 'operator'; viewer: Viewer }
-  | { kind: 'service' };
+export type Caller = { kind: 'customer'; viewer: Viewer; asCustomerEmail?: string | null } | { kind: 'operator'; viewer: Viewer } | { kind: 'service' };
 
 /** A customer: the buyer itself, or the partner acting As-Customer for a party. */
 export type CustomerCaller = Extract<Caller, { kind: 'customer' }>;

@@ -120,12 +120,7 @@ interface PartyCustomer {
  * recording their invitations. Two requests naming the same new person at once both succeed:
  * the insert skips duplicates and the read that follows sees the one row.
  */
-async function resolveCustomers(
-  tx: Tx,
-  services: Services,
-  caller: PartyCustomer,
-  transaction: ValidatedTransaction,
-): Promise<Map<string, PartyCustomer>> {
+async function resolveCustomers(tx: Tx, services: Services, caller: PartyCustomer, transaction: ValidatedTransaction): Promise<Map<string, PartyCustomer>> {
   const callerId = caller.id;
   // The caller is always a party (the partner), also when it names two other people.
   const emails = [...new Set([caller.email, ...transaction.parties.map((party) => party.email)])];
@@ -137,6 +132,9 @@ async function resolveCustomers(
 
   await tx.customer.createMany({ data: missing.map((email) => ({ email, createdById: callerId })), skipDuplicates: true });
   const all = await tx.customer.findMany({ where: { email: { in: emails } }, select });
-  await services.mailer.send(tx, missing.map((email) => invitationMail(services, email)));
+  await services.mailer.send(
+    tx,
+    missing.map((email) => invitationMail(services, email)),
+  );
   return new Map(all.map((customer) => [customer.email, customer]));
 }

@@ -94,16 +94,10 @@ export function viewerRoles(record: Pick<TransactionRecord, 'parties'>, customer
 export function viewTransaction(record: TransactionRecord, customerId: number, publicUrl: string): TransactionView {
   const roles = viewerRoles(record, customerId);
   const privacy = privacyFromJson(record.privacy);
-  const perspective: Perspective =
-    roles.includes('broker') || roles.includes('partner') || !privacy
-      ? 'full'
-      : roles.includes('buyer')
-        ? 'buyer'
-        : 'seller';
+  const perspective: Perspective = roles.includes('broker') || roles.includes('partner') || !privacy ? 'full' : roles.includes('buyer') ? 'buyer' : 'seller';
   const roleOf = new Map(record.parties.map((party) => [party.customerId, party.role]));
   const emailOf = new Map(record.parties.map((party) => [party.customerId, party.customer.email]));
-  const hiddenRole: PartyRole | null =
-    perspective === 'full' || !privacy?.hideCounterparties ? null : perspective === 'buyer' ? 'seller' : 'buyer';
+  const hiddenRole: PartyRole | null = perspective === 'full' || !privacy?.hideCounterparties ? null : perspective === 'buyer' ? 'seller' : 'buyer';
   // A customer is hidden when the only role it holds here is the hidden one.
   const hidden = (id: number | null) => id !== null && hiddenRole !== null && roleOf.get(id) === hiddenRole && id !== customerId;
   const email = (id: number | null) => (id === null ? 'escrow' : hidden(id) ? null : (emailOf.get(id) ?? null));

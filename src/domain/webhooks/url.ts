@@ -14,8 +14,7 @@ import { isPublicAddress } from './addresses.js';
 /** All the addresses a host name resolves to; rejects when it does not resolve. */
 export type HostResolver = (hostname: string) => Promise<string[]>;
 
-export const systemHostResolver: HostResolver = async (hostname) =>
-  (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+export const systemHostResolver: HostResolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 export interface WebhookUrlPolicy {
   environment: Environment;

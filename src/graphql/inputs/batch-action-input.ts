@@ -4,11 +4,12 @@ import { ModifyTermsInput } from './modify-terms-input.js';
 import { ShippingInformationInput } from './shipping-information-input.js';
 
 export const BatchActionInput = builder.inputType('BatchActionInput', {
-  description:
-    'One action of a batch with the payload of the matching mutation; a field the action does not take is refused (ValidationError).',
+  description: 'One action of a batch with the payload of the matching mutation; a field the action does not take is refused (ValidationError).',
   fields: (t) => ({
     action: t.field({ type: BatchActionEnum, required: true }),
-    itemId: t.int({ description: 'ship, receive, accept, reject, ship_return, receive_return, accept_return, reject_return, update_tracking, authenticator_rejects' }),
+    itemId: t.int({
+      description: 'ship, receive, accept, reject, ship_return, receive_return, accept_return, reject_return, update_tracking, authenticator_rejects',
+    }),
     shippingInformation: t.field({ type: ShippingInformationInput, description: 'ship, ship_return, update_tracking' }),
     rejectionReason: t.string({ description: 'reject, reject_return, authenticator_rejects' }),
     cancellationReason: t.string({ description: 'cancel' }),

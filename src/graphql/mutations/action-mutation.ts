@@ -37,8 +37,7 @@ export function actionMutation(name: string, action: BatchableAction, options: A
   transactionMutation(name, {
     description: options.description,
     actor: options.actor ?? 'party',
-    args: (arg) =>
-      Object.fromEntries(rule.fields.map((field) => [field, payloadArg(arg, field, options.required?.includes(field) ?? false)])) as InputFieldMap,
+    args: (arg) => Object.fromEntries(rule.fields.map((field) => [field, payloadArg(arg, field, options.required?.includes(field) ?? false)])) as InputFieldMap,
     run: ({ args, transactionId, caller, context }) => act(context.services, caller, transactionId, rule.toCommand(args as ActionPayload)),
   });
 }

@@ -23,7 +23,15 @@ export interface ActionPayload {
   reason?: string | null;
   terms?: {
     description?: string | null;
-    items?: { itemId: number; title?: string | null; description?: string | null; inspectionPeriod?: number | null; schedule?: { scheduleId: number; amount: bigint }[] | null }[] | null;
+    items?:
+      | {
+          itemId: number;
+          title?: string | null;
+          description?: string | null;
+          inspectionPeriod?: number | null;
+          schedule?: { scheduleId: number; amount: bigint }[] | null;
+        }[]
+      | null;
   } | null;
 }
 export type PayloadField = keyof ActionPayload;

@@ -23,8 +23,7 @@ actionMutation('cancelTransaction', 'cancel', {
 });
 
 transactionMutation('modifyParty', {
-  description:
-    'Puts another customer (by email, invited when new) in a party before the buyer and the seller have both agreed; the role stays the same.',
+  description: 'Puts another customer (by email, invited when new) in a party before the buyer and the seller have both agreed; the role stays the same.',
   actor: 'party',
   args: (arg) => ({
     partyId: arg.int({ required: true, description: 'The databaseId of the party to change.' }),

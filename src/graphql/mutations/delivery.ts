@@ -3,8 +3,7 @@ import { actionMutation } from './action-mutation.js';
 // The goods going to the buyer and the buyer's decision (spec 2.5, docs/lifecycle.md).
 
 actionMutation('shipItems', 'ship', {
-  description:
-    'The seller ships the funded items (or the one given by itemId; milestones one at a time). Domain names need shippingInformation.authorizationType.',
+  description: 'The seller ships the funded items (or the one given by itemId; milestones one at a time). Domain names need shippingInformation.authorizationType.',
 });
 
 actionMutation('receiveItems', 'receive', {

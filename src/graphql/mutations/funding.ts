@@ -7,7 +7,7 @@ import { transactionMutation } from './transaction-mutation.js';
 
 transactionMutation('recordPayment', {
   description:
-    'Operators only: records the buyer\'s payment. It secures the outstanding balance (amount, when given, must equal it) and sends payment_sent, payment_received and payment_approved.',
+    "Operators only: records the buyer's payment. It secures the outstanding balance (amount, when given, must equal it) and sends payment_sent, payment_received and payment_approved.",
   actor: 'operator',
   args: (arg) => ({
     amount: arg({ type: 'Money', description: 'What arrived; left out: exactly the outstanding balance.' }),

@@ -2,7 +2,6 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/sha
 import { setPartnerApproval } from '../../domain/customers/partner-approval.js';
 import { builder } from '../builder.js';
 
-
 const Payload = builder.objectRef<{ customerId: number; email: string; approved: boolean }>('SetPartnerApprovalPayload').implement({
   fields: (t) => ({
     customerId: t.exposeInt('customerId', { description: 'The databaseId of the partner.' }),

@@ -1,5 +1,10 @@
 /** The partner filters as GraphQL inputs: twins of the domain's filter types. */
-import { customerVerificationStatuses, partnerTransactionStatuses, type PartnerCustomerFilter, type PartnerTransactionFilter } from '../../domain/partners/filters.js';
+import {
+  customerVerificationStatuses,
+  partnerTransactionStatuses,
+  type PartnerCustomerFilter,
+  type PartnerTransactionFilter,
+} from '../../domain/partners/filters.js';
 import { builder } from '../builder.js';
 
 export const SortDirectionEnum = builder.enumType('SortDirection', {

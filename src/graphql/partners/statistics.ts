@@ -57,7 +57,11 @@ function countTypes<Status extends string>(name: string, statuses: readonly Stat
   });
 }
 
-const TransactionCountStatistics = countTypes('TransactionCount', transactionCountStatuses, 'ongoing (open, drafts included), completed, cancelled: each transaction in one.');
+const TransactionCountStatistics = countTypes(
+  'TransactionCount',
+  transactionCountStatuses,
+  'ongoing (open, drafts included), completed, cancelled: each transaction in one.',
+);
 const CustomerCountStatistics = countTypes(
   'CustomerCount',
   customerCountStatuses,

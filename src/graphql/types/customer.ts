@@ -47,7 +47,6 @@ builder.queryField('viewer', (t) =>
   t.prismaField({
     type: 'Customer',
     description: 'The authenticated customer.',
-    resolve: (query, _root, _args, context) =>
-      context.services.prisma.customer.findUniqueOrThrow({ ...query, where: { id: context.viewer.customer.id } }),
+    resolve: (query, _root, _args, context) => context.services.prisma.customer.findUniqueOrThrow({ ...query, where: { id: context.viewer.customer.id } }),
   }),
 );

@@ -7,7 +7,7 @@ import { TransactionNode } from './transaction.js';
 // field loads for every transaction of the response at once (one query per field).
 
 export const TimelineEntryType = builder.objectRef<TimelineEntryView>('TimelineEntry').implement({
-  description: 'One line of the transaction timeline (the REST API\'s timeline-entries).',
+  description: "One line of the transaction timeline (the REST API's timeline-entries).",
   fields: (t) => ({
     dateAdded: t.expose('createdAt', { type: 'DateTime' }),
     notes: t.exposeString('notes'),

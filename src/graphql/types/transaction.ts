@@ -59,8 +59,7 @@ builder.queryFields((t) => ({
     description: "The newest of the viewer's transactions with this external reference.",
     args: { reference: t.arg.string({ required: true }) },
     errors: { types: [NotFoundError, ForbiddenError] },
-    resolve: async (_root, { reference }, context) =>
-      transactionForViewer(context, await getTransactionByReference(context.services, context.viewer, reference)),
+    resolve: async (_root, { reference }, context) => transactionForViewer(context, await getTransactionByReference(context.services, context.viewer, reference)),
   }),
 }));
 

@@ -16,12 +16,7 @@ export const notSettableMessage = 'is not a field that can be set';
  * Reports every key that is neither settable nor an ignored read-only field: no mass
  * assignment, and a typo is an error instead of a change silently not made.
  */
-export function reportUnknownFields(
-  body: Record<string, unknown>,
-  known: readonly string[],
-  errors: ErrorScope,
-  message = notSettableMessage,
-): void {
+export function reportUnknownFields(body: Record<string, unknown>, known: readonly string[], errors: ErrorScope, message = notSettableMessage): void {
   for (const key of Object.keys(body)) if (!known.includes(key)) errors.add(key, message);
 }
 

@@ -22,18 +22,7 @@ const addressOrder = ['all', '*', 'line1', 'line2', 'city', 'state', 'post_code'
 const companyOrder = ['all', '*', 'company_name', 'address'];
 const taxNumberOrder = ['*', 'id', 'type', 'number'];
 /** Top-level keys in the order the checks run; keys not listed (unknown fields) come first. */
-const customerOrder = [
-  '*',
-  'email',
-  'name_and_dob',
-  'username',
-  'display_name',
-  'phone_number',
-  'address',
-  'company',
-  'tax_numbers',
-  'disbursement_methods',
-];
+const customerOrder = ['*', 'email', 'name_and_dob', 'username', 'display_name', 'phone_number', 'address', 'company', 'tax_numbers', 'disbursement_methods'];
 
 /** Runs a customer operation through submit(), answering its problems in the contract's shape. */
 export async function submitCustomer<T, R>(body: ParsedCustomer<T>, step: Omit<DomainStep<T, R>, 'renames'>): Promise<R> {
@@ -95,8 +84,9 @@ function taxNumberMessages(entries: FieldErrors, count: number): [string, string
     const entry = entries[index];
     if (entry === undefined || Array.isArray(entry)) return [];
     const prefix = count > 1 ? `tax_numbers[${index}]: ` : '';
-    return sortByOrder(Object.entries(entry), taxNumberOrder, ([field]) => (field === 'all' ? 'type' : field)).map(
-      ([field, messages]): [string, string[]] => [field === 'all' ? 'type' : field, prefixed(prefix, messages)],
-    );
+    return sortByOrder(Object.entries(entry), taxNumberOrder, ([field]) => (field === 'all' ? 'type' : field)).map(([field, messages]): [string, string[]] => [
+      field === 'all' ? 'type' : field,
+      prefixed(prefix, messages),
+    ]);
   });
 }

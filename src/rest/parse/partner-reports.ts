@@ -4,7 +4,12 @@
  * is PartnerTransactionGetParams (spec 2.8); customer_filters is PartnerCustomerGetParams as
  * decided (ids, country, verification_status). Unknown keys are refused.
  */
-import { customerVerificationStatuses, partnerTransactionStatuses, type PartnerCustomerFilter, type PartnerTransactionFilter } from '../../domain/partners/filters.js';
+import {
+  customerVerificationStatuses,
+  partnerTransactionStatuses,
+  type PartnerCustomerFilter,
+  type PartnerTransactionFilter,
+} from '../../domain/partners/filters.js';
 import type { ReportRequest } from '../../domain/partners/reports/request.js';
 import { ErrorReport, type ErrorScope } from '../../domain/shared/field-errors.js';
 import { readObjectBody, reportUnknownFields } from './body.js';
@@ -15,10 +20,29 @@ import { parsed, type Parsed } from './submit.js';
 import type { PathRenames } from './wire-errors.js';
 
 const transactionFilterKeys = [
-  'first_time_either', 'first_time_buyer', 'first_time_seller', 'show_cancelled', 'exclude_draft',
-  'customer_ids', 'ids', 'sort_by', 'sort_direction', 'next_cursor', 'limit', 'days_taken',
-  'initiation_start_date', 'initiation_end_date', 'closed_start_date', 'closed_end_date',
-  'min_amount', 'max_amount', 'sources', 'status', 'status_code', 'start_condition', 'end_condition',
+  'first_time_either',
+  'first_time_buyer',
+  'first_time_seller',
+  'show_cancelled',
+  'exclude_draft',
+  'customer_ids',
+  'ids',
+  'sort_by',
+  'sort_direction',
+  'next_cursor',
+  'limit',
+  'days_taken',
+  'initiation_start_date',
+  'initiation_end_date',
+  'closed_start_date',
+  'closed_end_date',
+  'min_amount',
+  'max_amount',
+  'sources',
+  'status',
+  'status_code',
+  'start_condition',
+  'end_condition',
 ] as const;
 const customerFilterKeys = ['ids', 'country', 'verification_status'] as const;
 

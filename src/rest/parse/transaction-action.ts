@@ -183,9 +183,7 @@ function readItemChange(object: Body, errors: ErrorScope): ItemTermsChange {
 }
 
 function wholeSeconds(value: unknown): Read<number> {
-  return typeof value === 'number' && Number.isSafeInteger(value)
-    ? ok(value)
-    : fail('must be a whole number of seconds between 0 and 31536000');
+  return typeof value === 'number' && Number.isSafeInteger(value) ? ok(value) : fail('must be a whole number of seconds between 0 and 31536000');
 }
 
 /** The party to change and the new customer's email; the core finds or invites the customer. */

@@ -47,9 +47,7 @@ export const customerRoutes: Route[] = [
     handler: async ({ services, viewer, params }) => ({
       status: 200,
       body: {
-        identification_documents: (await listIdentificationDocuments(services, viewer, customerRef(params.customer_id))).map(
-          serializeIdentificationDocument,
-        ),
+        identification_documents: (await listIdentificationDocuments(services, viewer, customerRef(params.customer_id))).map(serializeIdentificationDocument),
       },
     }),
   },

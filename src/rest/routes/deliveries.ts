@@ -1,9 +1,4 @@
-import {
-  getWebhookDelivery,
-  listEventDeliveries,
-  listWebhookDeliveries,
-  redeliver,
-} from '../../domain/deliveries/delivery-log.js';
+import { getWebhookDelivery, listEventDeliveries, listWebhookDeliveries, redeliver } from '../../domain/deliveries/delivery-log.js';
 import { requireSelf } from '../../domain/access/deliveries.js';
 import { parseCursor, parseLimit } from '../parse/paging.js';
 import { customerRef, pathId } from '../params.js';

@@ -1,8 +1,4 @@
-import {
-  customerDisbursementMethods,
-  disbursementMethodNotFoundMessage,
-  getSavedDisbursementMethod,
-} from '../../domain/disbursement-methods/methods.js';
+import { customerDisbursementMethods, disbursementMethodNotFoundMessage, getSavedDisbursementMethod } from '../../domain/disbursement-methods/methods.js';
 import { selectDisbursementMethod } from '../../domain/disbursement-methods/select.js';
 import { disbursementMethodChoiceProblems, transactionDisbursementMethods } from '../../domain/disbursement-methods/transaction.js';
 import { parseDisbursementMethodChoice } from '../parse/disbursement-method.js';
@@ -34,9 +30,7 @@ export const disbursementMethodRoutes: Route[] = [
     path: '/transaction/{transaction_id}/disbursement_methods',
     handler: async ({ services, viewer, params }) => ({
       status: 200,
-      body: serializeDisbursementMethods(
-        await transactionDisbursementMethods(services, viewer, pathId(params.transaction_id, 'Transaction not found')),
-      ),
+      body: serializeDisbursementMethods(await transactionDisbursementMethods(services, viewer, pathId(params.transaction_id, 'Transaction not found'))),
     }),
   },
   {

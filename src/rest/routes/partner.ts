@@ -6,4 +6,10 @@ import { partnerReportRoutes } from './partner-reports.js';
 import { partnerStatisticsRoutes } from './partner-statistics.js';
 import { partnerTransactionRoutes } from './partner-transactions.js';
 
-export const partnerRoutes: Route[] = [...partnerTransactionRoutes, ...partnerCustomerRoutes, ...partnerStatisticsRoutes, ...partnerPaymentInfoRoutes, ...partnerReportRoutes];
+export const partnerRoutes: Route[] = [
+  ...partnerTransactionRoutes,
+  ...partnerCustomerRoutes,
+  ...partnerStatisticsRoutes,
+  ...partnerPaymentInfoRoutes,
+  ...partnerReportRoutes,
+];

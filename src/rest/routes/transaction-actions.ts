@@ -38,9 +38,7 @@ async function perform(context: RestContext, itemId?: number): Promise<RestResul
                 action,
                 status: 'failed',
                 error: error.failure.message,
-                ...(error.failure instanceof ValidationError
-                  ? { errors: toWireErrors(error.failure.errors, failed ? actionRenames(failed) : {}) }
-                  : {}),
+                ...(error.failure instanceof ValidationError ? { errors: toWireErrors(error.failure.errors, failed ? actionRenames(failed) : {}) } : {}),
               }
             : { action, status: 'not_applied' },
         ),

@@ -140,7 +140,10 @@ describe('invariants', () => {
     expect(checkLedger(txn, funded)).toEqual([]);
     schedule.refunded = true;
     expect(checkLedger(txn, funded)).toEqual([expect.stringMatching(/holds 100000 but the secured, undisbursed schedules total 0/)]);
-    const overdrawn = new Map([[payoutAccountKey(1, 'usd'), -1n], [externalAccountKey('usd'), -50n]]);
+    const overdrawn = new Map([
+      [payoutAccountKey(1, 'usd'), -1n],
+      [externalAccountKey('usd'), -50n],
+    ]);
     expect(negativeInternalAccounts(overdrawn)).toEqual([{ key: 'payout:customer:1:usd', balance: -1n }]);
     txn.floatAmount = 3n;
     expect(checkLedger(txn, new Map()).some((violation) => violation.includes('floatAmount'))).toBe(true);

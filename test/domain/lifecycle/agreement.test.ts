@@ -95,10 +95,7 @@ describe('upgrade_draft', () => {
 
   it('refuses a transaction that is not a draft, and a wrong flow', () => {
     new Sim(makeTxn()).refuse({ type: 'upgrade_draft', flow: 'create' }, partner, 'invalid_state', 'not_draft');
-    const refused = expectRefused(
-      decide(makeTxn({ draft: true }), { type: 'upgrade_draft', flow: 'other' as 'create' }, partner, T0),
-      'validation',
-    );
+    const refused = expectRefused(decide(makeTxn({ draft: true }), { type: 'upgrade_draft', flow: 'other' as 'create' }, partner, T0), 'validation');
     expect(refused.error.details?.fields).toEqual({ flow: ['must be create'] });
   });
 });

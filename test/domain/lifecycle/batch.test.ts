@@ -41,7 +41,10 @@ describe('batch', () => {
 
   it('equals the same actions applied one by one', () => {
     const start = shipped().s;
-    const batched = applyToSnapshot(start, expectOk(decide(start, { type: 'batch', actions: [{ type: 'receive' }, { type: 'reject', rejectionReason: 'no' }] }, buyer, T0)));
+    const batched = applyToSnapshot(
+      start,
+      expectOk(decide(start, { type: 'batch', actions: [{ type: 'receive' }, { type: 'reject', rejectionReason: 'no' }] }, buyer, T0)),
+    );
     const one = applyToSnapshot(start, expectOk(decide(start, { type: 'receive' }, buyer, T0)));
     const two = applyToSnapshot(one, expectOk(decide(one, { type: 'reject', rejectionReason: 'no' }, buyer, T0)));
     expect(batched).toEqual(two);

@@ -3,22 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultFeeTable } from '../../../src/domain/fees/fee-table.js';
 import { decide, type CommandFacts, type PaymentFacts } from '../../../src/domain/lifecycle/index.js';
 import { offeredMethods } from '../../../src/domain/payments/catalog.js';
-import {
-  BUYER,
-  DAY,
-  SELLER,
-  T0,
-  asCustomer,
-  buyer,
-  expectOk,
-  expectRefused,
-  makeTxn,
-  partner,
-  seller,
-  service,
-  stranger,
-  Sim,
-} from './fixtures.js';
+import { BUYER, DAY, SELLER, T0, asCustomer, buyer, expectOk, expectRefused, makeTxn, partner, seller, service, stranger, Sim } from './fixtures.js';
 
 const payment: PaymentFacts = {
   buyer: { email: 'buyer@example.com', country: 'US', verified: false },
@@ -84,15 +69,15 @@ describe('select_payout_method', () => {
     const decision = expectOk(decide(txn, command, seller, T0, chosen));
     const sellerParty = txn.parties.find((party) => party.role === 'seller')!;
     expect(decision.patch).toContainEqual({ entity: 'party', id: sellerParty.id, set: { disbursementMethodId: 42 } });
-    expect(decision.jobs).toEqual([
-      { op: 'schedule', kind: 'disburse', uniqueKey: `disburse:txn:${txn.id}`, runAt: T0, payload: { transactionId: txn.id } },
-    ]);
+    expect(decision.jobs).toEqual([{ op: 'schedule', kind: 'disburse', uniqueKey: `disburse:txn:${txn.id}`, runAt: T0, payload: { transactionId: txn.id } }]);
     expect(decision.timeline).toEqual([{ event: null, notes: 'The seller chose to be paid by wire transfer.' }]);
   });
 
   it('refuses who is no payee before when, and when before what', () => {
     const txn = makeTxn();
-    const invalid: CommandFacts = { payoutMethod: { ok: false, errors: { id: ['does not identify one of your saved disbursement methods'] }, message: 'The request has invalid fields' } };
+    const invalid: CommandFacts = {
+      payoutMethod: { ok: false, errors: { id: ['does not identify one of your saved disbursement methods'] }, message: 'The request has invalid fields' },
+    };
     expectRefused(decide(txn, command, buyer, T0, invalid), 'forbidden');
     expectRefused(decide(txn, command, partner, T0, invalid), 'forbidden');
     expectRefused(decide(txn, command, service, T0, invalid), 'forbidden');

@@ -189,8 +189,7 @@ describe('authenticator_rejects', () => {
     const sim = funded();
     sim.refuse({ type: 'authenticator_rejects' }, partner, 'invalid_state', 'awaiting_shipment');
     sim.do({ type: 'ship' }, seller);
-    for (const actor of [buyer, seller, broker, stranger, service, asCustomer(BUYER)])
-      sim.refuse({ type: 'authenticator_rejects' }, actor, 'forbidden');
+    for (const actor of [buyer, seller, broker, stranger, service, asCustomer(BUYER)]) sim.refuse({ type: 'authenticator_rejects' }, actor, 'forbidden');
     const decision = sim.do({ type: 'authenticator_rejects', rejectionReason: 'counterfeit' }, partner);
     expect(decision.events).toEqual([{ name: 'reject', payload: { item_ids: [sim.item().id], by: 'authenticator' } }]);
     expect(sim.item()).toMatchObject({ rejected: true, received: false, rejectionReason: 'counterfeit' });

@@ -1,35 +1,23 @@
 /** fund, float_release, float_cancel. */
 import { describe, expect, it } from 'vitest';
-import {
-  escrowAccountKey,
-  externalAccountKey,
-  feeRevenueAccountKey,
-  floatAccountKey,
-  taxAccountKey,
-} from '../../../src/domain/ledger/index.js';
+import { escrowAccountKey, externalAccountKey, feeRevenueAccountKey, floatAccountKey, taxAccountKey } from '../../../src/domain/ledger/index.js';
 import { decide, outstandingFor } from '../../../src/domain/lifecycle/index.js';
-import {
-  BUYER,
-  DAY,
-  SELLER,
-  Sim,
-  T0,
-  broker,
-  brokerFee,
-  buyer,
-  expectOk,
-  gm,
-  makeTxn,
-  milestone,
-  operator,
-  partner,
-  seller,
-  service,
-} from './fixtures.js';
+import { BUYER, DAY, SELLER, Sim, T0, broker, brokerFee, buyer, expectOk, gm, makeTxn, milestone, operator, partner, seller, service } from './fixtures.js';
 
 describe('fund', () => {
   it('secures every buyer schedule, collects the buyer’s fees and emits the three payment events', () => {
-    const sim = new Sim(makeTxn({ broker: true, items: [gm(100_000n, [{ payer: BUYER, amount: 1_625n, gst: 163n }, { payer: SELLER, amount: 1_625n }]), brokerFee(5_000n)] }));
+    const sim = new Sim(
+      makeTxn({
+        broker: true,
+        items: [
+          gm(100_000n, [
+            { payer: BUYER, amount: 1_625n, gst: 163n },
+            { payer: SELLER, amount: 1_625n },
+          ]),
+          brokerFee(5_000n),
+        ],
+      }),
+    );
     const decision = sim.do({ type: 'fund', method: 'wire_transfer' }, operator);
     expect(decision.events.map((event) => event.name)).toEqual(['payment_sent', 'payment_received', 'payment_approved']);
     expect(decision.events[0]!.payload).toEqual({ amount: '1067.88', customer_id: BUYER });

@@ -1,35 +1,23 @@
 /** Whole lifecycles at the pure level: each path from agreement to completion. */
 import { describe, expect, it } from 'vitest';
-import {
-  escrowAccountKey,
-  feeRevenueAccountKey,
-  payoutAccountKey,
-  refundAccountKey,
-  taxAccountKey,
-} from '../../../src/domain/ledger/index.js';
-import {
-  BROKER,
-  BUYER,
-  DAY,
-  PARTNER,
-  SELLER,
-  Sim,
-  brokerFee,
-  buyer,
-  domain,
-  gm,
-  makeTxn,
-  milestone,
-  operator,
-  seller,
-  service,
-} from './fixtures.js';
+import { escrowAccountKey, feeRevenueAccountKey, payoutAccountKey, refundAccountKey, taxAccountKey } from '../../../src/domain/ledger/index.js';
+import { BROKER, BUYER, DAY, PARTNER, SELLER, Sim, brokerFee, buyer, domain, gm, makeTxn, milestone, operator, seller, service } from './fixtures.js';
 
 const tracking = { trackingInformation: { carrier: 'UPS', trackingId: '1Z999' } };
 
 describe('general merchandise happy path', () => {
   it('agrees, funds, ships, receives, accepts, disburses and completes', () => {
-    const sim = new Sim(makeTxn({ agreed: false, items: [gm(100_000n, [{ payer: BUYER, amount: 1_625n }, { payer: SELLER, amount: 1_625n }])] }));
+    const sim = new Sim(
+      makeTxn({
+        agreed: false,
+        items: [
+          gm(100_000n, [
+            { payer: BUYER, amount: 1_625n },
+            { payer: SELLER, amount: 1_625n },
+          ]),
+        ],
+      }),
+    );
     expect(sim.do({ type: 'agree' }, buyer).events.map((e) => e.name)).toEqual([]);
     expect(sim.s.statusCode).toBe(5);
     expect(sim.do({ type: 'agree' }, seller).events.map((e) => e.name)).toEqual(['agree']);
@@ -45,9 +33,7 @@ describe('general merchandise happy path', () => {
     expect(sim.s.statusCode).toBe(30);
     const received = sim.do({ type: 'receive' }, buyer);
     expect(sim.s.statusCode).toBe(35);
-    expect(received.jobs).toEqual([
-      expect.objectContaining({ op: 'schedule', kind: 'auto_accept', runAt: new Date(sim.now.getTime() + 3 * DAY * 1000) }),
-    ]);
+    expect(received.jobs).toEqual([expect.objectContaining({ op: 'schedule', kind: 'auto_accept', runAt: new Date(sim.now.getTime() + 3 * DAY * 1000) })]);
     const accepted = sim.do({ type: 'accept' }, buyer);
     expect(accepted.jobs.map((job) => job.op)).toEqual(['cancel', 'schedule']);
     expect(sim.s.statusCode).toBe(40);

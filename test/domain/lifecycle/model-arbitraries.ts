@@ -24,18 +24,7 @@ import {
   type TxnSpec,
 } from './fixtures.js';
 
-export const actors: Actor[] = [
-  buyer,
-  seller,
-  broker,
-  partner,
-  stranger,
-  operator,
-  service,
-  asCustomer(BUYER),
-  asCustomer(SELLER),
-  asCustomer(SELLER, false),
-];
+export const actors: Actor[] = [buyer, seller, broker, partner, stranger, operator, service, asCustomer(BUYER), asCustomer(SELLER), asCustomer(SELLER, false)];
 
 /** The actor who may normally send each command (used for half of the steps). */
 export const rightActor: Record<string, Actor[]> = {
@@ -66,8 +55,14 @@ export const rightActor: Record<string, Actor[]> = {
 const feeOptions: FeeSpec[][] = [
   [],
   [{ payer: BUYER, amount: 3_250n }],
-  [{ payer: BUYER, amount: 1_625n, gst: 163n }, { payer: SELLER, amount: 1_625n }],
-  [{ payer: SELLER, amount: 3_250n }, { payer: SELLER, amount: 2_000n, type: 'wire_disbursement' }],
+  [
+    { payer: BUYER, amount: 1_625n, gst: 163n },
+    { payer: SELLER, amount: 1_625n },
+  ],
+  [
+    { payer: SELLER, amount: 3_250n },
+    { payer: SELLER, amount: 2_000n, type: 'wire_disbursement' },
+  ],
 ];
 const feeSpec: fc.Arbitrary<FeeSpec[]> = fc.constantFrom(...feeOptions);
 
@@ -194,7 +189,13 @@ export function concreteCommand(s: TransactionSnapshot, st: Extract<Step, { kind
     case 'batch':
       return {
         type: 'batch',
-        actions: v % 2 ? [{ type: 'receive', itemId }, { type: 'accept', itemId }] : [{ type: 'ship', itemId, shippingInformation: shipping }, { type: 'agree' }],
+        actions:
+          v % 2
+            ? [
+                { type: 'receive', itemId },
+                { type: 'accept', itemId },
+              ]
+            : [{ type: 'ship', itemId, shippingInformation: shipping }, { type: 'agree' }],
       };
   }
   throw new Error(`unknown ${st.type}`);
@@ -225,8 +226,7 @@ export function progress(s: TransactionSnapshot, variant: number): [Command, Act
     if (item.shippedReturned && !item.receivedReturned) out.push([{ type: 'receive_return', itemId }, who('seller')]);
     if (item.receivedReturned && !item.acceptedReturned && !item.rejectedReturned)
       out.push(variant % 2 === 0 ? [{ type: 'reject_return', itemId }, who('seller')] : [{ type: 'accept_return', itemId }, who('seller')]);
-    if (item.inDispute)
-      out.push([{ type: 'resolve_dispute', itemId, outcome: variant % 2 ? 'refund_buyer' : 'release_to_seller' }, operator]);
+    if (item.inDispute) out.push([{ type: 'resolve_dispute', itemId, outcome: variant % 2 ? 'refund_buyer' : 'release_to_seller' }, operator]);
   }
   out.push([{ type: 'disburse' }, service]);
   return out;
@@ -242,4 +242,3 @@ export function jobCommand(job: Extract<JobDirective, { op: 'schedule' }>): Comm
       return { type: 'float_release' };
   }
 }
-

@@ -59,7 +59,10 @@ function checkInvariants(state: State, previous: TransactionSnapshot): void {
     if (item.inDispute) expect(item.rejectedReturned && !item.acceptedReturned && !item.accepted, where).toBe(true);
     expect(item.inspectionEndsAt !== null, where).toBe(item.received);
     if (item.shipped)
-      expect(item.schedules.filter((sc) => sc.payerCustomerId === buyerId).every((sc) => sc.secured), where).toBe(true);
+      expect(
+        item.schedules.filter((sc) => sc.payerCustomerId === buyerId).every((sc) => sc.secured),
+        where,
+      ).toBe(true);
     for (const schedule of item.schedules) {
       if (schedule.disbursedToBeneficiary || schedule.refunded) expect(schedule.secured, where).toBe(true);
       expect(schedule.disbursedToBeneficiary && schedule.refunded, where).toBe(false);
@@ -81,7 +84,17 @@ function checkInvariants(state: State, previous: TransactionSnapshot): void {
   if (!previous.isDraft) expect(s.isDraft).toBe(false);
   previous.items.forEach((before, index) => {
     const after = s.items[index]!;
-    for (const flag of ['accepted', 'acceptedReturned', 'canceled', 'received', 'receivedReturned', 'rejected', 'rejectedReturned', 'shipped', 'shippedReturned'] as const)
+    for (const flag of [
+      'accepted',
+      'acceptedReturned',
+      'canceled',
+      'received',
+      'receivedReturned',
+      'rejected',
+      'rejectedReturned',
+      'shipped',
+      'shippedReturned',
+    ] as const)
       if (before[flag]) expect(after[flag], `${flag} of item ${after.id}`).toBe(true);
     before.schedules.forEach((schedule, position) => {
       const next = after.schedules[position]!;
@@ -191,8 +204,7 @@ describe('lifecycle model', () => {
             successes++;
             expect(actor).not.toBe(stranger);
             // Only the buyer itself accepts: never another role, never a partner As-Customer.
-            if (command.type === 'accept')
-              expect(actor.kind === 'customer' && !actor.asCustomer && rolesOf(state.s, actor.customerId).includes('buyer')).toBe(true);
+            if (command.type === 'accept') expect(actor.kind === 'customer' && !actor.asCustomer && rolesOf(state.s, actor.customerId).includes('buyer')).toBe(true);
             if (command.type === 'fund' || command.type === 'disburse') expect(['service', 'operator']).toContain(actor.kind);
           }
           accept(state, decision);

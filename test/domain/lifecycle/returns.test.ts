@@ -1,23 +1,7 @@
 /** ship_return, receive_return, accept_return, reject_return and resolve_dispute. */
 import { describe, expect, it } from 'vitest';
 import { type Actor } from '../../../src/domain/lifecycle/index.js';
-import {
-  BUYER,
-  SELLER,
-  Sim,
-  T0,
-  asCustomer,
-  broker,
-  buyer,
-  gm,
-  makeTxn,
-  milestone,
-  operator,
-  partner,
-  seller,
-  service,
-  stranger,
-} from './fixtures.js';
+import { BUYER, SELLER, Sim, T0, asCustomer, broker, buyer, gm, makeTxn, milestone, operator, partner, seller, service, stranger } from './fixtures.js';
 
 function rejected(items = [gm()]) {
   const sim = new Sim(makeTxn({ broker: true, items }));
@@ -31,8 +15,7 @@ function rejected(items = [gm()]) {
   return sim;
 }
 
-const others = (allowed: Actor[]): Actor[] =>
-  [buyer, seller, broker, partner, stranger, operator, service].filter((actor) => !allowed.includes(actor));
+const others = (allowed: Actor[]): Actor[] => [buyer, seller, broker, partner, stranger, operator, service].filter((actor) => !allowed.includes(actor));
 
 describe('return path', () => {
   it('ship_return: the buyer (or its partner As-Customer), only after a rejection', () => {

@@ -19,7 +19,17 @@ describe('disburse', () => {
     const sim = new Sim(
       makeTxn({
         broker: true,
-        items: [{ type: 'domain_name', amounts: [100_000n], fees: [{ payer: BUYER, amount: 1_625n }, { payer: SELLER, amount: 1_625n }] }, brokerFee(5_000n, SELLER)],
+        items: [
+          {
+            type: 'domain_name',
+            amounts: [100_000n],
+            fees: [
+              { payer: BUYER, amount: 1_625n },
+              { payer: SELLER, amount: 1_625n },
+            ],
+          },
+          brokerFee(5_000n, SELLER),
+        ],
       }),
     );
     sim.do({ type: 'fund', amount: 101_625n }, service);
@@ -47,7 +57,12 @@ describe('disburse', () => {
   });
 
   it('deducts the seller’s fees (with GST) from its proceeds', () => {
-    const sim = accepted([gm(100_000n, [{ payer: SELLER, amount: 3_250n, gst: 325n }, { payer: SELLER, amount: 2_000n, type: 'wire_disbursement' }])]);
+    const sim = accepted([
+      gm(100_000n, [
+        { payer: SELLER, amount: 3_250n, gst: 325n },
+        { payer: SELLER, amount: 2_000n, type: 'wire_disbursement' },
+      ]),
+    ]);
     const decision = sim.do({ type: 'disburse' }, service);
     expect(decision.postings).toEqual([
       {

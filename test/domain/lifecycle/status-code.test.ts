@@ -63,12 +63,7 @@ describe('status codes', () => {
   it('every decision carries the status code it leads to', () => {
     const sim = new Sim(makeTxn({ broker: true, agreed: false }));
     sim.s.statusCode = deriveStatusCode(sim.s);
-    const steps = [
-      sim.do({ type: 'agree' }, buyer),
-      sim.do({ type: 'agree' }, seller),
-      sim.do({ type: 'agree' }, broker),
-      sim.do({ type: 'fund' }, operator),
-    ];
+    const steps = [sim.do({ type: 'agree' }, buyer), sim.do({ type: 'agree' }, seller), sim.do({ type: 'agree' }, broker), sim.do({ type: 'fund' }, operator)];
     expect(steps.map((decision) => decision.patch.at(-1))).toEqual([
       { entity: 'transaction', set: { statusCode: 5 } },
       { entity: 'transaction', set: { statusCode: 10 } },

@@ -20,7 +20,11 @@ describe('saveCard', () => {
   });
 
   it('refuses what is missing or not a card’s, by field', async () => {
-    const attempt = (input: Parameters<typeof saveCard>[1]) => saveCard(harness.services, input).then(() => null, (error: unknown) => error);
+    const attempt = (input: Parameters<typeof saveCard>[1]) =>
+      saveCard(harness.services, input).then(
+        () => null,
+        (error: unknown) => error,
+      );
     const missing = await attempt({ customerId: customer.id });
     expect(missing).toBeInstanceOf(ValidationError);
     expect((missing as ValidationError).errors).toEqual({

@@ -81,7 +81,14 @@ describe('concurrent actions against the database', () => {
             ],
             currency: 'usd',
             description: 'Property',
-            items: [{ title: 'Thing', type: 'general_merchandise', inspection_period: 86400, schedule: [{ amount: '120.00', payer_customer: 'me', beneficiary_customer: seller.email }] }],
+            items: [
+              {
+                title: 'Thing',
+                type: 'general_merchandise',
+                inspection_period: 86400,
+                schedule: [{ amount: '120.00', payer_customer: 'me', beneficiary_customer: seller.email }],
+              },
+            ],
           });
           const id = created.body.id as number;
           await givePayoutMethod(harness, id, seller.id);

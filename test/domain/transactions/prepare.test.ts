@@ -39,7 +39,14 @@ async function create(): Promise<{ id: number; sellerParty: number }> {
     ],
     currency: 'usd',
     description: 'Prepared',
-    items: [{ title: 'Thing', type: 'general_merchandise', inspection_period: 86400, schedule: [{ amount: '100.00', payer_customer: 'me', beneficiary_customer: seller.email }] }],
+    items: [
+      {
+        title: 'Thing',
+        type: 'general_merchandise',
+        inspection_period: 86400,
+        schedule: [{ amount: '100.00', payer_customer: 'me', beneficiary_customer: seller.email }],
+      },
+    ],
   });
   const id = created.body.id as number;
   const parties = await harness.services.prisma.party.findMany({ where: { transactionId: id } });

@@ -66,7 +66,10 @@ describe('parseCreateTransaction: the 2017 JSON in domain terms', () => {
   });
 
   it('leaves the rules to the domain: a blank title and a non-party payer read fine', () => {
-    const { input, errors } = parseCreateTransaction({ ...domainSale(), items: [domainItem({ title: ' ', schedule: [{ amount: 5, payer_customer: 'nobody', beneficiary_customer: SELLER }] })] });
+    const { input, errors } = parseCreateTransaction({
+      ...domainSale(),
+      items: [domainItem({ title: ' ', schedule: [{ amount: 5, payer_customer: 'nobody', beneficiary_customer: SELLER }] })],
+    });
     expect(errors.hasErrors).toBe(false);
     expect(input.items?.[0]).toMatchObject({ title: ' ', schedule: [{ amount: 500n, payerCustomer: 'nobody' }] });
   });
@@ -93,10 +96,7 @@ describe('submit: parse problems and rule violations in one answer', () => {
   it('reports a non-numeric amount and mixed item types together', async () => {
     const body = {
       ...domainSale(),
-      items: [
-        domainItem({ schedule: [{ amount: 'a thousand', payer_customer: 'me', beneficiary_customer: SELLER }] }),
-        domainItem({ type: 'general_merchandise' }),
-      ],
+      items: [domainItem({ schedule: [{ amount: 'a thousand', payer_customer: 'me', beneficiary_customer: SELLER }] }), domainItem({ type: 'general_merchandise' })],
     };
     expect(await refusal(body)).toEqual({
       items: {
@@ -124,6 +124,11 @@ describe('submit: parse problems and rule violations in one answer', () => {
   });
 
   it('passes a clean body to the operation', async () => {
-    expect(await submitted(domainSale())).toMatchObject({ parties: [{ role: 'buyer', email: CALLER }, { role: 'seller', email: SELLER }] });
+    expect(await submitted(domainSale())).toMatchObject({
+      parties: [
+        { role: 'buyer', email: CALLER },
+        { role: 'seller', email: SELLER },
+      ],
+    });
   });
 });

@@ -19,7 +19,11 @@ describe('CustomerValidationResponse from domain paths', () => {
     expect(
       await answer(
         { first_name: 'x', date_of_birth: '2999-01-01' },
-        { firstName: ['must be at most 100 characters long'], dateOfBirth: ['must be a date in the past, after 1900'], username: ['must be 3 to 64 letters, digits, dots, hyphens or underscores'] },
+        {
+          firstName: ['must be at most 100 characters long'],
+          dateOfBirth: ['must be a date in the past, after 1900'],
+          username: ['must be 3 to 64 letters, digits, dots, hyphens or underscores'],
+        },
       ),
     ).toEqual({
       name_and_dob: ['first_name: must be at most 100 characters long', 'date_of_birth: must be a date in the past, after 1900'],
@@ -34,7 +38,12 @@ describe('CustomerValidationResponse from domain paths', () => {
   });
 
   it('folds the company’s fields into company, prefixed by their path under it', async () => {
-    expect(await answer({ company: {} }, { company: { companyName: ['is required'], address: { line1: ['must be at most 200 characters long'], country: [countryMessage] } } })).toEqual({
+    expect(
+      await answer(
+        { company: {} },
+        { company: { companyName: ['is required'], address: { line1: ['must be at most 200 characters long'], country: [countryMessage] } } },
+      ),
+    ).toEqual({
       company: ['company_name: is required', 'address.line1: must be at most 200 characters long', `address.country: ${countryMessage}`],
     });
   });

@@ -17,7 +17,9 @@ async function refusal(body: unknown): Promise<unknown> {
 
 describe('parseTransactionAction', () => {
   it('reads typed commands in domain terms', () => {
-    expect(parseTransactionAction({ action: 'ship', shipping_information: { tracking_information: { tracking_id: 'T1' }, authorization_type: 'push' } }, 7).input).toEqual({
+    expect(
+      parseTransactionAction({ action: 'ship', shipping_information: { tracking_information: { tracking_id: 'T1' }, authorization_type: 'push' } }, 7).input,
+    ).toEqual({
       type: 'ship',
       itemId: 7,
       shippingInformation: { trackingInformation: { carrier: undefined, trackingId: 'T1', carrierContact: undefined }, authorizationType: 'push' },
@@ -39,7 +41,9 @@ describe('parseTransactionAction', () => {
     expect(wire({ action: 'authenticator_rejects' }, reason)).toEqual({ rejection_information: { rejection_reason: reason.rejectionReason } });
     expect(wire({ action: 'reject_return' }, reason)).toEqual({ reject_return_information: { rejection_reason: reason.rejectionReason } });
     expect(wire({ action: 'cancel' }, { cancellationReason: ['x'] })).toEqual({ cancel_information: { cancellation_reason: ['x'] } });
-    expect(wire({ action: 'modify_terms' }, { terms: { items: { '0': { itemId: ['a'], inspectionPeriod: ['b'], schedule: { '1': { scheduleId: ['c'] } } } } } })).toEqual({
+    expect(
+      wire({ action: 'modify_terms' }, { terms: { items: { '0': { itemId: ['a'], inspectionPeriod: ['b'], schedule: { '1': { scheduleId: ['c'] } } } } } }),
+    ).toEqual({
       modify_terms_information: { items: { '0': { id: ['a'], inspection_period: ['b'], schedule: { '1': { id: ['c'] } } } } },
     });
     expect(wire({ action: 'modify_party' }, { partyId: ['p'], customer: ['c'] })).toEqual({ modify_party_information: { party: { id: ['p'], customer: ['c'] } } });

@@ -71,7 +71,5 @@ export async function reportRows(services: Services, task: ReportTask, offset: n
     SELECT "firstRow", "rows" FROM "ReportChunk"
     WHERE "reportTaskId" = ${task.id} AND "firstRow" < ${end} AND "firstRow" + "rowCount" > ${offset}
     ORDER BY "position"`;
-  return found.flatMap((chunk) =>
-    (JSON.parse(chunk.rows) as ReportRow[]).filter((_row, index) => chunk.firstRow + index >= offset && chunk.firstRow + index < end),
-  );
+  return found.flatMap((chunk) => (JSON.parse(chunk.rows) as ReportRow[]).filter((_row, index) => chunk.firstRow + index >= offset && chunk.firstRow + index < end));
 }

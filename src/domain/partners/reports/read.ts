@@ -50,7 +50,10 @@ export interface ReportCount {
 export async function countPartnerReports(services: Services, viewer: Viewer): Promise<ReportCount> {
   const partnerId = requirePartner(viewer);
   const groups = await services.prisma.reportTask.groupBy({ by: ['status'], where: partnerReportsWhere(partnerId), _count: { _all: true } });
-  const byStatus = Object.fromEntries(reportStatuses.map((status) => [status, groups.find((group) => group.status === status)?._count._all ?? 0])) as Record<ReportStatus, number>;
+  const byStatus = Object.fromEntries(reportStatuses.map((status) => [status, groups.find((group) => group.status === status)?._count._all ?? 0])) as Record<
+    ReportStatus,
+    number
+  >;
   return { total: Object.values(byStatus).reduce((sum, count) => sum + count, 0), byStatus };
 }
 

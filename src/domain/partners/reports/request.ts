@@ -52,7 +52,10 @@ export async function requestReport(services: Services, viewer: Viewer, request:
 }
 
 function reportFilename(requestedAt: Date): string {
-  return `transactions-${requestedAt.toISOString().replace(/\.\d+Z$/, 'Z').replace(/[-:]/g, '')}.csv`;
+  return `transactions-${requestedAt
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/[-:]/g, '')}.csv`;
 }
 
 // The stored request: JSON with bigint amounts as strings and dates as ISO strings.
@@ -61,9 +64,7 @@ const moneyFields = ['minAmount', 'maxAmount'] as const;
 const dateFields = ['initiatedFrom', 'initiatedTo', 'closedFrom', 'closedTo'] as const;
 
 export function reportRequestToJson(request: ReportRequest): object {
-  return JSON.parse(
-    JSON.stringify(request, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)),
-  ) as object;
+  return JSON.parse(JSON.stringify(request, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))) as object;
 }
 
 export function reportRequestFromJson(json: unknown): ReportRequest {

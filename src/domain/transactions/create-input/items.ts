@@ -74,8 +74,7 @@ export function validateItem(item: ItemInput, index: number, directory: PartyDir
   };
   const { extraAttributes, schedule } = fields;
   // The fee list is judged across items (an item may omit it), so its errors are left out here.
-  const ownFieldsValid =
-    !errors.hasErrorsExcept('fees') && type !== null && inspectionPeriod !== null && extraAttributes !== null && schedule !== null;
+  const ownFieldsValid = !errors.hasErrorsExcept('fees') && type !== null && inspectionPeriod !== null && extraAttributes !== null && schedule !== null;
   const { title, description, category, quantity } = fields;
   const value = ownFieldsValid ? { title, description, type, category, quantity, inspectionPeriod, extraAttributes, schedule } : null;
   return { index, type, inspectionPeriod, feesSent, fees, value };

@@ -75,7 +75,10 @@ export function validateParties(parties: readonly PartyInput[] | null | undefine
   });
   if (!rolePositions.has('buyer')) errors.add('all', 'a buyer is required');
   if (!rolePositions.has('seller')) errors.add('all', 'exactly one seller is required');
-  return new PartyDirectory(caller, accepted.map(({ role, email }) => ({ role, email })));
+  return new PartyDirectory(
+    caller,
+    accepted.map(({ role, email }) => ({ role, email })),
+  );
 }
 
 /** One entry; a field that is wrong comes back undefined (and is reported). */
