@@ -65,7 +65,7 @@ function checkApiKeyChanges(changes: ApiKeyChanges, errors: ErrorScope): void {
 export function apiKeyChangesProblems(changes: ApiKeyChanges): FieldErrors | null {
   const report = new ErrorReport();
   checkApiKeyChanges(changes, report.at());
-  return report.hasErrors ? (report.toObject() as FieldErrors) : null;
+  return report.hasErrors ? report.toObject() : null;
 }
 
 /**

@@ -9,7 +9,7 @@ export interface RestContext {
   query: URLSearchParams;
   request: Request;
   /** The JSON body; undefined when the body is empty. Not JSON → 400. */
-  json(): Promise<unknown>;
+  json: () => Promise<unknown>;
 }
 
 export interface RestResult {

@@ -60,7 +60,7 @@ export function checkAddress(input: AddressInput, required: readonly AddressFiel
 /** An address stored as JSON (company, bank, beneficiary); null when absent or unreadable. */
 export function storedAddress(json: unknown): Address | null {
   if (!isPlainObject(json)) return null;
-  const text = (key: keyof Address) => (typeof json[key] === 'string' ? (json[key] as string) : null);
+  const text = (key: keyof Address) => (typeof json[key] === 'string' ? json[key] : null);
   return { line1: text('line1'), line2: text('line2'), city: text('city'), state: text('state'), postCode: text('postCode'), country: text('country') };
 }
 

@@ -19,7 +19,7 @@ function checked(input: NewCustomerInput, now: Date): { report: ErrorReport; cus
 /** The problems createCustomer would refuse `input` for; null when there are none. */
 export function newCustomerProblems(input: NewCustomerInput, now: Date): FieldErrors | null {
   const { report } = checked(input, now);
-  return report.hasErrors ? (report.toObject() as FieldErrors) : null;
+  return report.hasErrors ? report.toObject() : null;
 }
 
 /**
@@ -31,7 +31,7 @@ export function newCustomerProblems(input: NewCustomerInput, now: Date): FieldEr
 export async function createCustomer(services: Services, viewer: Viewer, input: NewCustomerInput): Promise<CustomerView> {
   const now = services.clock.now();
   const { report, customer: fields } = checked(input, now);
-  if (report.hasErrors) throw new ValidationError(report.toObject() as FieldErrors);
+  if (report.hasErrors) throw new ValidationError(report.toObject());
   try {
     return await services.prisma.$transaction(async (tx) => {
       const existing = await tx.customer.findUnique({ where: { email: fields.email }, select: { id: true } });

@@ -36,13 +36,13 @@ export async function updatePartyCustomer(services: Services, viewer: Viewer, pa
  */
 export async function customerUpdateProblems(services: Services, viewer: Viewer, ref: CustomerRef, input: CustomerChangesInput): Promise<FieldErrors | null> {
   const { report } = await checkChanges(services.prisma, services, await customerAccess(services.prisma, viewer, ref), input);
-  return report.hasErrors ? (report.toObject() as FieldErrors) : null;
+  return report.hasErrors ? report.toObject() : null;
 }
 
 /** The same for updatePartyCustomer. */
 export async function partyCustomerUpdateProblems(services: Services, viewer: Viewer, partyId: number, input: CustomerChangesInput): Promise<FieldErrors | null> {
   const { report } = await checkChanges(services.prisma, services, await partyCustomerAccess(services.prisma, viewer, partyId), input);
-  return report.hasErrors ? (report.toObject() as FieldErrors) : null;
+  return report.hasErrors ? report.toObject() : null;
 }
 
 async function partyCustomerAccess(db: Reader, viewer: Viewer, partyId: number): Promise<CustomerAccess> {
@@ -82,7 +82,7 @@ async function checkChanges(db: Reader, services: Services, access: CustomerAcce
 
 async function applyChanges(tx: Tx, services: Services, access: CustomerAccess, input: CustomerChangesInput): Promise<CustomerView> {
   const { current, changes, report } = await checkChanges(tx, services, access, input);
-  if (report.hasErrors) throw new ValidationError(report.toObject() as FieldErrors);
+  if (report.hasErrors) throw new ValidationError(report.toObject());
   const now = services.clock.now();
   await tx.customer.update({
     where: { id: access.customerId },

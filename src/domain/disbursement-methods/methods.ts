@@ -6,7 +6,7 @@
 import type { DisbursementMethod } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { accountHolderId, type CustomerRef } from '../access/customers.js';
-import { NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
+import { NotFoundError, ValidationError } from '../shared/errors.js';
 import { currencies, type Currency } from '../shared/money.js';
 import type { Services } from '../services.js';
 import { ErrorReport } from '../shared/field-errors.js';
@@ -56,7 +56,7 @@ export async function getSavedDisbursementMethod(services: Services, viewer: Vie
 export async function addDisbursementMethod(services: Services, viewer: Viewer, input: DisbursementMethodInput): Promise<DisbursementMethod> {
   const report = new ErrorReport();
   const data = checkDisbursementMethod(input, report.at());
-  if (report.hasErrors || !data) throw new ValidationError(report.toObject() as FieldErrors);
+  if (report.hasErrors || !data) throw new ValidationError(report.toObject());
   return services.prisma.disbursementMethod.create({
     data: { ...disbursementMethodColumns(data), customerId: viewer.customer.id, createdAt: services.clock.now() },
   });

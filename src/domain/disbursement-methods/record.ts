@@ -58,7 +58,7 @@ export function viewDisbursementMethod(row: DisbursementMethod): DisbursementMet
 export function storedIntermediaryBanks(json: unknown): IntermediaryBank[] {
   if (!Array.isArray(json)) return [];
   return json.filter(isPlainObject).map((bank) => {
-    const text = (key: string) => (typeof bank[key] === 'string' ? (bank[key] as string) : null);
+    const text = (key: string) => (typeof bank[key] === 'string' ? bank[key] : null);
     return {
       bankAbaRoutingNumber: text('bankAbaRoutingNumber'),
       bankName: text('bankName'),

@@ -92,7 +92,7 @@ async function newMethod(tx: Tx, services: Services, { record, party }: PayeeCon
   const report = new ErrorReport();
   const data: DisbursementMethodData | null = checkDisbursementMethod(input, report.at());
   if (data) for (const [field, message] of suitability(record, data.type, data.currency)) report.at().add(field, message);
-  if (report.hasErrors || !data) throw new ValidationError(report.toObject() as FieldErrors);
+  if (report.hasErrors || !data) throw new ValidationError(report.toObject());
   return tx.disbursementMethod.create({
     data: { ...disbursementMethodColumns(data), customerId: party.customerId, createdAt: services.clock.now() },
   });
@@ -115,7 +115,7 @@ export async function disbursementMethodChoiceProblems(
   if (!isSavedMethodRef(choice)) {
     const report = new ErrorReport();
     checkDisbursementMethod(choice, report.at());
-    return report.hasErrors ? (report.toObject() as FieldErrors) : null;
+    return report.hasErrors ? report.toObject() : null;
   }
   try {
     await savedMethod(services.prisma, context, choice.id);

@@ -161,8 +161,8 @@ class OverrideReader {
     const tiers = value.map((tier, index) => this.tier(tier, `${path}[${index}]`));
     // Placeholders of unreadable tiers would only add confusing ordering errors.
     const readable = tiers.every((tier) => tier !== null);
-    if (readable) tiers.forEach((tier, index) => this.checkTierOrder(tiers as FeeTier[], index, `${path}[${index}].upTo`));
-    return readable && this.errors.length === errorsBefore ? (tiers as FeeTier[]) : base;
+    if (readable) tiers.forEach((tier, index) => this.checkTierOrder(tiers, index, `${path}[${index}].upTo`));
+    return readable && this.errors.length === errorsBefore ? tiers : base;
   }
 
   /** A tier, or null when it is not an object at all. */

@@ -26,7 +26,7 @@ export const partyCustomerRequiredMessage = 'is required: the email of the new c
 export class FieldCollector {
   private readonly report = new ErrorReport();
   get errors(): FieldErrors {
-    return this.report.toObject() as FieldErrors;
+    return this.report.toObject();
   }
   add(path: readonly string[], message: string): void {
     this.report.at(...path.slice(0, -1)).add(path[path.length - 1] ?? 'all', message);

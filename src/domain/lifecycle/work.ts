@@ -62,35 +62,35 @@ export class Work {
   }
 
   setTransaction(set: Partial<TransactionFields>): void {
-    const diff = this.changed(this.s as TransactionFields, set);
+    const diff = this.changed(this.s, set);
     if (diff) this.op({ entity: 'transaction', set: diff });
   }
 
   setParty(id: number, set: Partial<PartyFields>): void {
     const party = this.s.parties.find((candidate) => candidate.id === id);
     if (!party) throw new RangeError(`unknown party ${id}`);
-    const diff = this.changed(party as PartyFields, set);
+    const diff = this.changed(party, set);
     if (diff) this.op({ entity: 'party', id, set: diff });
   }
 
   setItem(id: number, set: Partial<ItemFields>): void {
     const item = this.s.items.find((candidate) => candidate.id === id);
     if (!item) throw new RangeError(`unknown item ${id}`);
-    const diff = this.changed(item as ItemFields, set);
+    const diff = this.changed(item, set);
     if (diff) this.op({ entity: 'item', id, set: diff });
   }
 
   setSchedule(id: number, set: Partial<ScheduleFields>): void {
     const schedule = this.s.items.flatMap((item) => item.schedules).find((candidate) => candidate.id === id);
     if (!schedule) throw new RangeError(`unknown schedule ${id}`);
-    const diff = this.changed(schedule as ScheduleFields, set);
+    const diff = this.changed(schedule, set);
     if (diff) this.op({ entity: 'schedule', id, set: diff });
   }
 
   setFee(id: number, set: Partial<FeeFields>): void {
     const fee = this.s.items.flatMap((item) => item.fees).find((candidate) => candidate.id === id);
     if (!fee) throw new RangeError(`unknown fee ${id}`);
-    const diff = this.changed(fee as FeeFields, set);
+    const diff = this.changed(fee, set);
     if (diff) this.op({ entity: 'fee', id, set: diff });
   }
 

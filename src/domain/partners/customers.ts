@@ -23,7 +23,7 @@ export function checkPartnerCustomersRequest(request: PartnerCustomersRequest): 
   const report = new ErrorReport();
   checkLimit(request.limit, report.at());
   reportCustomerFilter(request.filter ?? {}, report.at('filter'));
-  return report.hasErrors ? (report.toObject() as FieldErrors) : null;
+  return report.hasErrors ? report.toObject() : null;
 }
 
 /** One statement whatever the page size. */

@@ -87,7 +87,7 @@ export interface PartnerCustomerFilter {
 export function checkTransactionFilter(filter: PartnerTransactionFilter): FieldErrors | null {
   const report = new ErrorReport();
   reportTransactionFilter(filter, report.at());
-  return report.hasErrors ? (report.toObject() as FieldErrors) : null;
+  return report.hasErrors ? report.toObject() : null;
 }
 
 export function reportTransactionFilter(filter: PartnerTransactionFilter, errors: ErrorScope): void {
@@ -121,7 +121,7 @@ export function reportTransactionFilter(filter: PartnerTransactionFilter, errors
 export function checkCustomerFilter(filter: PartnerCustomerFilter): FieldErrors | null {
   const report = new ErrorReport();
   reportCustomerFilter(filter, report.at());
-  return report.hasErrors ? (report.toObject() as FieldErrors) : null;
+  return report.hasErrors ? report.toObject() : null;
 }
 
 export function reportCustomerFilter(filter: PartnerCustomerFilter, errors: ErrorScope): void {

@@ -7,7 +7,7 @@
 import type { DisbursementMethod, SavedCard } from '../../db/generated/client.js';
 import { partnerTransactionsWhere, requirePartner } from '../access/partners.js';
 import type { Viewer } from '../auth/authenticate.js';
-import { ValidationError, type FieldErrors } from '../shared/errors.js';
+import { ValidationError } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import type { Services } from '../services.js';
 import { requirePartnerCustomer } from './customers.js';
@@ -41,7 +41,7 @@ export async function saveCard(services: Services, input: SavedCardInput): Promi
   else if (!Number.isInteger(input.expiryMonth) || input.expiryMonth < 1 || input.expiryMonth > 12) errors.add('expiryMonth', 'must be 1 to 12');
   if (input.expiryYear === undefined) errors.add('expiryYear', 'is required');
   else if (!Number.isInteger(input.expiryYear) || input.expiryYear < 2000 || input.expiryYear > 2100) errors.add('expiryYear', 'must be a four-digit year');
-  if (report.hasErrors) throw new ValidationError(report.toObject() as FieldErrors);
+  if (report.hasErrors) throw new ValidationError(report.toObject());
   return services.prisma.savedCard.create({
     data: {
       customerId: input.customerId,

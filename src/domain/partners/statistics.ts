@@ -83,7 +83,7 @@ export function resolveStatisticsRequest(request: StatisticsRequest, today: Date
   }
   return {
     config: { filterBy: request.filterBy ?? 'created', dateStart, dateEnd, interval },
-    problems: report.hasErrors ? (report.toObject() as FieldErrors) : null,
+    problems: report.hasErrors ? report.toObject() : null,
   };
 }
 
@@ -189,7 +189,7 @@ function shape<Status extends string>(rows: BucketRow[], config: StatisticsConfi
     intervals: buckets.map((row, index) => {
       const bucketStart = new Date(row.bucket as Date);
       const nextStart = buckets[index + 1]?.bucket;
-      const bucketEnd = nextStart ? new Date(new Date(nextStart as Date).getTime() - dayMs) : config.dateEnd;
+      const bucketEnd = nextStart ? new Date(new Date(nextStart).getTime() - dayMs) : config.dateEnd;
       return {
         dateStart: bucketStart < config.dateStart ? config.dateStart : bucketStart,
         dateEnd: bucketEnd > config.dateEnd ? config.dateEnd : bucketEnd,

@@ -25,7 +25,7 @@ export function checkPartnerTransactionsRequest(request: PartnerTransactionsRequ
   const report = new ErrorReport();
   checkLimit(request.limit, report.at());
   reportTransactionFilter(request.filter ?? {}, report.at('filter'));
-  return report.hasErrors ? (report.toObject() as FieldErrors) : null;
+  return report.hasErrors ? report.toObject() : null;
 }
 
 export async function listPartnerTransactions(services: Services, viewer: Viewer, request: PartnerTransactionsRequest): Promise<CursorPage<TransactionRecord>> {

@@ -3,12 +3,12 @@
  * objects keyed by field name or zero-based position, arrays of messages at the leaves.
  * Validators add to it and go on, so one response lists every problem of a request.
  */
+import type { FieldErrors } from './errors.js';
+
 export type Key = string | number;
 
-type Node = { [key: string]: Node | string[] };
-
 export class ErrorReport {
-  private readonly root: Node = {};
+  private readonly root: FieldErrors = {};
   private count = 0;
 
   /** A view of the report below `path`, e.g. at('items', 0, 'schedule', 1). */
@@ -21,7 +21,7 @@ export class ErrorReport {
   }
 
   /** The collected errors; only meaningful once validation is over. */
-  toObject(): Node {
+  toObject(): FieldErrors {
     return this.root;
   }
 
@@ -31,7 +31,7 @@ export class ErrorReport {
     for (const key of path) {
       const next = node[key];
       if (next === undefined || Array.isArray(next)) {
-        const created: Node = {};
+        const created: FieldErrors = {};
         node[key] = created;
         node = created;
       } else {
@@ -73,8 +73,8 @@ export class ErrorScope {
     return Object.entries(node).some(([key, child]) => !skipped.includes(key) && countMessages(child) > 0);
   }
 
-  private node(): Node | string[] | undefined {
-    let node: Node | string[] | undefined = this.report.toObject();
+  private node(): FieldErrors | string[] | undefined {
+    let node: FieldErrors | string[] | undefined = this.report.toObject();
     for (const key of this.path) {
       if (node === undefined || Array.isArray(node)) return undefined;
       node = node[key];
@@ -83,7 +83,7 @@ export class ErrorScope {
   }
 }
 
-function countMessages(node: Node | string[]): number {
+function countMessages(node: FieldErrors | string[]): number {
   if (Array.isArray(node)) return node.length;
   return Object.values(node).reduce((sum, child) => sum + countMessages(child), 0);
 }

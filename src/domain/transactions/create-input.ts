@@ -84,7 +84,7 @@ export function validateCreateTransaction(input: CreateTransactionInput, ctx: Cr
   const privacy = validatePrivacy(input.privacy, hasBroker, root.at('privacy'));
 
   if (report.hasErrors || currency === null || description === undefined || reference === undefined || auctionId === undefined || items === null) {
-    return { ok: false, errors: report.toObject() as FieldErrors };
+    return { ok: false, errors: report.toObject() };
   }
   return {
     ok: true,

@@ -57,5 +57,5 @@ function withGroupedPaths(errors: FieldErrors, taxNumberCount: number): FieldErr
       } else report.at(...path.slice(0, -1)).add(path[path.length - 1]!, message);
     }
   }
-  return report.toObject() as FieldErrors;
+  return report.toObject();
 }

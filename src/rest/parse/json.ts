@@ -115,7 +115,7 @@ export function readObject(value: unknown, errors: ErrorScope, message = 'must b
 
 /** A JSON array, or undefined (reported under `all` of that scope) when it is something else. */
 export function readList(value: unknown, errors: ErrorScope, message = 'must be a list'): unknown[] | undefined {
-  if (Array.isArray(value)) return value;
+  if (Array.isArray(value)) return value as unknown[];
   errors.add('all', message);
   return undefined;
 }

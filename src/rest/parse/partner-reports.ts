@@ -120,7 +120,7 @@ function readIntegerList(value: unknown): Read<number[]> {
 }
 
 function readStringList(value: unknown): Read<string[]> {
-  return Array.isArray(value) && value.every((entry) => typeof entry === 'string') ? ok(value as string[]) : fail('must be a list of strings');
+  return Array.isArray(value) && value.every((entry) => typeof entry === 'string') ? ok(value) : fail('must be a list of strings');
 }
 
 /** The end of an inclusive range: a plain date covers its whole day (UTC). */

@@ -37,7 +37,7 @@ export interface DomainStep<T, R> {
 export async function submit<T, R>(body: Parsed<T>, step: DomainStep<T, R>): Promise<R> {
   if (body.errors.hasErrors) {
     const domainErrors = (await step.check?.(body.input)) ?? {};
-    throw new ValidationError(mergeWireErrors(body.errors.toObject() as FieldErrors, toWireErrors(domainErrors, step.renames)), step.message);
+    throw new ValidationError(mergeWireErrors(body.errors.toObject(), toWireErrors(domainErrors, step.renames)), step.message);
   }
   try {
     return await step.run(body.input);

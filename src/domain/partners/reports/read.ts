@@ -21,7 +21,7 @@ export function reportDownloadUrl(config: Pick<Config, 'publicUrl'>, id: number)
 export function checkReportsRequest(request: CursorPageRequest): FieldErrors | null {
   const report = new ErrorReport();
   checkLimit(request.limit, report.at());
-  return report.hasErrors ? (report.toObject() as FieldErrors) : null;
+  return report.hasErrors ? report.toObject() : null;
 }
 
 export async function listPartnerReports(services: Services, viewer: Viewer, request: CursorPageRequest): Promise<CursorPage<ReportTask>> {

@@ -30,7 +30,7 @@ export function checkReportRequest(request: ReportRequest): FieldErrors | null {
   reportCustomerFilter(request.customerFilters ?? {}, root.at('customerFilters'));
   if (request.limit !== undefined && (!Number.isSafeInteger(request.limit) || request.limit < 1)) root.add('limit', 'must be at least 1');
   if (request.nextCursor !== undefined && (!Number.isSafeInteger(request.nextCursor) || request.nextCursor < 1)) root.add('nextCursor', 'must be a transaction id');
-  return report.hasErrors ? (report.toObject() as FieldErrors) : null;
+  return report.hasErrors ? report.toObject() : null;
 }
 
 /** The filter a report's rows match: the transaction filter narrowed by the customer filter. */
@@ -71,8 +71,8 @@ export function reportRequestFromJson(json: unknown): ReportRequest {
   const request = (json ?? {}) as ReportRequest & { transactionFilters?: Record<string, unknown> };
   const filters = request.transactionFilters ? { ...request.transactionFilters } : undefined;
   if (filters) {
-    for (const field of moneyFields) if (typeof filters[field] === 'string') filters[field] = BigInt(filters[field] as string);
-    for (const field of dateFields) if (typeof filters[field] === 'string') filters[field] = new Date(filters[field] as string);
+    for (const field of moneyFields) if (typeof filters[field] === 'string') filters[field] = BigInt(filters[field]);
+    for (const field of dateFields) if (typeof filters[field] === 'string') filters[field] = new Date(filters[field]);
   }
-  return { ...request, transactionFilters: filters as PartnerTransactionFilter | undefined };
+  return { ...request, transactionFilters: filters };
 }
