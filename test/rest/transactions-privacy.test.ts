@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
+import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { getJson, postJson } from '../support/transactions.js';
 import type { Json } from '../support/json.js';
 
@@ -9,10 +9,14 @@ let buyer: TestAccount;
 let seller: TestAccount;
 
 beforeAll(async () => {
-  harness = await createHarness();
-  broker = await createTestAccount(harness, { email: 'broker@example.com' });
-  buyer = await createTestAccount(harness, { email: 'buyer@example.com' });
-  seller = await createTestAccount(harness, { email: 'seller@example.com' });
+  ({
+    harness,
+    accounts: { broker, buyer, seller },
+  } = await createHarnessWithAccounts({
+    broker: { email: 'broker@example.com' },
+    buyer: { email: 'buyer@example.com' },
+    seller: { email: 'seller@example.com' },
+  }));
 });
 afterAll(() => harness.close());
 
