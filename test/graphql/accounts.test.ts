@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './generated/gql.js';
 import { gql, gqlData } from '../support/graphql.js';
-import { basicAuth, createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
+import { basicAuth, createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { approvePartner, brokeredSaleBody, globalId, send } from '../support/accounts.js';
 
 let harness: Harness;
@@ -11,11 +11,15 @@ let approved: TestAccount;
 let unapproved: TestAccount;
 
 beforeAll(async () => {
-  harness = await createHarness();
-  alice = await createTestAccount(harness, { email: 'alice@example.com' });
-  seller = await createTestAccount(harness, { email: 'seller@example.com' });
-  approved = await createTestAccount(harness, { email: 'approved@example.com' });
-  unapproved = await createTestAccount(harness, { email: 'unapproved@example.com', isPartner: true });
+  ({
+    harness,
+    accounts: { alice, seller, approved, unapproved },
+  } = await createHarnessWithAccounts({
+    alice: { email: 'alice@example.com' },
+    seller: { email: 'seller@example.com' },
+    approved: { email: 'approved@example.com' },
+    unapproved: { email: 'unapproved@example.com', isPartner: true },
+  }));
   await approvePartner(harness, approved);
   for (const partner of [approved, unapproved]) {
     expect((await send(harness, partner, 'POST', '/2017-09-01/transaction', brokeredSaleBody(alice.email, seller.email))).status).toBe(201);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gqlData } from '../support/graphql.js';
 import { eventNames, mutate, perform, type LifecycleTransaction } from '../support/graphql-lifecycle.js';
-import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
+import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { givePayoutMethod } from '../support/lifecycle.js';
 import {
   AcceptItems,
@@ -39,13 +39,17 @@ let operator: TestAccount;
 let stranger: TestAccount;
 
 beforeAll(async () => {
-  harness = await createHarness();
-  buyer = await createTestAccount(harness, { email: 'buyer@example.com' });
-  seller = await createTestAccount(harness, { email: 'seller@example.com' });
-  broker = await createTestAccount(harness, { email: 'broker@example.com' });
-  partner = await createTestAccount(harness, { email: 'partner@example.com', isPartner: true });
-  operator = await createTestAccount(harness, { email: 'ops@heldfunds.test', isOperator: true });
-  stranger = await createTestAccount(harness, { email: 'stranger@example.com' });
+  ({
+    harness,
+    accounts: { buyer, seller, broker, partner, operator, stranger },
+  } = await createHarnessWithAccounts({
+    buyer: { email: 'buyer@example.com' },
+    seller: { email: 'seller@example.com' },
+    broker: { email: 'broker@example.com' },
+    partner: { email: 'partner@example.com', isPartner: true },
+    operator: { email: 'ops@heldfunds.test', isOperator: true },
+    stranger: { email: 'stranger@example.com' },
+  }));
 });
 afterAll(() => harness.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './generated/gql.js';
 import { gqlData } from '../support/graphql.js';
 import { mutate, transactionGlobalId } from '../support/graphql-lifecycle.js';
-import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
+import { createHarness, createHarnessWithAccounts, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { action } from '../support/lifecycle.js';
 import { AdvanceClock, FundInSandbox } from '../support/lifecycle-operations.js';
 import { postJson } from '../support/transactions.js';
@@ -13,10 +13,14 @@ let seller: TestAccount;
 let partner: TestAccount;
 
 beforeAll(async () => {
-  harness = await createHarness();
-  buyer = await createTestAccount(harness, { email: 'buyer@example.com' });
-  seller = await createTestAccount(harness, { email: 'seller@example.com' });
-  partner = await createTestAccount(harness, { email: 'partner@example.com', isPartner: true });
+  ({
+    harness,
+    accounts: { buyer, seller, partner },
+  } = await createHarnessWithAccounts({
+    buyer: { email: 'buyer@example.com' },
+    seller: { email: 'seller@example.com' },
+    partner: { email: 'partner@example.com', isPartner: true },
+  }));
 });
 afterAll(() => harness.close());
 

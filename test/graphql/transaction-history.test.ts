@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './generated/gql.js';
 import { gqlData } from '../support/graphql.js';
-import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
+import { createHarnessWithAccounts, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { action, sandboxFund } from '../support/lifecycle.js';
 import { brokeredSaleBody } from '../support/accounts.js';
 import { domainNameBody, getJson, postJson } from '../support/transactions.js';
@@ -13,10 +13,14 @@ let seller: TestAccount;
 let broker: TestAccount;
 
 beforeAll(async () => {
-  harness = await createHarness();
-  buyer = await createTestAccount(harness, { email: 'buyer@example.com' });
-  seller = await createTestAccount(harness, { email: 'seller@example.com' });
-  broker = await createTestAccount(harness, { email: 'broker@example.com' });
+  ({
+    harness,
+    accounts: { buyer, seller, broker },
+  } = await createHarnessWithAccounts({
+    buyer: { email: 'buyer@example.com' },
+    seller: { email: 'seller@example.com' },
+    broker: { email: 'broker@example.com' },
+  }));
 });
 afterAll(() => harness.close());
 

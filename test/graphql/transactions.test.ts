@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './generated/gql.js';
 import { gql, gqlData } from '../support/graphql.js';
-import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
+import { createHarnessWithAccounts, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { domainNameBody, getJson, postJson } from '../support/transactions.js';
 
 let harness: Harness;
@@ -10,10 +10,14 @@ let seller: TestAccount;
 let stranger: TestAccount;
 
 beforeAll(async () => {
-  harness = await createHarness();
-  buyer = await createTestAccount(harness, { email: 'buyer@example.com' });
-  seller = await createTestAccount(harness, { email: 'seller@example.com' });
-  stranger = await createTestAccount(harness, { email: 'stranger@example.com' });
+  ({
+    harness,
+    accounts: { buyer, seller, stranger },
+  } = await createHarnessWithAccounts({
+    buyer: { email: 'buyer@example.com' },
+    seller: { email: 'seller@example.com' },
+    stranger: { email: 'stranger@example.com' },
+  }));
 });
 afterAll(() => harness.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
+import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { expectBalancedLedger } from '../support/ledger.js';
 import { givePayoutMethod } from '../support/lifecycle.js';
 import { runDueJobs } from '../../src/domain/jobs/run-jobs.js';
@@ -18,10 +18,11 @@ let buyer: TestAccount;
 let seller: TestAccount;
 
 beforeAll(async () => {
-  harness = await createHarness();
+  ({
+    harness,
+    accounts: { buyer, seller },
+  } = await createHarnessWithAccounts({ buyer: { email: 'buyer@example.com' }, seller: { email: 'seller@example.com' } }));
   server = await harness.listen();
-  buyer = await createTestAccount(harness, { email: 'buyer@example.com' });
-  seller = await createTestAccount(harness, { email: 'seller@example.com' });
 });
 afterAll(async () => {
   await server.close();

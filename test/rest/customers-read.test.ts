@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerForbiddenMessage } from '../../src/domain/access/customers.js';
-import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
+import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { approvePartner, blankCustomer, brokeredSaleBody, partnerViewOf, send } from '../support/accounts.js';
 import { domainNameBody } from '../support/transactions.js';
 
@@ -12,12 +12,16 @@ let unapproved: TestAccount;
 let stranger: TestAccount;
 
 beforeAll(async () => {
-  harness = await createHarness();
-  buyer = await createTestAccount(harness, { email: 'buyer@example.com' });
-  seller = await createTestAccount(harness, { email: 'seller@example.com' });
-  approved = await createTestAccount(harness, { email: 'approved@example.com' });
-  unapproved = await createTestAccount(harness, { email: 'unapproved@example.com', isPartner: true });
-  stranger = await createTestAccount(harness, { email: 'stranger@example.com' });
+  ({
+    harness,
+    accounts: { buyer, seller, approved, unapproved, stranger },
+  } = await createHarnessWithAccounts({
+    buyer: { email: 'buyer@example.com' },
+    seller: { email: 'seller@example.com' },
+    approved: { email: 'approved@example.com' },
+    unapproved: { email: 'unapproved@example.com', isPartner: true },
+    stranger: { email: 'stranger@example.com' },
+  }));
   await approvePartner(harness, approved);
   // The approved partner is partner of a sale between buyer and seller; the unapproved one too.
   for (const partner of [approved, unapproved]) {

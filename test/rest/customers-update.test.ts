@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerForbiddenMessage } from '../../src/domain/access/customers.js';
 import { partyForbiddenMessage } from '../../src/domain/customers/update.js';
-import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
+import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { achMethod, approvePartner, blankCustomer, brokeredSaleBody, partnerViewOf, savedAch, send, wireMethod, savedWire } from '../support/accounts.js';
 
 let harness: Harness;
@@ -14,12 +14,16 @@ let parties: { id: number; role: string }[];
 let otherParties: { id: number; role: string }[];
 
 beforeAll(async () => {
-  harness = await createHarness();
-  buyer = await createTestAccount(harness, { email: 'buyer@example.com' });
-  seller = await createTestAccount(harness, { email: 'seller@example.com' });
-  approved = await createTestAccount(harness, { email: 'approved@example.com' });
-  unapproved = await createTestAccount(harness, { email: 'unapproved@example.com', isPartner: true });
-  stranger = await createTestAccount(harness, { email: 'stranger@example.com' });
+  ({
+    harness,
+    accounts: { buyer, seller, approved, unapproved, stranger },
+  } = await createHarnessWithAccounts({
+    buyer: { email: 'buyer@example.com' },
+    seller: { email: 'seller@example.com' },
+    approved: { email: 'approved@example.com' },
+    unapproved: { email: 'unapproved@example.com', isPartner: true },
+    stranger: { email: 'stranger@example.com' },
+  }));
   await approvePartner(harness, approved);
   parties = (await send(harness, approved, 'POST', '/2017-09-01/transaction', brokeredSaleBody(buyer.email, seller.email))).body.parties;
   otherParties = (await send(harness, unapproved, 'POST', '/2017-09-01/transaction', brokeredSaleBody(buyer.email, seller.email))).body.parties;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
+import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { action, advance, givePayoutMethod, patch, sandboxFund } from '../support/lifecycle.js';
 import { getJson, postJson } from '../support/transactions.js';
 import type { Json } from '../support/json.js';
@@ -11,11 +11,15 @@ let broker: TestAccount;
 let partner: TestAccount;
 
 beforeAll(async () => {
-  harness = await createHarness();
-  buyer = await createTestAccount(harness, { email: 'buyer@example.com' });
-  seller = await createTestAccount(harness, { email: 'seller@example.com' });
-  broker = await createTestAccount(harness, { email: 'broker@example.com' });
-  partner = await createTestAccount(harness, { email: 'partner@example.com', isPartner: true });
+  ({
+    harness,
+    accounts: { buyer, seller, broker, partner },
+  } = await createHarnessWithAccounts({
+    buyer: { email: 'buyer@example.com' },
+    seller: { email: 'seller@example.com' },
+    broker: { email: 'broker@example.com' },
+    partner: { email: 'partner@example.com', isPartner: true },
+  }));
 });
 afterAll(() => harness.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
+import { createHarness, createHarnessWithAccounts, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { action, sandboxFund } from '../support/lifecycle.js';
 import { getJson, postJson } from '../support/transactions.js';
 import type { Json } from '../support/json.js';
@@ -11,11 +11,15 @@ let partner: TestAccount;
 let stranger: TestAccount;
 
 beforeAll(async () => {
-  harness = await createHarness();
-  buyer = await createTestAccount(harness, { email: 'buyer@example.com' });
-  seller = await createTestAccount(harness, { email: 'seller@example.com' });
-  partner = await createTestAccount(harness, { email: 'partner@example.com', isPartner: true });
-  stranger = await createTestAccount(harness, { email: 'stranger@example.com' });
+  ({
+    harness,
+    accounts: { buyer, seller, partner, stranger },
+  } = await createHarnessWithAccounts({
+    buyer: { email: 'buyer@example.com' },
+    seller: { email: 'seller@example.com' },
+    partner: { email: 'partner@example.com', isPartner: true },
+    stranger: { email: 'stranger@example.com' },
+  }));
 });
 afterAll(() => harness.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payeesOnlyMessage, savedMethodIdMessage } from '../../src/domain/disbursement-methods/transaction.js';
-import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
+import { createHarnessWithAccounts, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { achMethod, brokeredSaleBody, savedAch, savedWire, send, wireMethod } from '../support/accounts.js';
 import { domainNameBody } from '../support/transactions.js';
 
@@ -19,12 +19,16 @@ let partnered: number;
 let sellerWire: number;
 
 beforeAll(async () => {
-  harness = await createHarness();
-  buyer = await createTestAccount(harness, { email: 'buyer@example.com' });
-  seller = await createTestAccount(harness, { email: 'seller@example.com' });
-  broker = await createTestAccount(harness, { email: 'broker@example.com' });
-  partner = await createTestAccount(harness, { email: 'partner@example.com', isPartner: true });
-  stranger = await createTestAccount(harness, { email: 'stranger@example.com' });
+  ({
+    harness,
+    accounts: { buyer, seller, broker, partner, stranger },
+  } = await createHarnessWithAccounts({
+    buyer: { email: 'buyer@example.com' },
+    seller: { email: 'seller@example.com' },
+    broker: { email: 'broker@example.com' },
+    partner: { email: 'partner@example.com', isPartner: true },
+    stranger: { email: 'stranger@example.com' },
+  }));
   const fees = [
     { type: 'escrow', payer_customer: buyer.email, split: 0.5 },
     { type: 'escrow', payer_customer: seller.email, split: 0.5 },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
-import { getJson, postJson } from '../support/transactions.js';
+import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
+import { domainNameBody, getJson, postJson } from '../support/transactions.js';
 import type { Json } from '../support/json.js';
 
 let harness: Harness;
@@ -9,10 +9,14 @@ let buyer: TestAccount;
 let seller: TestAccount;
 
 beforeAll(async () => {
-  harness = await createHarness();
-  broker = await createTestAccount(harness, { email: 'broker@example.com' });
-  buyer = await createTestAccount(harness, { email: 'buyer@example.com' });
-  seller = await createTestAccount(harness, { email: 'seller@example.com' });
+  ({
+    harness,
+    accounts: { broker, buyer, seller },
+  } = await createHarnessWithAccounts({
+    broker: { email: 'broker@example.com' },
+    buyer: { email: 'buyer@example.com' },
+    seller: { email: 'seller@example.com' },
+  }));
 });
 afterAll(() => harness.close());
 
@@ -130,10 +134,7 @@ describe('broker privacy', () => {
   it('refuses privacy without a broker, and bad privacy values', async () => {
     const withoutBroker = await postJson(harness, buyer, '/2017-09-01/transaction', {
       ...brokered({ broker_commission_visible_to: 'both' }),
-      parties: [
-        { role: 'buyer', customer: 'me' },
-        { role: 'seller', customer: 'seller@example.com' },
-      ],
+      parties: domainNameBody('seller@example.com').parties,
       items: [brokered(undefined).items[0]],
     });
     expect(withoutBroker.status).toBe(422);

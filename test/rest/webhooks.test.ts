@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookUrlMessages as messages } from '../../src/domain/webhooks/url.js';
-import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
+import { createHarness, createHarnessWithAccounts, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { send, tableResolver } from '../support/accounts.js';
 
 let harness: Harness;
@@ -17,10 +17,14 @@ const dns = tableResolver({
 });
 
 beforeAll(async () => {
-  harness = await createHarness();
+  ({
+    harness,
+    accounts: { alice, bob },
+  } = await createHarnessWithAccounts({
+    alice: { email: 'alice@example.com' },
+    bob: { email: 'bob@example.com' },
+  }));
   harness.services.resolveHost = dns;
-  alice = await createTestAccount(harness, { email: 'alice@example.com' });
-  bob = await createTestAccount(harness, { email: 'bob@example.com' });
 });
 afterAll(() => harness.close());
 
