@@ -2,7 +2,7 @@ import type { Viewer } from '../domain/auth/authenticate.js';
 import { NotFoundError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
 import { restErrorResult } from './errors.js';
-import { readJsonBody, Router, type RestResult } from './router.js';
+import { readJsonBody, Router, type RestResult, type Route } from './router.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { customerRoutes } from './routes/customers.js';
 import { deliveryRoutes } from './routes/deliveries.js';
@@ -17,7 +17,7 @@ import { partnerRoutes } from './routes/partner.js';
 export const restPrefix = '/2017-09-01';
 
 /** Every documented path of the 2017-09-01 API, in one table. */
-export const router = new Router([
+export const restRoutes: Route[] = [
   ...customerRoutes,
   ...apiKeyRoutes,
   ...transactionRoutes,
@@ -28,7 +28,9 @@ export const router = new Router([
   ...disbursementMethodRoutes,
   ...paymentMethodRoutes,
   ...partnerRoutes,
-]);
+];
+
+export const router = new Router(restRoutes);
 
 /** The endpoint a request counts against for rate limits: the route's documented path. */
 export function endpointOf(method: string, path: string): string {
