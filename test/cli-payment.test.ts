@@ -3,7 +3,7 @@ import { paymentRecord } from '../src/cli/commands.js';
 import { failureOf, optionsOf, printed } from './support/cli.js';
 import { createHarness, createTestAccount, type Harness } from './support/harness.js';
 import { action } from './support/lifecycle.js';
-import { postJson } from './support/transactions.js';
+import { cameraSaleBody, postJson } from './support/transactions.js';
 
 // `heldfunds payment record` as an operator runs it, in this process on a test database: what
 // it prints and how a failure is answered come from the functions the CLI entry uses.
@@ -16,22 +16,7 @@ beforeAll(async () => {
   // An agreed transaction awaiting 1032.50 (1000.00 and the buyer's 32.50 escrow fee).
   const buyer = await createTestAccount(harness, { email: 'buyer@example.com' });
   const seller = await createTestAccount(harness, { email: 'seller@example.com' });
-  const created = await postJson(harness, buyer, '/2017-09-01/transaction', {
-    parties: [
-      { role: 'buyer', customer: 'me' },
-      { role: 'seller', customer: 'seller@example.com' },
-    ],
-    currency: 'usd',
-    description: 'A vintage camera',
-    items: [
-      {
-        title: 'Camera',
-        type: 'general_merchandise',
-        inspection_period: 259200,
-        schedule: [{ amount: '1000.00', payer_customer: 'me', beneficiary_customer: 'seller@example.com' }],
-      },
-    ],
-  });
+  const created = await postJson(harness, buyer, '/2017-09-01/transaction', cameraSaleBody('me'));
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   transactionId = created.body.id as number;
   const agreed = await action(harness, seller, transactionId, { action: 'agree' });

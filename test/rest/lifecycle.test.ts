@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { action, advance, givePayoutMethod, sandboxFund } from '../support/lifecycle.js';
-import { domainNameBody, getJson, postJson } from '../support/transactions.js';
+import { cameraSaleBody, domainNameBody, getJson, postJson } from '../support/transactions.js';
 
 let harness: Harness;
 let buyer: TestAccount;
@@ -16,32 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-function merchandise() {
-  return {
-    parties: [
-      { role: 'buyer', customer: 'me' },
-      { role: 'seller', customer: 'seller@example.com' },
-    ],
-    currency: 'usd',
-    description: 'A vintage camera',
-    items: [
-      {
-        title: 'Camera',
-        type: 'general_merchandise',
-        inspection_period: 259200,
-        schedule: [{ amount: '1000.00', payer_customer: 'me', beneficiary_customer: 'seller@example.com' }],
-      },
-    ],
-  };
-}
-
 async function eventNames(id: number): Promise<string[]> {
   return (await harness.services.prisma.event.findMany({ where: { transactionId: id }, orderBy: { id: 'asc' } })).map((e) => e.name);
 }
 
 describe('general merchandise, end to end over REST', () => {
   it('agrees, funds, ships, receives, accepts, pays out and completes', async () => {
-    const created = await postJson(harness, buyer, '/2017-09-01/transaction', merchandise());
+    const created = await postJson(harness, buyer, '/2017-09-01/transaction', cameraSaleBody('me'));
     const id = created.body.id as number;
 
     // Wrong actor, wrong state, stranger.
@@ -122,7 +103,7 @@ describe('general merchandise, end to end over REST', () => {
   });
 
   it('auto-accepts when the inspection period ends on the sandbox clock, then pays out', async () => {
-    const id = (await postJson(harness, buyer, '/2017-09-01/transaction', merchandise())).body.id as number;
+    const id = (await postJson(harness, buyer, '/2017-09-01/transaction', cameraSaleBody('me'))).body.id as number;
     await action(harness, seller, id, { action: 'agree' });
     await sandboxFund(harness, buyer, id);
     await action(harness, seller, id, { action: 'ship' });
@@ -138,7 +119,7 @@ describe('general merchandise, end to end over REST', () => {
   });
 
   it('pays out once the seller chooses a disbursement method after the buyer accepted', async () => {
-    const id = (await postJson(harness, buyer, '/2017-09-01/transaction', merchandise())).body.id as number;
+    const id = (await postJson(harness, buyer, '/2017-09-01/transaction', cameraSaleBody('me'))).body.id as number;
     await action(harness, seller, id, { action: 'agree' });
     await sandboxFund(harness, buyer, id);
     await action(harness, seller, id, { action: 'ship' });
@@ -166,7 +147,7 @@ describe('general merchandise, end to end over REST', () => {
   });
 
   it('answers 422 for a missing or unknown action and 404 in production for sandbox paths', async () => {
-    const id = (await postJson(harness, buyer, '/2017-09-01/transaction', merchandise())).body.id as number;
+    const id = (await postJson(harness, buyer, '/2017-09-01/transaction', cameraSaleBody('me'))).body.id as number;
     expect(await action(harness, buyer, id, {})).toEqual({ status: 422, body: { errors: { action: ['is required'] } } });
     const unknown = await action(harness, buyer, id, { action: 'teleport' });
     expect(unknown.status).toBe(422);

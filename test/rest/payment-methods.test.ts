@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, createHarnessWithAccounts, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { action, sandboxFund } from '../support/lifecycle.js';
-import { getJson, postJson } from '../support/transactions.js';
+import { cameraSaleBody, getJson, postJson } from '../support/transactions.js';
 import type { Json } from '../support/json.js';
 
 let harness: Harness;
@@ -23,27 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-/** A 1000.00 camera; the buyer pays the 32.50 escrow fee: 1032.50 outstanding. */
-function camera(buyerEmail = 'buyer@example.com') {
-  return {
-    parties: [
-      { role: 'buyer', customer: buyerEmail },
-      { role: 'seller', customer: 'seller@example.com' },
-    ],
-    currency: 'usd',
-    description: 'A vintage camera',
-    items: [
-      {
-        title: 'Camera',
-        type: 'general_merchandise',
-        inspection_period: 259200,
-        schedule: [{ amount: '1000.00', payer_customer: buyerEmail, beneficiary_customer: 'seller@example.com' }],
-      },
-    ],
-  };
-}
-
-async function create(account: TestAccount, body = camera()): Promise<number> {
+async function create(account: TestAccount, body = cameraSaleBody('buyer@example.com')): Promise<number> {
   const created = await postJson(harness, account, '/2017-09-01/transaction', body);
   expect(created.status).toBe(201);
   return created.body.id as number;
@@ -126,7 +106,7 @@ describe('GET /transaction/{id}/payment_methods', () => {
   it('adds GST to the payment fee of a buyer in Australia', async () => {
     const aussie = await createTestAccount(harness, { email: 'aussie@example.com' });
     await harness.services.prisma.customer.update({ where: { id: aussie.id }, data: { addressCountry: 'AU' } });
-    const id = await create(aussie, camera('aussie@example.com'));
+    const id = await create(aussie, cameraSaleBody('aussie@example.com'));
     await action(harness, seller, id, { action: 'agree' });
     const listed = await listMethods(aussie, id);
     // 1000.00 + the escrow fee 32.50 with 3.25 GST; PayPal: 3.50 % of 1035.75 = 36.25, GST 3.63.
@@ -275,7 +255,7 @@ describe('payment methods in production', () => {
     try {
       const productionBuyer = await createTestAccount(production, { email: 'buyer@example.com' });
       const productionSeller = await createTestAccount(production, { email: 'seller@example.com' });
-      const created = await postJson(production, productionBuyer, '/2017-09-01/transaction', camera());
+      const created = await postJson(production, productionBuyer, '/2017-09-01/transaction', cameraSaleBody('buyer@example.com'));
       const id = created.body.id as number;
       await action(production, productionSeller, id, { action: 'agree' });
       const list = () => getJson(production, productionBuyer, methodsPath(id));

@@ -24,6 +24,26 @@ export function domainNameBody(sellerEmail: string, overrides: Record<string, un
   };
 }
 
+/** A 1000.00 camera from seller@example.com; the buyer (an email, or `me`) pays the 32.50 escrow fee: 1032.50 outstanding. */
+export function cameraSaleBody(buyer: string) {
+  return {
+    parties: [
+      { role: 'buyer', customer: buyer },
+      { role: 'seller', customer: 'seller@example.com' },
+    ],
+    currency: 'usd',
+    description: 'A vintage camera',
+    items: [
+      {
+        title: 'Camera',
+        type: 'general_merchandise',
+        inspection_period: 259200,
+        schedule: [{ amount: '1000.00', payer_customer: buyer, beneficiary_customer: 'seller@example.com' }],
+      },
+    ],
+  };
+}
+
 /** The domain-name example set up by a partner (the caller) between a buyer and a seller it names. */
 export function partnerSaleBody(buyerEmail: string, sellerEmail: string, amount = 1000) {
   const example = domainNameBody(sellerEmail);
