@@ -40,6 +40,10 @@ export interface Config {
   /** Failed authentications one client address may make per window. */
   authFailuresPerWindow: number;
   rateLimitWindowSeconds: number;
+  /** A bearer token that `GET /metrics` requires (METRICS_TOKEN); unset: none. */
+  metricsToken: string | undefined;
+  /** Serve `GET /metrics` on this port instead of the API port (METRICS_PORT); unset: the API port. */
+  metricsPort: number | undefined;
   /**
    * The service's own bank account that buyers wire funds to (WIRE_*), or null when not
    * configured: the sandbox then shows documented placeholder details, production does not
@@ -141,6 +145,8 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerWindow: integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     authFailuresPerWindow: integer('AUTH_FAILURES_PER_MINUTE', 30, 1, 1_000_000),
     rateLimitWindowSeconds: 60,
+    metricsToken: text('METRICS_TOKEN'),
+    metricsPort: text('METRICS_PORT') === undefined ? undefined : integer('METRICS_PORT', 0, 0, 65535),
     wireTransfer: null,
   };
   config.wireTransfer = wireTransferConfig(text, problems);
@@ -148,6 +154,12 @@ export function loadConfig(env: Env = process.env): Config {
   config.publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
   if ((config.tlsCertFile === undefined) !== (config.tlsKeyFile === undefined)) {
     problems.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  }
+  if (config.metricsToken !== undefined && !/^[\x21-\x7e]{16,256}$/.test(config.metricsToken)) {
+    problems.push('METRICS_TOKEN must be 16 to 256 visible ASCII characters');
+  }
+  if (config.metricsPort !== undefined && config.metricsPort !== 0 && config.metricsPort === config.port) {
+    problems.push('METRICS_PORT must differ from PORT (leave it unset to serve /metrics on the API port)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

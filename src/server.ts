@@ -7,7 +7,9 @@ import { openConfiguredDatabase } from './db/configured.js';
 import type { Services } from './domain/services.js';
 import { createServices } from './services.js';
 import { EventWorkers } from './events/workers.js';
+import { createServerAdapter } from '@whatwg-node/server';
 import { createApp, type App } from './http/app.js';
+import { serveMetrics, type Metrics } from './http/metrics.js';
 import { attachGraphQLWebSocket } from './http/websocket.js';
 import type { Logger } from './log.js';
 
@@ -17,6 +19,8 @@ export { openConfiguredDatabase };
 export interface RunningServer {
   url: string;
   server: Server;
+  /** The separate metrics server (METRICS_PORT), with its URL; null when /metrics is on the API port. */
+  metricsServer: { server: Server; url: string } | null;
   app: App;
   services: Services;
   workers: EventWorkers | null;
@@ -27,28 +31,29 @@ export interface RunningServer {
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
   const db = await openConfiguredDatabase(config, log);
   const services = createServices(config, db, log);
-  const app = createApp(services);
+  const app = createApp(services, { metrics: { processMetrics: true } });
   const server: Server =
     config.tlsCertFile && config.tlsKeyFile
       ? createHttpsServer({ cert: await readFile(config.tlsCertFile), key: await readFile(config.tlsKeyFile) }, app.handler.requestListener)
       : createHttpServer(app.handler.requestListener);
   const websocket = attachGraphQLWebSocket(server, app, services);
-  const workers = config.runWorkers ? startWorkers(services) : null;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
-  const address = server.address() as AddressInfo;
-  const scheme = config.tlsCertFile ? 'https' : 'http';
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  const url = `${scheme}://${host}:${address.port}`;
+  const workers = config.runWorkers ? startWorkers(services, app.metrics) : null;
+  const url = await listen(server, config.port, config.host, config.tlsCertFile ? 'https' : 'http');
   log.info({ url, environment: config.environment, database: db.kind }, 'heldfunds listening');
+  let metricsServer: RunningServer['metricsServer'] = null;
+  if (config.metricsPort !== undefined) {
+    const server = createMetricsServer(app.metrics, config.metricsToken);
+    metricsServer = { server, url: await listen(server, config.metricsPort, config.host, 'http') };
+    log.info({ url: `${metricsServer.url}/metrics` }, 'metrics listening');
+  }
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       app.draining = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      metricsServer?.server.close();
+      metricsServer?.server.closeAllConnections();
       // Subscriptions end now: a drained instance's clients reconnect to another one.
       await websocket.close();
       // Keep-alive connections that finish their last request while draining become idle
@@ -65,12 +70,36 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       await db.close();
       log.info('heldfunds stopped');
     })());
-  return { url, server, app, services, workers, close };
+  return { url, server, metricsServer, app, services, workers, close };
+}
+
+async function listen(server: Server, port: number, host: string, scheme: 'http' | 'https'): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return `${scheme}://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+}
+
+/** METRICS_PORT: a server of `GET /metrics` alone, kept off the API's port (and its load balancer). */
+export function createMetricsServer(metrics: Metrics, token: string | undefined): Server {
+  const handler = createServerAdapter(async (request: Request) => {
+    if (new URL(request.url).pathname !== '/metrics') {
+      return new Response(JSON.stringify({ error: 'No such endpoint: only /metrics is served here' }), {
+        status: 404,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
+    }
+    return serveMetrics(request, metrics, token);
+  });
+  return createHttpServer(handler.requestListener);
 }
 
 /** Dispatches the outbox and delivers webhooks in this process, woken by local changes. */
-export function startWorkers(services: Services): EventWorkers {
+export function startWorkers(services: Services, metrics?: Metrics): EventWorkers {
   const workers = new EventWorkers(services, services.events, {
+    onDeliveryOutcome: metrics ? (outcome) => metrics.webhookDelivery(outcome) : undefined,
     pollMs: services.config.workerPollMs,
     webhookTimeoutMs: services.config.webhookTimeoutMs,
     allowPrivateAddresses: services.config.webhookAllowPrivateUrls,

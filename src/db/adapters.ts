@@ -3,11 +3,48 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQueryable, Transaction } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 
-/** Counts SQL statements sent to the database; tests assert on it so an N+1 cannot creep in. */
+/** Told of every statement once it has run: its SQL, how long it took, whether it failed. */
+export type StatementObserver = (sql: string, seconds: number, failed: boolean) => void;
+
+/**
+ * Counts SQL statements sent to the database; tests assert on it so an N+1 cannot creep in.
+ * Observers (the metrics) are told each statement's duration; with none, nothing is timed.
+ */
 export class QueryCounter {
   count = 0;
   statements: string[] = [];
   recording = false;
+  private observers: StatementObserver[] = [];
+
+  /** Adds an observer; the function returned removes it. */
+  observe(observer: StatementObserver): () => void {
+    this.observers = [...this.observers, observer];
+    return () => {
+      this.observers = this.observers.filter((other) => other !== observer);
+    };
+  }
+
+  /** Runs a statement, timing it when someone observes. */
+  run<T>(sql: string, statement: () => Promise<T>): Promise<T> {
+    this.record(sql);
+    const observers = this.observers;
+    if (observers.length === 0) return statement();
+    const started = performance.now();
+    const done = (failed: boolean) => {
+      const seconds = (performance.now() - started) / 1000;
+      for (const observer of observers) observer(sql, seconds, failed);
+    };
+    return statement().then(
+      (result) => {
+        done(false);
+        return result;
+      },
+      (error: unknown) => {
+        done(true);
+        throw error;
+      },
+    );
+  }
 
   reset(): void {
     this.count = 0;
@@ -23,14 +60,8 @@ export class QueryCounter {
 function countQueries<T extends SqlQueryable>(queryable: T, counter: QueryCounter): T {
   const queryRaw = queryable.queryRaw.bind(queryable);
   const executeRaw = queryable.executeRaw.bind(queryable);
-  queryable.queryRaw = (query) => {
-    counter.record(query.sql);
-    return queryRaw(query);
-  };
-  queryable.executeRaw = (query) => {
-    counter.record(query.sql);
-    return executeRaw(query);
-  };
+  queryable.queryRaw = (query) => counter.run(query.sql, () => queryRaw(query));
+  queryable.executeRaw = (query) => counter.run(query.sql, () => executeRaw(query));
   return queryable;
 }
 

@@ -14,7 +14,12 @@ export interface DeliveryOptions {
   leaseMs: number;
   batchSize?: number;
   random?: () => number;
+  /** Told the outcome of every attempt (the metrics count them). */
+  onOutcome?: (outcome: DeliveryOutcome) => void;
 }
+
+/** What became of one attempt: delivered, to be retried, given up on, or dropped with its webhook. */
+export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed' | 'cancelled';
 
 /** The body every receiver gets: the contract's three fields, plus an id and a timestamp (a report's event: its id). */
 export function webhookBody(event: { publicId: string; name: string; transactionId: number | null; createdAt: Date; payload?: unknown }): string {
@@ -68,6 +73,7 @@ async function attempt(services: Services, options: DeliveryOptions, delivery: L
       where: mine,
       data: { status: 'cancelled', completedAt: services.clock.now(), leaseUntil: null, lastError: 'webhook deleted' },
     });
+    options.onOutcome?.('cancelled');
     return;
   }
   const body = webhookBody(delivery.event);
@@ -96,6 +102,7 @@ async function attempt(services: Services, options: DeliveryOptions, delivery: L
           : { attemptCount: attempts, nextAttemptAt: next, leaseUntil: null, lastError: error },
     });
   });
+  options.onOutcome?.(succeeded ? 'succeeded' : next === null ? 'failed' : 'retrying');
   services.log.info(
     { deliveryId: delivery.id, webhookId: delivery.webhookId, event: delivery.event.name, status: response.status, succeeded, attempts },
     'webhook attempt',

@@ -5,7 +5,7 @@ import type { EventBus } from './event-bus.js';
 import { MailSender, type MailSenderOptions } from './mail-sender.js';
 import { dispatchOutbox } from './outbox-dispatcher.js';
 import { createWebhookClient, type WebhookClient } from './webhook-client.js';
-import { deliverDue } from './webhook-delivery.js';
+import { deliverDue, type DeliveryOutcome } from './webhook-delivery.js';
 
 export interface WorkerOptions {
   pollMs: number;
@@ -15,6 +15,8 @@ export interface WorkerOptions {
   random?: () => number;
   /** Send recorded mail through SMTP; absent: mail is only recorded. */
   mail?: MailSenderOptions;
+  /** Told the outcome of every webhook attempt (the metrics count them). */
+  onDeliveryOutcome?: (outcome: DeliveryOutcome) => void;
 }
 
 /**
@@ -48,6 +50,7 @@ export class EventWorkers {
       client: this.client,
       leaseMs: this.options.webhookTimeoutMs * 2 + 2000,
       random: this.options.random,
+      onOutcome: this.options.onDeliveryOutcome,
     });
     return { dispatched: dispatched.events, delivered: delivered + mailed, jobs };
   }

@@ -10,8 +10,9 @@ import type { Services } from '../domain/services.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { schema } from '../graphql/schema.js';
 import { restErrorResult } from '../rest/errors.js';
-import { endpointOf, handleRest, jsonResponse, restPrefix } from '../rest/index.js';
+import { handleRest, jsonResponse, restPrefix, routeOf } from '../rest/index.js';
 import { parseBasicAuthorization } from './basic-auth.js';
+import { createMetrics, serveMetrics, type Metrics, type MetricsOptions } from './metrics.js';
 import { createRateLimiter, rateLimitHeaders, type RateLimitState } from './rate-limit.js';
 
 /** What @whatwg-node/server hands us when running inside a Node HTTP server. */
@@ -28,13 +29,28 @@ export interface App {
   yoga: YogaServerInstance<YogaContext, GraphQLContext>;
   /** Set when shutting down: readiness fails so load balancers stop sending traffic. */
   draining: boolean;
+  /** The Prometheus metrics (`GET /metrics`, or METRICS_PORT's server). */
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
 const graphqlPath = '/graphql';
+const metricsPath = '/metrics';
 
-export function createApp(services: Services): App {
+/** What one request learned on its way, for the headers and metrics added to its answer. */
+interface RequestFacts {
+  state?: RateLimitState;
+  /** The route template it reached (bounded: never the raw path). */
+  route: string;
+}
+
+export interface AppOptions {
+  metrics?: MetricsOptions;
+}
+
+export function createApp(services: Services, options: AppOptions = {}): App {
   const { config, log } = services;
+  const metrics = createMetrics(services, options.metrics);
   const yoga = createYoga<YogaContext, GraphQLContext>({
     schema,
     // Domain errors carry messages meant for clients; anything else stays masked.
@@ -61,34 +77,59 @@ export function createApp(services: Services): App {
       error: (...args) => log.error({ details: loggable(args) }, 'graphql'),
     },
     context: ({ app }) => app,
+    plugins: metrics.graphqlPlugins,
   });
 
   const rateLimiter = createRateLimiter(config);
-  const app: App = { draining: false, handler: undefined as never, yoga, close: () => rateLimiter.close() };
+  const app: App = {
+    draining: false,
+    handler: undefined as never,
+    yoga,
+    metrics,
+    close: async () => {
+      metrics.close();
+      await rateLimiter.close();
+    },
+  };
 
   /** Authenticates, counting failures per client address so guessing is slowed down. */
-  const authenticateCounted = async (request: Request, serverContext: NodeServerContext, limits: { state?: RateLimitState }) => {
+  const authenticateCounted = async (request: Request, serverContext: NodeServerContext, limits: RequestFacts) => {
     try {
       return await authenticateRequest(request, services);
     } catch (error) {
       if (!(error instanceof AuthenticationError)) throw error;
       limits.state = await rateLimiter.consume(clientAddress(request, serverContext, config.trustProxy), 'auth_failure');
-      if (limits.state.limited) throw new RateLimitedError(limits.state.resetSeconds);
+      if (limits.state.limited) {
+        metrics.rateLimited('auth_failure');
+        throw new RateLimitedError(limits.state.resetSeconds);
+      }
       throw error;
     }
   };
 
-  const dispatch = async (request: Request, serverContext: NodeServerContext, requestId: string, limits: { state?: RateLimitState }): Promise<Response> => {
+  const dispatch = async (request: Request, serverContext: NodeServerContext, requestId: string, limits: RequestFacts): Promise<Response> => {
     const url = new URL(request.url);
     const path = url.pathname;
-    if (path === '/healthz') return jsonResponse({ status: 200, body: { status: 'ok' } });
+    if (path === '/healthz') {
+      limits.route = path;
+      return jsonResponse({ status: 200, body: { status: 'ok' } });
+    }
+    if (path === metricsPath && config.metricsPort === undefined && (config.metricsToken !== undefined || config.environment !== 'production')) {
+      limits.route = path;
+      refuseInsecureProduction(request, serverContext, services);
+      return serveMetrics(request, metrics, config.metricsToken);
+    }
     if (path === '/readyz') {
+      limits.route = path;
       const ready = !app.draining && (await services.db.ping());
       return jsonResponse({ status: ready ? 200 : 503, body: { status: ready ? 'ready' : 'unavailable' } });
     }
     const isRest = path === restPrefix || path.startsWith(`${restPrefix}/`);
     const isGraphQL = path === graphqlPath;
     if (!isRest && !isGraphQL) throw new NotFoundError(`No such endpoint: ${request.method} ${path}`);
+    const restPath = path.slice(restPrefix.length) || '/';
+    const route = isRest ? routeOf(request.method, restPath) : graphqlPath;
+    limits.route = route ?? `${restPrefix}/(unmatched)`;
     refuseInsecureProduction(request, serverContext, services);
 
     if (isGraphQL && isGraphiQLPage(request) && config.environment !== 'production') {
@@ -96,10 +137,13 @@ export function createApp(services: Services): App {
       return yoga.fetch(request, { ...serverContext, app: undefined as never });
     }
     const viewer = await authenticateCounted(request, serverContext, limits);
-    const restPath = path.slice(restPrefix.length) || '/';
-    const endpoint = isRest ? endpointOf(request.method, restPath) : 'graphql';
+    // The endpoint a request counts against: the route's documented path.
+    const endpoint = route === null ? `${request.method} (unknown)` : isRest ? `${request.method} ${route.slice(restPrefix.length)}` : 'graphql';
     limits.state = await rateLimiter.consume(`${viewer.customer.id}:${endpoint}`, 'request');
-    if (limits.state.limited) throw new RateLimitedError(limits.state.resetSeconds);
+    if (limits.state.limited) {
+      metrics.rateLimited('request');
+      throw new RateLimitedError(limits.state.resetSeconds);
+    }
     if (isRest) return handleRest(request, restPath, services, viewer);
     return yoga.fetch(request, { ...serverContext, app: { services, viewer, requestId } });
   };
@@ -108,7 +152,7 @@ export function createApp(services: Services): App {
     const requestId = validRequestId(request.headers.get('x-request-id')) ?? randomUUID();
     const started = performance.now();
     let response: Response;
-    const limits: { state?: RateLimitState } = {};
+    const limits: RequestFacts = { route: '(unmatched)' };
     try {
       response = await dispatch(request, serverContext, requestId, limits);
     } catch (error) {
@@ -116,13 +160,15 @@ export function createApp(services: Services): App {
     }
     response.headers.set('x-request-id', requestId);
     if (limits.state) for (const [name, value] of Object.entries(rateLimitHeaders(limits.state))) response.headers.set(name, value);
+    const elapsedMs = performance.now() - started;
+    metrics.request(limits.route, request.method, response.status, elapsedMs / 1000);
     log.info(
       {
         requestId,
         method: request.method,
         path: new URL(request.url).pathname,
         status: response.status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        durationMs: Math.round(elapsedMs * 10) / 10,
       },
       'request',
     );

@@ -32,10 +32,13 @@ export const restRoutes: Route[] = [
 
 export const router = new Router(restRoutes);
 
-/** The endpoint a request counts against for rate limits: the route's documented path. */
-export function endpointOf(method: string, path: string): string {
+/**
+ * The route template a request under the prefix reaches (`/2017-09-01/transaction/{transaction_id}`),
+ * or null when no route answers it: what rate limits count against and metrics are labelled with.
+ */
+export function routeOf(method: string, path: string): string | null {
   const match = router.match(method, path);
-  return match.kind === 'found' ? `${method} ${match.route.path}` : `${method} (unknown)`;
+  return match.kind === 'found' ? `${restPrefix}${match.route.path}` : null;
 }
 
 export function jsonResponse(result: RestResult): Response {

@@ -100,6 +100,7 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
         allowPrivateAddresses: true,
         random: () => 0.5,
         mail: options.smtpUrl ? { smtpUrl: options.smtpUrl, from: 'heldfunds <test@heldfunds.invalid>' } : undefined,
+        onDeliveryOutcome: (outcome) => app.metrics.webhookDelivery(outcome),
       });
       services.outbox.onChange(() => workers.kick());
       closers.push(() => workers.stop());
