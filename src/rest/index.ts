@@ -13,6 +13,7 @@ import { webhookRoutes } from './routes/webhooks.js';
 import { disbursementMethodRoutes } from './routes/disbursement-methods.js';
 import { paymentMethodRoutes } from './routes/payment-methods.js';
 import { partnerRoutes } from './routes/partner.js';
+import { openApiDocument } from './openapi/document.js';
 
 export const restPrefix = '/2017-09-01';
 
@@ -31,6 +32,13 @@ export const restRoutes: Route[] = [
 ];
 
 export const router = new Router(restRoutes);
+
+let openApiText: string | undefined;
+
+/** The OpenAPI document of restRoutes, as served at `GET /2017-09-01/openapi.json` (printed once). */
+export function openApiJson(): string {
+  return (openApiText ??= `${JSON.stringify(openApiDocument(restRoutes, '2017-09-01'), null, 2)}\n`);
+}
 
 /**
  * The route template a request under the prefix reaches (`/2017-09-01/transaction/{transaction_id}`),

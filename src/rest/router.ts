@@ -20,11 +20,40 @@ export interface RestResult {
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/** A JSON Schema (OpenAPI 3.1), usually a `$ref` to a shared schema of src/rest/openapi/schemas.ts. */
+export type JsonSchema = Record<string, unknown>;
+
+/** An error answer a route may give besides those of every route (401, 429): its status, or a status with its own body. */
+export type ErrorDoc = 400 | 403 | 404 | 409 | 413 | 422 | { status: 400 | 403 | 404 | 409 | 422; description: string; schema: JsonSchema };
+
+/**
+ * What the OpenAPI document says of a route (src/rest/openapi/document.ts prints it from the
+ * route table). The path and its parameters come from the route itself; query parameters are
+ * checked against what the route's parser reads (test/rest/openapi.test.ts).
+ */
+export interface RouteDoc {
+  /** The group in the reference (Customers, Transactions, …). */
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Path parameters whose schema differs from the usual one of that name. */
+  pathParameters?: Record<string, JsonSchema>;
+  query?: { name: string; schema: JsonSchema; description?: string }[];
+  body?: { schema: JsonSchema; required: boolean; description?: string };
+  /** The success answer; without a schema it has no body. `content` lists other media types. */
+  success: { status: number; description: string; schema?: JsonSchema; content?: Record<string, JsonSchema> };
+  errors: ErrorDoc[];
+  /** Takes `As-Customer`: an approved partner acting for a party. */
+  asCustomer?: boolean;
+}
+
 export interface Route {
   method: Method;
   /** Path under the version prefix as the spec writes it, e.g. `/customer/{customer_id}`. */
   path: string;
   handler: (context: RestContext) => Promise<RestResult>;
+  /** Its description in the OpenAPI document; every route has one (a test checks). */
+  doc?: RouteDoc;
 }
 
 interface CompiledRoute extends Route {

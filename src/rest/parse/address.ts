@@ -4,7 +4,7 @@ import type { ErrorScope } from '../../domain/shared/field-errors.js';
 import { reportUnknownFields } from './body.js';
 import { field, readObject, readString } from './json.js';
 
-const addressWireFields = ['line1', 'line2', 'city', 'state', 'post_code', 'country'] as const;
+export const addressWireFields = ['line1', 'line2', 'city', 'state', 'post_code', 'country'] as const;
 
 /**
  * An address, or null for one with nothing in it (GET answers an address of nulls for "no

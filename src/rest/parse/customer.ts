@@ -25,8 +25,8 @@ import { fail, field, ok, readString, type Read } from './json.js';
 import { parsed, type Parsed } from './submit.js';
 import type { PathRenames } from './wire-errors.js';
 
-const profileWireFields = ['first_name', 'middle_name', 'last_name', 'username', 'display_name', 'date_of_birth', 'phone_number', 'address', 'company'];
-const listWireFields = ['tax_numbers', 'disbursement_methods'];
+export const profileWireFields = ['first_name', 'middle_name', 'last_name', 'username', 'display_name', 'date_of_birth', 'phone_number', 'address', 'company'];
+export const listWireFields = ['tax_numbers', 'disbursement_methods'];
 /** Fields of the Customer object only the service sets: ignored in a PATCH (`email` only while unchanged: the domain says). */
 const readOnlyCustomerFields = ['id', 'email', 'verification', 'electronic_verification', 'webhooks'];
 

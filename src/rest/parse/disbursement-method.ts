@@ -17,7 +17,7 @@ import { readObject, readString } from './json.js';
 import { parsed, type Parsed } from './submit.js';
 import type { PathRenames } from './wire-errors.js';
 
-const disbursementMethodWireFields = [
+export const disbursementMethodWireFields = [
   'id',
   'type',
   'account_name',
@@ -40,7 +40,7 @@ const disbursementMethodWireFields = [
   'member_id',
 ] as const;
 
-const intermediaryBankWireFields = [
+export const intermediaryBankWireFields = [
   'bank_aba_routing_number',
   'bank_name',
   'member_id',

@@ -19,7 +19,7 @@ import { transactionFilterWireNames } from './partner-transactions.js';
 import { parsed, type Parsed } from './submit.js';
 import type { PathRenames } from './wire-errors.js';
 
-const transactionFilterKeys = [
+export const transactionFilterKeys = [
   'first_time_either',
   'first_time_buyer',
   'first_time_seller',
@@ -44,7 +44,7 @@ const transactionFilterKeys = [
   'start_condition',
   'end_condition',
 ] as const;
-const customerFilterKeys = ['ids', 'country', 'verification_status'] as const;
+export const customerFilterKeys = ['ids', 'country', 'verification_status'] as const;
 
 /** Domain paths of a report request → the body's names (sorting and paging sit in transaction_filters). */
 export const reportRequestRenames: PathRenames = {

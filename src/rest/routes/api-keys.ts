@@ -5,11 +5,19 @@ import { submit } from '../parse/submit.js';
 import { customerRef, pathId } from '../params.js';
 import type { Route } from '../router.js';
 import { serializeApiKey } from '../serializers/api-key.js';
+import { ref } from '../openapi/schemas.js';
 
 export const apiKeyRoutes: Route[] = [
   {
     method: 'POST',
     path: '/customer/me/api_key',
+    doc: {
+      tag: 'API keys',
+      summary: 'Create an API key (the full key is shown only now)',
+      body: { schema: ref('ApiKeyInput'), required: true },
+      success: { status: 201, description: 'The key, with `key` in full', schema: ref('ApiKey') },
+      errors: [422],
+    },
     handler: async ({ services, viewer, json }) => {
       const created = await submit(parseNewApiKey(await json()), {
         check: ({ name }) => apiKeyNameProblems(name),
@@ -21,6 +29,12 @@ export const apiKeyRoutes: Route[] = [
   {
     method: 'GET',
     path: '/customer/{customer_id}/api_key',
+    doc: {
+      tag: 'API keys',
+      summary: 'Your API keys',
+      success: { status: 200, description: 'The keys (last four characters only)', schema: ref('ApiKeys') },
+      errors: [403, 404],
+    },
     handler: async ({ services, viewer, params }) => ({
       status: 200,
       body: { api_keys: (await listApiKeys(services, viewer, customerRef(params.customer_id))).map((key) => serializeApiKey(key)) },
@@ -29,6 +43,13 @@ export const apiKeyRoutes: Route[] = [
   {
     method: 'PATCH',
     path: '/customer/{customer_id}/api_key/{key_id}',
+    doc: {
+      tag: 'API keys',
+      summary: 'Rename or deactivate an API key',
+      body: { schema: ref('ApiKeyChanges'), required: true },
+      success: { status: 200, description: 'The key', schema: ref('ApiKey') },
+      errors: [403, 404, 422],
+    },
     handler: async ({ services, viewer, params, json }) => {
       const ref = customerRef(params.customer_id);
       const keyId = pathId(params.key_id, apiKeyNotFoundMessage);

@@ -4,6 +4,8 @@ import { parseCursor, parseLimit } from '../parse/paging.js';
 import { customerRef, pathId } from '../params.js';
 import type { RestContext, Route } from '../router.js';
 import { serializeDelivery } from '../serializers/delivery.js';
+import { ref } from '../openapi/schemas.js';
+import { deliveriesQuery } from '../openapi/query.js';
 
 function ids(context: RestContext): { webhookId: number; deliveryId: number | null } {
   requireSelf(context.viewer, customerRef(context.params.customer_id));
@@ -18,6 +20,13 @@ export const deliveryRoutes: Route[] = [
   {
     method: 'GET',
     path: base,
+    doc: {
+      tag: 'Webhooks',
+      summary: 'The deliveries of a webhook, newest first, with their attempts',
+      query: deliveriesQuery,
+      success: { status: 200, description: 'A page of deliveries', schema: ref('Deliveries') },
+      errors: [400, 403, 404],
+    },
     handler: async (context) => {
       const { webhookId } = ids(context);
       const page = await listWebhookDeliveries(context.services, context.viewer, webhookId, {
@@ -30,6 +39,12 @@ export const deliveryRoutes: Route[] = [
   {
     method: 'GET',
     path: `${base}/{delivery_id}`,
+    doc: {
+      tag: 'Webhooks',
+      summary: 'One delivery and its attempts',
+      success: { status: 200, description: 'The delivery', schema: ref('Delivery') },
+      errors: [403, 404],
+    },
     handler: async (context) => {
       const { webhookId, deliveryId } = ids(context);
       return { status: 200, body: serializeDelivery(await getWebhookDelivery(context.services, context.viewer, webhookId, deliveryId!)) };
@@ -38,6 +53,12 @@ export const deliveryRoutes: Route[] = [
   {
     method: 'POST',
     path: `${base}/{delivery_id}/redeliver`,
+    doc: {
+      tag: 'Webhooks',
+      summary: 'Send a delivery again, now',
+      success: { status: 202, description: 'The delivery, due again', schema: ref('Delivery') },
+      errors: [403, 404, 409],
+    },
     handler: async (context) => {
       const { webhookId, deliveryId } = ids(context);
       return { status: 202, body: serializeDelivery(await redeliver(context.services, context.viewer, webhookId, deliveryId!)) };
@@ -46,6 +67,12 @@ export const deliveryRoutes: Route[] = [
   {
     method: 'GET',
     path: '/event/{event_id}/deliveries',
+    doc: {
+      tag: 'Webhooks',
+      summary: 'The deliveries of one event to your webhooks',
+      success: { status: 200, description: 'The deliveries', schema: ref('EventDeliveries') },
+      errors: [404],
+    },
     handler: async (context) => ({
       status: 200,
       body: { deliveries: (await listEventDeliveries(context.services, context.viewer, context.params.event_id ?? '')).map(serializeDelivery) },

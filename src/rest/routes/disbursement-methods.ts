@@ -6,11 +6,18 @@ import { submit } from '../parse/submit.js';
 import { customerRef, pathId } from '../params.js';
 import type { Route } from '../router.js';
 import { serializeDisbursementMethod, serializeDisbursementMethods } from '../serializers/disbursement-method.js';
+import { ref } from '../openapi/schemas.js';
 
 export const disbursementMethodRoutes: Route[] = [
   {
     method: 'GET',
     path: '/customer/{customer_id}/disbursement_methods',
+    doc: {
+      tag: 'Disbursement methods',
+      summary: 'Your saved payout methods',
+      success: { status: 200, description: 'The methods', schema: ref('DisbursementMethods') },
+      errors: [403, 404],
+    },
     handler: async ({ services, viewer, params }) => ({
       status: 200,
       body: serializeDisbursementMethods(await customerDisbursementMethods(services, viewer, customerRef(params.customer_id))),
@@ -19,6 +26,12 @@ export const disbursementMethodRoutes: Route[] = [
   {
     method: 'GET',
     path: '/customer/{customer_id}/disbursement_methods/{disbursement_id}',
+    doc: {
+      tag: 'Disbursement methods',
+      summary: 'One saved payout method',
+      success: { status: 200, description: 'The method', schema: ref('DisbursementMethod') },
+      errors: [403, 404],
+    },
     handler: async ({ services, viewer, params }) => {
       const ref = customerRef(params.customer_id);
       const id = pathId(params.disbursement_id, disbursementMethodNotFoundMessage);
@@ -28,6 +41,12 @@ export const disbursementMethodRoutes: Route[] = [
   {
     method: 'GET',
     path: '/transaction/{transaction_id}/disbursement_methods',
+    doc: {
+      tag: 'Disbursement methods',
+      summary: 'What each payout method would pay (the seller or the broker)',
+      success: { status: 200, description: 'The methods and totals', schema: ref('DisbursementMethods') },
+      errors: [403, 404],
+    },
     handler: async ({ services, viewer, params }) => ({
       status: 200,
       body: serializeDisbursementMethods(await transactionDisbursementMethods(services, viewer, pathId(params.transaction_id, 'Transaction not found'))),
@@ -36,6 +55,13 @@ export const disbursementMethodRoutes: Route[] = [
   {
     method: 'POST',
     path: '/transaction/{transaction_id}/disbursement_methods',
+    doc: {
+      tag: 'Disbursement methods',
+      summary: 'Choose the payout method of a transaction: a saved one (`{"id": …}`) or new bank details',
+      body: { schema: ref('DisbursementMethodInput'), required: true },
+      success: { status: 200, description: 'The methods, the chosen one selected', schema: ref('DisbursementMethods') },
+      errors: [403, 404, 409, 422],
+    },
     handler: async ({ services, viewer, params, json }) => {
       const id = pathId(params.transaction_id, 'Transaction not found');
       const choice = parseDisbursementMethodChoice(await json());

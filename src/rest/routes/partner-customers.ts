@@ -6,6 +6,8 @@ import { pathId } from '../params.js';
 import type { RestContext, Route } from '../router.js';
 import { serializeCustomer } from '../serializers/customer.js';
 import { serializeCustomerCursoredList } from '../serializers/partner-lists.js';
+import { ref } from '../openapi/schemas.js';
+import { partnerCustomerQuery, partnerCustomersQuery } from '../openapi/query.js';
 
 async function partnerCustomer(context: RestContext, ref: PartnerCustomerRef) {
   const customer = await submit(parsed(ref), { run: (input) => getPartnerCustomer(context.services, context.viewer, input) });
@@ -16,6 +18,13 @@ export const partnerCustomerRoutes: Route[] = [
   {
     method: 'GET',
     path: '/partner/customers',
+    doc: {
+      tag: 'Partner',
+      summary: 'The customers of your transactions, filtered, by cursor',
+      query: partnerCustomersQuery,
+      success: { status: 200, description: 'A page of customers', schema: ref('CustomerCursoredList') },
+      errors: [400, 403, 422],
+    },
     handler: async (context) => {
       requirePartner(context.viewer);
       const request = readPartnerCustomersQuery(context.query);
@@ -29,6 +38,13 @@ export const partnerCustomerRoutes: Route[] = [
   {
     method: 'GET',
     path: '/partner/customer',
+    doc: {
+      tag: 'Partner',
+      summary: 'One customer of your transactions, by customer_id or party_id',
+      query: partnerCustomerQuery,
+      success: { status: 200, description: 'The customer as a partner sees it', schema: ref('Customer') },
+      errors: [400, 403, 404, 422],
+    },
     handler: async (context) => {
       requirePartner(context.viewer);
       return partnerCustomer(context, readPartnerCustomerRef(context.query));
@@ -38,6 +54,14 @@ export const partnerCustomerRoutes: Route[] = [
     // The contract leaves open whether the id comes in the path or the query: both work.
     method: 'GET',
     path: '/partner/customer/{customer_id}',
+    doc: {
+      tag: 'Partner',
+      summary: 'One customer of your transactions',
+      pathParameters: { customer_id: { type: 'integer', minimum: 1 } },
+      query: partnerCustomerQuery,
+      success: { status: 200, description: 'The customer as a partner sees it', schema: ref('Customer') },
+      errors: [400, 403, 404, 422],
+    },
     handler: async (context) => {
       requirePartner(context.viewer);
       const customerId = pathId(context.params.customer_id, partnerCustomerNotFoundMessage);

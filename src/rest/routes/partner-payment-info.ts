@@ -4,11 +4,19 @@ import { listPartnerCustomerCards, listPartnerCustomerDisbursementMethods } from
 import { pathId } from '../params.js';
 import type { Route } from '../router.js';
 import { serializePartnerDisbursementInfo, serializePartnerSavedCard } from '../serializers/partner-payment-info.js';
+import { ref } from '../openapi/schemas.js';
 
 export const partnerPaymentInfoRoutes: Route[] = [
   {
     method: 'GET',
     path: '/partner/customer/{customer_id}/payments_in',
+    doc: {
+      tag: 'Partner',
+      summary: 'A customer’s saved cards, as a partner may see them (never the number)',
+      pathParameters: { customer_id: { type: 'integer', minimum: 1 } },
+      success: { status: 200, description: 'The cards', schema: { type: 'object', properties: { payments_in: { type: 'array', items: ref('PartnerSavedCard') } }, required: ['payments_in'] } },
+      errors: [403, 404],
+    },
     handler: async ({ services, viewer, params }) => {
       requirePartner(viewer);
       const cards = await listPartnerCustomerCards(services, viewer, pathId(params.customer_id, partnerCustomerNotFoundMessage));
@@ -18,6 +26,17 @@ export const partnerPaymentInfoRoutes: Route[] = [
   {
     method: 'GET',
     path: '/partner/customer/{customer_id}/payments_out',
+    doc: {
+      tag: 'Partner',
+      summary: 'A customer’s saved payout methods, as a partner may see them (never an account number)',
+      pathParameters: { customer_id: { type: 'integer', minimum: 1 } },
+      success: {
+        status: 200,
+        description: 'The payout methods',
+        schema: { type: 'object', properties: { payments_out: { type: 'array', items: ref('PartnerDisbursementInfo') } }, required: ['payments_out'] },
+      },
+      errors: [403, 404],
+    },
     handler: async ({ services, viewer, params }) => {
       requirePartner(viewer);
       const methods = await listPartnerCustomerDisbursementMethods(services, viewer, pathId(params.customer_id, partnerCustomerNotFoundMessage));

@@ -7,11 +7,20 @@ import { parsed, submit } from '../parse/submit.js';
 import { pathId } from '../params.js';
 import type { Route } from '../router.js';
 import { serializeReport, serializeReportCount, serializeReportList } from '../serializers/partner-reports.js';
+import { ref } from '../openapi/schemas.js';
+import { downloadQuery, reportsQuery } from '../openapi/query.js';
 
 export const partnerReportRoutes: Route[] = [
   {
     method: 'POST',
     path: '/partner/reports',
+    doc: {
+      tag: 'Partner',
+      summary: 'Ask for a report of your transactions (built in the background)',
+      body: { schema: ref('ReportRequest'), required: false },
+      success: { status: 201, description: 'The report, pending', schema: ref('Report') },
+      errors: [403, 422],
+    },
     handler: async (context) => {
       requirePartner(context.viewer);
       const task = await submit(readReportBody(await context.json()), {
@@ -25,6 +34,13 @@ export const partnerReportRoutes: Route[] = [
   {
     method: 'GET',
     path: '/partner/reports',
+    doc: {
+      tag: 'Partner',
+      summary: 'Your reports, by cursor',
+      query: reportsQuery,
+      success: { status: 200, description: 'A page of reports', schema: ref('ReportList') },
+      errors: [400, 403],
+    },
     handler: async (context) => {
       requirePartner(context.viewer);
       const page = await submit(parsed(readReportsQuery(context.query)), {
@@ -36,11 +52,23 @@ export const partnerReportRoutes: Route[] = [
   {
     method: 'GET',
     path: '/partner/reports/count',
+    doc: {
+      tag: 'Partner',
+      summary: 'How many reports you have, by status',
+      success: { status: 200, description: 'The counts', schema: ref('ReportCount') },
+      errors: [403],
+    },
     handler: async ({ services, viewer }) => ({ status: 200, body: serializeReportCount(await countPartnerReports(services, viewer)) }),
   },
   {
     method: 'GET',
     path: '/partner/reports/{task_id}',
+    doc: {
+      tag: 'Partner',
+      summary: 'One report: poll until `status` is completed',
+      success: { status: 200, description: 'The report', schema: ref('Report') },
+      errors: [403, 404],
+    },
     handler: async ({ services, viewer, params }) => {
       requirePartner(viewer);
       return { status: 200, body: serializeReport(services, await getPartnerReport(services, viewer, pathId(params.task_id, reportNotFoundMessage))) };
@@ -49,6 +77,17 @@ export const partnerReportRoutes: Route[] = [
   {
     method: 'GET',
     path: '/partner/reports/{task_id}/download',
+    doc: {
+      tag: 'Partner',
+      summary: 'Download a completed report, as CSV or JSON (409 until it is ready)',
+      query: downloadQuery,
+      success: {
+        status: 200,
+        description: 'The report file (an attachment)',
+        content: { 'text/csv': { type: 'string' }, 'application/json': { type: 'array', items: { type: 'object' } } },
+      },
+      errors: [400, 403, 404, 409],
+    },
     handler: async ({ services, viewer, params, query }) => {
       requirePartner(viewer);
       const id = pathId(params.task_id, reportNotFoundMessage);

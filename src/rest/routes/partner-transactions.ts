@@ -4,11 +4,20 @@ import { partnerTransactionsRenames, readPartnerTransactionsQuery } from '../par
 import { parsed, submit } from '../parse/submit.js';
 import type { Route } from '../router.js';
 import { serializeTransactionCursoredList } from '../serializers/partner-lists.js';
+import { ref } from '../openapi/schemas.js';
+import { partnerTransactionsQuery } from '../openapi/query.js';
 
 export const partnerTransactionRoutes: Route[] = [
   {
     method: 'GET',
     path: '/partner/transactions',
+    doc: {
+      tag: 'Partner',
+      summary: 'Your transactions as partner, filtered, by cursor',
+      query: partnerTransactionsQuery,
+      success: { status: 200, description: 'A page of transactions', schema: ref('TransactionCursoredList') },
+      errors: [400, 403, 422],
+    },
     handler: async (context) => {
       // Who may ask comes before what was asked: a non-partner learns nothing from its query.
       requirePartner(context.viewer);

@@ -4,6 +4,7 @@ import { parsePaymentMethodChoice } from '../parse/payment-method.js';
 import { submit } from '../parse/submit.js';
 import type { RestContext, Route } from '../router.js';
 import { serializePaymentInstructions, serializePaymentMethods } from '../serializers/payment-methods.js';
+import { ref } from '../openapi/schemas.js';
 
 function transactionId(context: RestContext): number {
   return pathId(context.params.transaction_id, 'Transaction not found');
@@ -18,6 +19,13 @@ export const paymentMethodRoutes: Route[] = [
   {
     method: 'GET',
     path: '/transaction/{transaction_id}/payment_methods',
+    doc: {
+      tag: 'Payment methods',
+      summary: 'How the buyer can pay the outstanding balance, and what each method costs',
+      asCustomer: true,
+      success: { status: 200, description: 'The methods', schema: ref('PaymentMethods') },
+      errors: [403, 404],
+    },
     handler: async (context) => ({
       status: 200,
       body: serializePaymentMethods(await listPaymentMethods(context.services, caller(context), transactionId(context))),
@@ -26,6 +34,14 @@ export const paymentMethodRoutes: Route[] = [
   {
     method: 'POST',
     path: '/transaction/{transaction_id}/payment_methods/{payment_method_name}',
+    doc: {
+      tag: 'Payment methods',
+      summary: 'Choose how to pay: wire instructions, or a landing page',
+      asCustomer: true,
+      body: { schema: ref('PaymentMethodInput'), required: false },
+      success: { status: 200, description: 'WireTransferDetails or LandingPage', schema: ref('PaymentInstructions') },
+      errors: [403, 404, 409, 422],
+    },
     handler: async (context) => {
       const id = transactionId(context);
       const choice = parsePaymentMethodChoice(context.params.payment_method_name ?? '', await context.json());

@@ -6,6 +6,7 @@ import { pathId } from '../params.js';
 import { parseClockAdvance } from '../parse/sandbox.js';
 import type { RestContext, Route } from '../router.js';
 import { presentTransaction } from '../serializers/transaction.js';
+import { ref } from '../openapi/schemas.js';
 
 /**
  * The simulation helpers exist in sandbox only; production answers 404 as for any unknown
@@ -22,6 +23,12 @@ export const sandboxRoutes: Route[] = [
   {
     method: 'POST',
     path: '/sandbox/transaction/{transaction_id}/fund',
+    doc: {
+      tag: 'Sandbox',
+      summary: 'Sandbox only: the whole outstanding balance arrives (404 in production)',
+      success: { status: 200, description: 'The transaction', schema: ref('Transaction') },
+      errors: [403, 404, 409],
+    },
     handler: async (context) => {
       const id = sandboxOnly(context);
       return { status: 200, body: presentTransaction(context, await sandboxFund(context.services, context.viewer, id)) };
@@ -30,6 +37,13 @@ export const sandboxRoutes: Route[] = [
   {
     method: 'POST',
     path: '/sandbox/transaction/{transaction_id}/advance',
+    doc: {
+      tag: 'Sandbox',
+      summary: 'Sandbox only: move the transaction’s clock on (inspection periods end, payouts run; 404 in production)',
+      body: { schema: ref('ClockAdvance'), required: true },
+      success: { status: 200, description: 'The transaction', schema: ref('Transaction') },
+      errors: [403, 404, 409, 422],
+    },
     handler: async (context) => {
       const id = sandboxOnly(context);
       const advance = parseClockAdvance(await context.json());

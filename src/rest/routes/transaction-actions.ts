@@ -8,6 +8,9 @@ import { presentTransaction } from '../serializers/transaction.js';
 import { actionRenames, checkAction, parseTransactionAction } from '../parse/transaction-action.js';
 import { submit } from '../parse/submit.js';
 import { toWireErrors } from '../parse/wire-errors.js';
+import { ref } from '../openapi/schemas.js';
+
+const actionFailure = { oneOf: [ref('SingleErrorResponse'), ref('ValidationErrorResponse'), ref('BatchActionValidationResponse')] };
 
 function caller(context: RestContext): Caller {
   return { kind: 'customer', viewer: context.viewer, asCustomerEmail: context.request.headers.get('as-customer') };
@@ -49,15 +52,51 @@ async function perform(context: RestContext, itemId?: number): Promise<RestResul
 }
 
 export const transactionActionRoutes: Route[] = [
-  { method: 'PATCH', path: '/transaction/{transaction_id}', handler: (context) => perform(context) },
+  {
+    method: 'PATCH',
+    path: '/transaction/{transaction_id}',
+    doc: {
+      tag: 'Lifecycle',
+      summary: 'Act on a transaction: agree, ship, receive, accept, reject, cancel, modify, batch, …',
+      asCustomer: true,
+      body: { schema: ref('TransactionAction'), required: true },
+      success: { status: 200, description: 'The updated transaction', schema: ref('Transaction') },
+      errors: [
+        403,
+        404,
+        { status: 409, description: 'Not possible in the current state: `{"error"}`, or for a batch, what became of each action', schema: actionFailure },
+        { status: 422, description: 'Field problems: `{"errors"}`, or for a batch, what became of each action', schema: actionFailure },
+      ],
+    },
+    handler: (context) => perform(context),
+  },
   {
     method: 'PATCH',
     path: '/transaction/{transaction_id}/item/{item_id}',
+    doc: {
+      tag: 'Lifecycle',
+      summary: 'Act on one item (a milestone): ship, receive, accept, reject and their returns',
+      asCustomer: true,
+      body: { schema: ref('TransactionAction'), required: true },
+      success: { status: 200, description: 'The updated transaction', schema: ref('Transaction') },
+      errors: [
+        403,
+        404,
+        { status: 409, description: 'Not possible in the current state: `{"error"}`, or for a batch, what became of each action', schema: actionFailure },
+        { status: 422, description: 'Field problems: `{"errors"}`, or for a batch, what became of each action', schema: actionFailure },
+      ],
+    },
     handler: (context) => perform(context, pathId(context.params.item_id, 'Item not found')),
   },
   {
     method: 'GET',
     path: '/transaction/{transaction_id}/timeline-entries',
+    doc: {
+      tag: 'Transactions',
+      summary: 'The timeline of a transaction (parties only)',
+      success: { status: 200, description: 'The entries, oldest first', schema: ref('TimelineEntries') },
+      errors: [403, 404],
+    },
     handler: async (context) => {
       const transactionId = pathId(context.params.transaction_id, 'Transaction not found');
       await getTransaction(context.services, context.viewer, transactionId);

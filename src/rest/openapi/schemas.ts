@@ -1,0 +1,565 @@
+/**
+ * The contract's objects as JSON Schema (OpenAPI 3.1), shared by every route's description.
+ * Closed sets come from the domain and the parsers (currencies, item types, actions, the field
+ * lists a parser accepts), so a value added there is documented here without a second list.
+ */
+import { cardBrands } from '../../domain/partners/payment-info.js';
+import { customerVerificationStatuses, partnerTransactionStatuses, transactionSources } from '../../domain/partners/filters.js';
+import { statisticsDateFields, statisticsIntervals } from '../../domain/partners/statistics.js';
+import { accountTypes, clearingSystemCodes } from '../../domain/disbursement-methods/types.js';
+import { disbursementMethodTypes } from '../../domain/fees/fee-table.js';
+import { feeTypes } from '../../domain/fees/compute.js';
+import { authorizationTypes, partyActionTypes } from '../../domain/lifecycle/commands.js';
+import { paymentMethodTypes } from '../../domain/payments/catalog.js';
+import { taxNumberTypes } from '../../domain/customers/tax-numbers.js';
+import { itemTypes } from '../../domain/shared/item-types.js';
+import { currencies } from '../../domain/shared/money.js';
+import { commissionAudiences } from '../../domain/transactions/privacy.js';
+import { addressWireFields } from '../parse/address.js';
+import { listWireFields, profileWireFields } from '../parse/customer.js';
+import { disbursementMethodWireFields, intermediaryBankWireFields } from '../parse/disbursement-method.js';
+import { customerFilterKeys, transactionFilterKeys } from '../parse/partner-reports.js';
+
+export type Schema = Record<string, unknown>;
+
+/** A reference to a shared schema (the validator in the tests checks that every $ref resolves). */
+export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+const nullable = (schema: Schema): Schema => ({ oneOf: [schema, { type: 'null' }] });
+const string: Schema = { type: 'string' };
+const nullableString: Schema = { type: ['string', 'null'] };
+const integer: Schema = { type: 'integer' };
+const boolean: Schema = { type: 'boolean' };
+const timestamp: Schema = { type: 'string', format: 'date-time' };
+const nullableTimestamp: Schema = { type: ['string', 'null'], format: 'date-time' };
+const day: Schema = { type: 'string', format: 'date' };
+const enumOf = (values: readonly (string | number | null)[], description?: string): Schema => ({ enum: [...values], ...(description ? { description } : {}) });
+const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
+const object = (properties: Record<string, Schema>, required: string[] = [], extra: Schema = {}): Schema => ({
+  type: 'object',
+  properties,
+  ...(required.length > 0 ? { required } : {}),
+  ...extra,
+});
+/** An object read from a field list of a parser: only those fields, each typed here. */
+const closedObject = (fields: readonly string[], types: Record<string, Schema>, extra: Schema = {}): Schema => ({
+  type: 'object',
+  properties: Object.fromEntries(fields.map((name) => [name, types[name] ?? string])),
+  additionalProperties: false,
+  ...extra,
+});
+
+/** Money on the wire: a two-decimal string in answers; a number or a decimal string in requests. */
+const money: Schema = { type: 'string', pattern: '^-?\\d+\\.\\d{2}$', examples: ['1000.00'], description: 'Decimal string with two fractional digits' };
+const moneyInput: Schema = {
+  oneOf: [{ type: 'number' }, { type: 'string', pattern: '^\\d+(\\.\\d{1,2})?$' }],
+  examples: [1000.0, '1000.00'],
+  description: 'Decimal amount: a number or a decimal string',
+};
+const emailOrMe: Schema = { type: 'string', description: 'An email address, or `me` for the caller', examples: ['me', 'seller@example.com'] };
+
+const address = closedObject(addressWireFields, { country: { type: ['string', 'null'], description: 'ISO 3166-1 alpha-2 code' } });
+const nullableStrings = (fields: readonly string[]) => Object.fromEntries(fields.map((name) => [name, nullableString]));
+
+const intermediaryBank = object({ ...nullableStrings(intermediaryBankWireFields), bank_address: nullable(ref('Address')) });
+
+const disbursementMethod = object(
+  {
+    ...nullableStrings(disbursementMethodWireFields),
+    id: integer,
+    type: enumOf(disbursementMethodTypes),
+    account_type: { ...enumOf([...accountTypes, null]) },
+    clearing_system_code: enumOf([...clearingSystemCodes, null]),
+    bank_address: nullable(ref('Address')),
+    beneficiary_address: nullable(ref('Address')),
+    intermediary_bank: nullable(ref('IntermediaryBank')),
+    intermediary_banks: arrayOf(ref('IntermediaryBank')),
+  },
+  ['id', 'type'],
+);
+
+const disbursementMethodInput = closedObject(disbursementMethodWireFields, {
+  id: { type: 'integer', description: 'Alone: selects a saved method' },
+  type: enumOf(disbursementMethodTypes),
+  account_type: enumOf(accountTypes),
+  clearing_system_code: enumOf(clearingSystemCodes),
+  bank_address: ref('Address'),
+  beneficiary_address: ref('Address'),
+  intermediary_bank: ref('IntermediaryBank'),
+  intermediary_banks: arrayOf(ref('IntermediaryBank')),
+});
+
+const customerFieldTypes: Record<string, Schema> = {
+  first_name: nullableString,
+  middle_name: nullableString,
+  last_name: nullableString,
+  username: nullableString,
+  display_name: nullableString,
+  date_of_birth: { type: ['string', 'null'], description: 'A date (YYYY-MM-DD) or an ISO 8601 timestamp' },
+  phone_number: nullableString,
+  address: nullable(ref('Address')),
+  company: nullable(object({ company_name: nullableString, address: nullable(ref('Address')) })),
+  tax_numbers: arrayOf(object({ id: integer, type: enumOf(taxNumberTypes), number: string }, [], { additionalProperties: false })),
+  disbursement_methods: arrayOf(ref('DisbursementMethodInput')),
+};
+
+const customer = object(
+  {
+    id: integer,
+    email: { type: 'string', format: 'email' },
+    first_name: nullableString,
+    middle_name: nullableString,
+    last_name: nullableString,
+    username: nullableString,
+    display_name: nullableString,
+    date_of_birth: nullableTimestamp,
+    phone_number: nullableString,
+    address: ref('Address'),
+    company: nullable(object({ company_name: nullableString, address: nullable(ref('Address')) })),
+    tax_numbers: { ...arrayOf(object({ id: integer, type: string, number: string })), description: 'The account holder only' },
+    verification: object({
+      personal: object({ status: string }),
+      company: object({ status: string }),
+    }),
+    electronic_verification: object({ available: boolean, documents_supported: arrayOf(string) }),
+    disbursement_methods: { ...arrayOf(ref('DisbursementMethod')), description: 'The account holder only' },
+    webhooks: { ...arrayOf(ref('Webhook')), description: 'The account holder only' },
+  },
+  ['id', 'email', 'verification', 'electronic_verification'],
+);
+
+const fee = object(
+  {
+    type: enumOf(feeTypes),
+    payer_customer: string,
+    amount: money,
+    amount_without_taxes: money,
+    taxes: arrayOf(object({ type: string, amount: money })),
+  },
+  ['type', 'payer_customer', 'amount'],
+);
+
+const itemStatusFlags = [
+  'accepted',
+  'accepted_returned',
+  'canceled',
+  'in_dispute',
+  'received',
+  'received_returned',
+  'rejected',
+  'rejected_returned',
+  'shipped',
+  'shipped_returned',
+];
+
+const transaction = object(
+  {
+    id: integer,
+    currency: enumOf(currencies),
+    description: string,
+    reference: nullableString,
+    creation_date: timestamp,
+    close_date: nullableTimestamp,
+    is_cancelled: boolean,
+    is_draft: boolean,
+    auction_id: integer,
+    privacy: object({ hide_counterparties: boolean, broker_commission_visible_to: enumOf(commissionAudiences) }),
+    parties: arrayOf(
+      object(
+        {
+          id: integer,
+          role: enumOf(['buyer', 'seller', 'broker', 'partner']),
+          customer: { type: 'string', description: 'Email, or a placeholder when privacy hides the party' },
+          agreed: boolean,
+          initiator: boolean,
+          next_step: { type: ['string', 'null'], format: 'uri' },
+          verification_required: boolean,
+          disbursement_method_selected: boolean,
+        },
+        ['id', 'role', 'customer', 'agreed'],
+      ),
+    ),
+    items: arrayOf(
+      object(
+        {
+          id: integer,
+          title: string,
+          description: nullableString,
+          type: enumOf(itemTypes),
+          category: string,
+          quantity: integer,
+          inspection_period: { type: 'integer', description: 'Seconds' },
+          extra_attributes: { type: 'object' },
+          fees: arrayOf(ref('Fee')),
+          schedule: arrayOf(
+            object(
+              {
+                amount: money,
+                payer_customer: string,
+                beneficiary_customer: string,
+                due_date: timestamp,
+                status: object({ secured: boolean, disbursed_to_beneficiary: boolean }, ['secured', 'disbursed_to_beneficiary']),
+              },
+              ['amount', 'status'],
+            ),
+          ),
+          status: object(Object.fromEntries(itemStatusFlags.map((flag) => [flag, boolean])), itemStatusFlags),
+        },
+        ['id', 'title', 'type', 'schedule', 'status'],
+      ),
+    ),
+  },
+  ['id', 'currency', 'description', 'creation_date', 'close_date', 'is_cancelled', 'is_draft', 'parties', 'items'],
+);
+
+const transactionInput = object(
+  {
+    currency: enumOf(currencies),
+    description: string,
+    reference: { type: 'string', maxLength: 256 },
+    auction_id: integer,
+    is_draft: boolean,
+    privacy: object({ hide_counterparties: boolean, broker_commission_visible_to: enumOf(commissionAudiences) }),
+    parties: arrayOf(object({ role: enumOf(['buyer', 'seller', 'broker', 'partner']), customer: emailOrMe }, ['role', 'customer'])),
+    items: arrayOf(
+      object(
+        {
+          title: string,
+          description: string,
+          type: enumOf(itemTypes),
+          category: string,
+          quantity: integer,
+          inspection_period: { type: ['integer', 'string'], description: 'Seconds' },
+          extra_attributes: object({
+            with_content: boolean,
+            concierge: boolean,
+            image_url: { type: 'string', format: 'uri' },
+            merchant_url: { type: 'string', format: 'uri' },
+            make: string,
+            model: string,
+            year: { type: ['integer', 'string'] },
+            lien_holder_payoff: boolean,
+            title_collection: boolean,
+          }),
+          schedule: arrayOf(
+            object({ amount: moneyInput, payer_customer: emailOrMe, beneficiary_customer: emailOrMe, due_date: timestamp }, ['amount', 'payer_customer']),
+          ),
+          fees: arrayOf(object({ type: enumOf(feeTypes), split: { type: ['number', 'string'], enum: [0.5, 1, '0.5', '1'] }, payer_customer: emailOrMe })),
+        },
+        ['title', 'type', 'schedule'],
+      ),
+    ),
+  },
+  ['parties', 'currency', 'description', 'items'],
+  { description: 'Unknown fields are ignored (a client may send back a Transaction it read).' },
+);
+
+const shippingInformation = object({
+  tracking_information: object({ carrier: string, tracking_id: string, carrier_contact: string }),
+  authorization_type: { ...enumOf([...authorizationTypes, null]), description: 'Required to ship or return a domain name' },
+});
+
+const terms = object({
+  description: string,
+  items: arrayOf(
+    object(
+      {
+        id: integer,
+        title: { type: 'string', maxLength: 255 },
+        description: { type: 'string', maxLength: 1000 },
+        inspection_period: { type: 'integer', minimum: 0, maximum: 31536000 },
+        schedule: arrayOf(object({ id: integer, amount: moneyInput }, ['id'])),
+      },
+      ['id'],
+    ),
+  ),
+});
+
+const actionFields: Record<string, Schema> = {
+  shipping_information: shippingInformation,
+  rejection_information: object({ rejection_reason: string }),
+  reject_return_information: object({ rejection_reason: string }),
+  cancel_information: object({ cancellation_reason: string }),
+  float_cancel_information: object({ reason: string }),
+  upgrade_draft_information: object({ flow: enumOf(['create']) }),
+  modify_terms_information: terms,
+};
+
+const transactionAction = object(
+  {
+    action: enumOf([...partyActionTypes, 'modify'].sort(), '`modify` is the older name of modify_terms'),
+    action_to: enumOf(['buyer', 'seller']),
+    ...actionFields,
+    modify_party_information: object({ party: object({ id: integer, customer: { type: 'string', format: 'email' } }, ['id', 'customer']) }, ['party']),
+    batch_information: object(
+      {
+        actions: arrayOf(
+          object({ action: enumOf(partyActionTypes.filter((type) => type !== 'batch' && type !== 'modify_party')), ...actionFields }, ['action']),
+        ),
+      },
+      ['actions'],
+    ),
+  },
+  ['action'],
+);
+
+const paymentMethod = object(
+  {
+    type: enumOf(paymentMethodTypes),
+    total: money,
+    payment_gateway: string,
+    conditions: arrayOf(string),
+    fee_for_outstanding_balance: money,
+    fees: arrayOf(ref('Fee')),
+  },
+  ['type', 'total', 'conditions', 'fees'],
+);
+
+const wireTransferDetails = object(
+  {
+    bank_name: string,
+    swift_code: string,
+    additional_instructions: string,
+    credit_account_name: string,
+    credit_account_number: string,
+    routing_number: string,
+    bank_iban: string,
+    bank_address: string,
+    wire_beneficiary_address: string,
+  },
+  ['bank_name', 'swift_code', 'additional_instructions'],
+);
+
+const cursorFields = {
+  limit: { type: ['integer', 'null'] },
+  next_cursor: { type: ['integer', 'null'], description: 'Where the next page starts; null on the last page' },
+  sort_by: enumOf(['id']),
+  sort_direction: enumOf(['asc', 'desc']),
+};
+
+const delivery = object(
+  {
+    id: integer,
+    webhook_id: integer,
+    event_id: { type: 'string', format: 'uuid' },
+    event: string,
+    transaction_id: { type: ['integer', 'null'] },
+    status: enumOf(['pending', 'succeeded', 'failed', 'cancelled']),
+    attempt_count: integer,
+    next_attempt_at: nullableTimestamp,
+    last_error: nullableString,
+    created_at: timestamp,
+    completed_at: nullableTimestamp,
+    attempts: arrayOf(object({ started_at: timestamp, duration_ms: integer, response_status: { type: ['integer', 'null'] }, error: nullableString })),
+  },
+  ['id', 'webhook_id', 'event_id', 'event', 'status', 'attempts'],
+);
+
+const countCategory = object({
+  total: integer,
+  by_status: { type: 'object', additionalProperties: { type: 'integer' } },
+  intervals: arrayOf(object({ date_start: day, date_end: day, total: integer, by_status: { type: 'object', additionalProperties: { type: 'integer' } } })),
+});
+const statistics = (name: string) =>
+  object(
+    {
+      config: object({ filter_by: enumOf(statisticsDateFields), date_start: day, date_end: day, interval: enumOf(statisticsIntervals) }),
+      statistics: object({ [name]: countCategory }, [name]),
+    },
+    ['config', 'statistics'],
+  );
+
+const reportStatus = enumOf(['pending', 'running', 'completed', 'failed']);
+
+const filterTypes: Record<string, Schema> = {
+  ids: arrayOf(integer),
+  customer_ids: arrayOf(integer),
+  first_time_either: boolean,
+  first_time_buyer: boolean,
+  first_time_seller: boolean,
+  show_cancelled: boolean,
+  exclude_draft: boolean,
+  sort_by: enumOf(['id']),
+  sort_direction: enumOf(['asc', 'desc']),
+  next_cursor: integer,
+  limit: integer,
+  days_taken: integer,
+  status: enumOf(partnerTransactionStatuses),
+  status_code: integer,
+  start_condition: integer,
+  end_condition: integer,
+  min_amount: moneyInput,
+  max_amount: moneyInput,
+  sources: arrayOf(enumOf(transactionSources)),
+  initiation_start_date: string,
+  initiation_end_date: string,
+  closed_start_date: string,
+  closed_end_date: string,
+  country: string,
+  verification_status: enumOf(customerVerificationStatuses),
+};
+
+/** Every shared schema, by its component name. */
+export const schemas = {
+  Address: address,
+  Customer: customer,
+  CustomerInput: closedObject(['email', ...profileWireFields, ...listWireFields], { ...customerFieldTypes, email: { type: 'string', format: 'email' } }, { required: ['email'] }),
+  CustomerChanges: {
+    type: 'object',
+    description: 'The fields to change. id, verification, electronic_verification and webhooks are read-only and ignored; email only when unchanged.',
+    properties: {
+      ...Object.fromEntries(['id', 'verification', 'electronic_verification', 'webhooks'].map((name) => [name, { description: 'Read-only; ignored' }])),
+      email: { type: ['string', 'null'], description: 'Read-only: accepted only when unchanged' },
+      ...Object.fromEntries([...profileWireFields, ...listWireFields].map((name) => [name, customerFieldTypes[name] ?? string])),
+    },
+    additionalProperties: false,
+  },
+  IdentificationDocuments: object(
+    { identification_documents: arrayOf(object({ id: integer, type: string, status: string, file_name: nullableString, date_created: timestamp })) },
+    ['identification_documents'],
+  ),
+  ApiKey: object(
+    {
+      id: integer,
+      name: string,
+      key: { type: 'string', description: 'The full key: only in the answer to its creation' },
+      date_created: timestamp,
+      is_active: boolean,
+      last_four_characters: string,
+    },
+    ['id', 'name', 'date_created', 'is_active', 'last_four_characters'],
+  ),
+  ApiKeys: object({ api_keys: arrayOf(ref('ApiKey')) }, ['api_keys']),
+  ApiKeyInput: object({ name: string }, ['name']),
+  ApiKeyChanges: object(
+    {
+      name: string,
+      is_active: boolean,
+      ...Object.fromEntries(['id', 'key', 'date_created', 'last_four_characters'].map((name) => [name, { description: 'Read-only; ignored' }])),
+    },
+    [],
+    { additionalProperties: false },
+  ),
+  Webhook: object(
+    { id: integer, url: { type: 'string', format: 'uri' }, secret: { type: 'string', description: 'The signing secret: only in the answer to its registration' } },
+    ['id', 'url'],
+  ),
+  Webhooks: object({ webhooks: arrayOf(ref('Webhook')) }, ['webhooks']),
+  WebhookInput: object({ url: { type: 'string', format: 'uri' } }, ['url'], { additionalProperties: false }),
+  Delivery: delivery,
+  Deliveries: object({ deliveries: arrayOf(ref('Delivery')), next_cursor: { type: ['integer', 'null'] }, limit: integer }, ['deliveries']),
+  EventDeliveries: object({ deliveries: arrayOf(ref('Delivery')) }, ['deliveries']),
+  IntermediaryBank: intermediaryBank,
+  DisbursementMethod: disbursementMethod,
+  DisbursementMethodInput: disbursementMethodInput,
+  DisbursementMethods: object(
+    {
+      available_disbursement_methods: arrayOf(object({ type: enumOf(disbursementMethodTypes), total: money })),
+      saved_disbursement_methods: arrayOf(ref('DisbursementMethod')),
+      selected_disbursement_method: nullable(ref('DisbursementMethod')),
+      available_currencies: arrayOf(string),
+    },
+    ['available_disbursement_methods', 'saved_disbursement_methods', 'selected_disbursement_method'],
+  ),
+  Fee: fee,
+  Transaction: transaction,
+  TransactionInput: transactionInput,
+  TransactionAction: transactionAction,
+  TransactionList: object({ page: integer, per_page: integer, page_count: integer, transactions: arrayOf(ref('Transaction')) }, [
+    'page',
+    'per_page',
+    'page_count',
+    'transactions',
+  ]),
+  TransactionCursoredList: object({ ...cursorFields, transactions: arrayOf(ref('Transaction')) }, ['limit', 'next_cursor', 'transactions']),
+  CustomerCursoredList: object({ ...cursorFields, customers: arrayOf(ref('Customer')) }, ['limit', 'next_cursor', 'customers']),
+  TimelineEntries: arrayOf(object({ date_added: timestamp, notes: string }, ['date_added', 'notes'])),
+  PaymentMethod: paymentMethod,
+  PaymentMethods: object(
+    {
+      available_payment_methods: arrayOf(ref('PaymentMethod')),
+      conditionally_available_payment_methods: arrayOf(ref('PaymentMethod')),
+      total_without_payment_fee: money,
+      selected_payment_method: { ...enumOf([...paymentMethodTypes, null]) },
+    },
+    ['available_payment_methods', 'conditionally_available_payment_methods', 'total_without_payment_fee', 'selected_payment_method'],
+  ),
+  PaymentMethodInput: object({
+    payment_method_name: { ...enumOf(paymentMethodTypes), description: 'Optional: the method named in the path' },
+    wire_reference: string,
+    return_url: { type: 'string', format: 'uri', description: 'paypal and credit_card only' },
+  }),
+  PaymentInstructions: { oneOf: [wireTransferDetails, object({ landing_page: { type: 'string', format: 'uri' } }, ['landing_page'])] },
+  ClockAdvance: object({ seconds: { type: 'integer', minimum: 1 } }, ['seconds']),
+  PartnerSavedCard: object({
+    id: integer,
+    ext_cust_id: integer,
+    brand: enumOf(cardBrands),
+    last_four_digits: string,
+    expiration_month: integer,
+    expiration_year: integer,
+  }),
+  PartnerDisbursementInfo: object({
+    id: integer,
+    bank_name: nullableString,
+    account_name: nullableString,
+    currency: nullableString,
+    type: string,
+    bank_address: object({ country: nullableString }),
+  }),
+  TransactionCountStatistics: statistics('transaction_count'),
+  CustomerCountStatistics: statistics('customer_count'),
+  ReportRequest: object(
+    {
+      transaction_filters: closedObject(transactionFilterKeys, filterTypes),
+      customer_filters: closedObject(customerFilterKeys, filterTypes),
+    },
+    [],
+    { additionalProperties: false },
+  ),
+  Report: object(
+    {
+      id: integer,
+      customer_id: integer,
+      status: reportStatus,
+      filename: string,
+      date_requested_utc: timestamp,
+      date_completed_utc: nullableTimestamp,
+      row_count: { type: ['integer', 'null'] },
+      storage_object_url: { type: ['string', 'null'], format: 'uri', description: 'The download link once completed' },
+    },
+    ['id', 'status', 'filename'],
+  ),
+  ReportList: object(
+    {
+      reports: arrayOf(
+        object({ id: integer, status: reportStatus, filename: string, date_requested: timestamp, date_completed: nullableTimestamp, row_count: { type: ['integer', 'null'] } }),
+      ),
+      ...cursorFields,
+    },
+    ['reports'],
+  ),
+  ReportCount: object({ count: integer, by_status: { type: 'object', additionalProperties: { type: 'integer' } } }, ['count', 'by_status']),
+  SingleErrorResponse: object({ error: string }, ['error'], { description: 'Every error but field validation' }),
+  ValidationErrorResponse: object(
+    {
+      errors: {
+        type: 'object',
+        description: 'Field → messages; nested objects for nested fields (lists by zero-based position, `all` for the whole field)',
+        additionalProperties: { $ref: '#/components/schemas/FieldErrors' },
+      },
+    },
+    ['errors'],
+  ),
+  FieldErrors: { oneOf: [arrayOf(string), { type: 'object', additionalProperties: { $ref: '#/components/schemas/FieldErrors' } }] },
+  BatchActionValidationResponse: object(
+    {
+      actions: arrayOf(
+        object({ action: string, status: enumOf(['failed', 'not_applied']), error: string, errors: { type: 'object' } }, ['action', 'status']),
+      ),
+      transaction: ref('Transaction'),
+    },
+    ['actions', 'transaction'],
+  ),
+} satisfies Record<string, Schema>;
+
+
