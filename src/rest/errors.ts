@@ -5,6 +5,7 @@ import {
   ForbiddenError,
   InvalidStateError,
   NotFoundError,
+  PayloadTooLargeError,
   RateLimitedError,
   ValidationError,
 } from '../domain/shared/errors.js';
@@ -28,6 +29,7 @@ export function restErrorResult(error: unknown, log: Logger): RestResult {
   if (error instanceof NotFoundError) return { status: 404, body: { error: error.message } };
   if (error instanceof BadRequestError) return { status: 400, body: { error: error.message } };
   if (error instanceof InvalidStateError) return { status: 409, body: { error: error.message } };
+  if (error instanceof PayloadTooLargeError) return { status: 413, body: { error: error.message } };
   if (error instanceof RateLimitedError) {
     return { status: 429, body: { error: error.message }, headers: { 'retry-after': String(error.retryAfterSeconds) } };
   }

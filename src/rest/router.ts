@@ -1,5 +1,5 @@
 import type { Viewer } from '../domain/auth/authenticate.js';
-import { BadRequestError } from '../domain/shared/errors.js';
+import { BadRequestError, PayloadTooLargeError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
 
 export interface RestContext {
@@ -109,9 +109,12 @@ function compile(route: Route): CompiledRoute {
   return { ...route, pattern: new RegExp(`^${source}/?$`), names, specificity };
 }
 
-/** Reads a JSON request body: empty → undefined; anything that is not JSON → 400. */
+/** The largest request body the REST API reads (1 MiB): a larger one is refused with 413, unread. */
+export const maxBodyBytes = 1_048_576;
+
+/** Reads a JSON request body: empty → undefined; over maxBodyBytes → 413; anything that is not JSON → 400. */
 export async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const text = await readBoundedText(request, maxBodyBytes);
   if (text.trim() === '') return undefined;
   const type = request.headers.get('content-type');
   if (type && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
@@ -130,3 +133,25 @@ export function parseId(value: string | undefined): number | null {
   const id = Number(value);
   return id <= 2_147_483_647 ? id : null;
 }
+
+/** The body as text, refused as soon as it is over the limit (declared or as it streams in). */
+async function readBoundedText(request: Request, limit: number): Promise<string> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) throw new PayloadTooLargeError(limit);
+  if (request.body === null) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new PayloadTooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  return textDecoder.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+}
+
+const textDecoder = new TextDecoder();

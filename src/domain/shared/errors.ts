@@ -39,6 +39,14 @@ export class BadRequestError extends DomainError {
   readonly code = 'bad_request';
 }
 
+/** The request body is larger than the service reads (413). */
+export class PayloadTooLargeError extends DomainError {
+  readonly code = 'payload_too_large';
+  constructor(readonly limitBytes: number) {
+    super(`The request body is larger than ${limitBytes} bytes`);
+  }
+}
+
 /** The action is not allowed in the resource's current state (409). */
 export class InvalidStateError extends DomainError {
   readonly code = 'invalid_state';

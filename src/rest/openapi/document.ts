@@ -5,7 +5,7 @@
  * test/rest/openapi.test.ts.
  */
 import { paymentMethodTypes } from '../../domain/payments/catalog.js';
-import type { ErrorDoc, JsonSchema, Route } from '../router.js';
+import { maxBodyBytes, type ErrorDoc, type JsonSchema, type Route } from '../router.js';
 import { schemas } from './schemas.js';
 
 export const openApiPath = '/openapi.json';
@@ -34,7 +34,11 @@ const commonHeaders = {
 };
 
 const errorResponses: Record<number, { name: string; description: string; schema: string; headers?: Record<string, unknown> }> = {
-  400: { name: 'BadRequest', description: 'The request cannot be read: a body that is not JSON, a query parameter of the wrong type', schema: 'SingleErrorResponse' },
+  400: {
+    name: 'BadRequest',
+    description: 'The request cannot be read: a body that is not JSON, a query parameter of the wrong type',
+    schema: 'SingleErrorResponse',
+  },
   401: {
     name: 'Unauthorized',
     description: 'Credentials missing or wrong',
@@ -50,7 +54,7 @@ const errorResponses: Record<number, { name: string; description: string; schema
     headers: { Allow: { schema: { type: 'string' }, description: 'The methods the path takes' } },
   },
   409: { name: 'Conflict', description: 'Not possible in the current state', schema: 'SingleErrorResponse' },
-  413: { name: 'PayloadTooLarge', description: 'The request body is larger than the service reads', schema: 'SingleErrorResponse' },
+  413: { name: 'PayloadTooLarge', description: `The request body is over ${maxBodyBytes} bytes`, schema: 'SingleErrorResponse' },
   422: { name: 'ValidationFailed', description: 'The values break the rules: every problem at once, by field', schema: 'ValidationErrorResponse' },
   429: {
     name: 'TooManyRequests',
@@ -91,7 +95,7 @@ function operation(route: Route): Operation {
       ...(Object.keys(content).length > 0 ? { content: Object.fromEntries(Object.entries(content).map(([type, schema]) => [type, { schema }])) } : {}),
     },
   };
-  const errors: ErrorDoc[] = [...(doc?.errors ?? []), ...(doc?.body ? ([400] as const) : [])];
+  const errors: ErrorDoc[] = [...(doc?.errors ?? []), ...(doc?.body ? ([400, 413] as const) : [])];
   for (const error of [...errors, 401, 429] as ErrorDoc[]) {
     const [status, response] = errorResponse(error);
     responses[status] ??= response;
@@ -160,7 +164,8 @@ export function openApiDocument(routes: readonly Route[], version: string): Reco
           name: 'As-Customer',
           in: 'header',
           required: false,
-          description: 'An approved partner acts for a party of the transaction, named by email (agree, ship, receive, reject, ship_return, receive_return, reject_return; payment methods).',
+          description:
+            'An approved partner acts for a party of the transaction, named by email (agree, ship, receive, reject, ship_return, receive_return, reject_return; payment methods).',
           schema: { type: 'string', format: 'email' },
         },
       },

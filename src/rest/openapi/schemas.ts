@@ -292,9 +292,7 @@ const transactionAction = object(
     modify_party_information: object({ party: object({ id: integer, customer: { type: 'string', format: 'email' } }, ['id', 'customer']) }, ['party']),
     batch_information: object(
       {
-        actions: arrayOf(
-          object({ action: enumOf(partyActionTypes.filter((type) => type !== 'batch' && type !== 'modify_party')), ...actionFields }, ['action']),
-        ),
+        actions: arrayOf(object({ action: enumOf(partyActionTypes.filter((type) => type !== 'batch' && type !== 'modify_party')), ...actionFields }, ['action'])),
       },
       ['actions'],
     ),
@@ -402,7 +400,11 @@ const filterTypes: Record<string, Schema> = {
 export const schemas = {
   Address: address,
   Customer: customer,
-  CustomerInput: closedObject(['email', ...profileWireFields, ...listWireFields], { ...customerFieldTypes, email: { type: 'string', format: 'email' } }, { required: ['email'] }),
+  CustomerInput: closedObject(
+    ['email', ...profileWireFields, ...listWireFields],
+    { ...customerFieldTypes, email: { type: 'string', format: 'email' } },
+    { required: ['email'] },
+  ),
   CustomerChanges: {
     type: 'object',
     description: 'The fields to change. id, verification, electronic_verification and webhooks are read-only and ignored; email only when unchanged.',
@@ -532,7 +534,14 @@ export const schemas = {
   ReportList: object(
     {
       reports: arrayOf(
-        object({ id: integer, status: reportStatus, filename: string, date_requested: timestamp, date_completed: nullableTimestamp, row_count: { type: ['integer', 'null'] } }),
+        object({
+          id: integer,
+          status: reportStatus,
+          filename: string,
+          date_requested: timestamp,
+          date_completed: nullableTimestamp,
+          row_count: { type: ['integer', 'null'] },
+        }),
       ),
       ...cursorFields,
     },
@@ -553,13 +562,9 @@ export const schemas = {
   FieldErrors: { oneOf: [arrayOf(string), { type: 'object', additionalProperties: { $ref: '#/components/schemas/FieldErrors' } }] },
   BatchActionValidationResponse: object(
     {
-      actions: arrayOf(
-        object({ action: string, status: enumOf(['failed', 'not_applied']), error: string, errors: { type: 'object' } }, ['action', 'status']),
-      ),
+      actions: arrayOf(object({ action: string, status: enumOf(['failed', 'not_applied']), error: string, errors: { type: 'object' } }, ['action', 'status'])),
       transaction: ref('Transaction'),
     },
     ['actions', 'transaction'],
   ),
 } satisfies Record<string, Schema>;
-
-

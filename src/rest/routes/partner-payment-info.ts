@@ -14,7 +14,11 @@ export const partnerPaymentInfoRoutes: Route[] = [
       tag: 'Partner',
       summary: 'A customer’s saved cards, as a partner may see them (never the number)',
       pathParameters: { customer_id: { type: 'integer', minimum: 1 } },
-      success: { status: 200, description: 'The cards', schema: { type: 'object', properties: { payments_in: { type: 'array', items: ref('PartnerSavedCard') } }, required: ['payments_in'] } },
+      success: {
+        status: 200,
+        description: 'The cards',
+        schema: { type: 'object', properties: { payments_in: { type: 'array', items: ref('PartnerSavedCard') } }, required: ['payments_in'] },
+      },
       errors: [403, 404],
     },
     handler: async ({ services, viewer, params }) => {
