@@ -9,7 +9,7 @@ import { createServices } from './services.js';
 import { EventWorkers } from './events/workers.js';
 import { createServerAdapter } from '@whatwg-node/server';
 import { createApp, type App } from './http/app.js';
-import { serveMetrics, type Metrics } from './http/metrics.js';
+import { createMetrics, serveMetrics, type Metrics } from './http/metrics.js';
 import { attachGraphQLWebSocket } from './http/websocket.js';
 import type { Logger } from './log.js';
 
@@ -94,6 +94,28 @@ export function createMetricsServer(metrics: Metrics, token: string | undefined)
     return serveMetrics(request, metrics, token);
   });
   return createHttpServer(handler.requestListener);
+}
+
+/**
+ * `heldfunds worker` with METRICS_PORT: the worker's own metrics (webhook deliveries, the queues,
+ * SQL statements, the process) on that port; null without METRICS_PORT (a worker has no API port).
+ */
+export async function startWorkerMetrics(services: Services): Promise<{ metrics: Metrics; url: string; close(): Promise<void> } | null> {
+  const { config, log } = services;
+  if (config.metricsPort === undefined) return null;
+  const metrics = createMetrics(services, { processMetrics: true });
+  const server = createMetricsServer(metrics, config.metricsToken);
+  const url = await listen(server, config.metricsPort, config.host, 'http');
+  log.info({ url: `${url}/metrics` }, 'metrics listening');
+  return {
+    metrics,
+    url,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      metrics.close();
+    },
+  };
 }
 
 /** Dispatches the outbox and delivers webhooks in this process, woken by local changes. */

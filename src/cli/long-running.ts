@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import { createServices } from '../services.js';
 import { createLogger } from '../log.js';
-import { openConfiguredDatabase, startServer, startWorkers } from '../server.js';
+import { openConfiguredDatabase, startServer, startWorkerMetrics, startWorkers } from '../server.js';
 
 /** Resolves with the first SIGTERM or SIGINT. */
 function stopSignal(): Promise<string> {
@@ -24,11 +24,13 @@ export async function worker(config: Config): Promise<void> {
   const log = createLogger(config.logLevel);
   const db = await openConfiguredDatabase(config, log);
   const services = createServices(config, db, log);
-  const workers = startWorkers(services);
+  const metrics = await startWorkerMetrics(services);
+  const workers = startWorkers(services, metrics?.metrics);
   log.info({ database: db.kind }, 'heldfunds worker running');
   const signal = await stopSignal();
   log.info({ signal }, 'shutting down');
   await workers.stop();
+  await metrics?.close();
   await services.events.close();
   await db.close();
   log.info('heldfunds worker stopped');
