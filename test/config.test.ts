@@ -76,6 +76,21 @@ describe('configuration', () => {
     );
   });
 
+  it('reads METRICS_TOKEN and METRICS_PORT, refusing a short token without printing it', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, metricsPort: undefined });
+    expect(loadConfig({ METRICS_TOKEN: 'a-metrics-token-of-some-length', METRICS_PORT: '9464' })).toMatchObject({
+      metricsToken: 'a-metrics-token-of-some-length',
+      metricsPort: 9464,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short', METRICS_PORT: '4000' })).toThrow(
+      new ConfigError([
+        'METRICS_TOKEN must be 16 to 256 visible ASCII characters',
+        'METRICS_PORT must differ from PORT (leave it unset to serve /metrics on the API port)',
+      ]),
+    );
+    expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(new ConfigError(['METRICS_PORT must be an integer from 0 to 65535; got "ninety"']));
+  });
+
   it('never prints a connection password', () => {
     expect(redact('postgresql://app:s3cr3t@db/x')).toBe('postgresql://app:***@db/x');
   });
