@@ -40,9 +40,13 @@ const loaded = new Map<string, Promise<Buffer>>();
 
 const headers = (type: string, cache: string) => ({ 'content-type': type, 'cache-control': cache, 'x-content-type-options': 'nosniff' });
 
+export function isApiDocsPath(path: string): boolean {
+  return path === openApiUrl || path === docsUrl || path.startsWith(`${docsUrl}/`);
+}
+
 /** Answers the document, the page and its files; null for any other path. */
 export async function serveApiDocs(request: Request, path: string): Promise<Response | null> {
-  if (path !== openApiUrl && path !== docsUrl && !path.startsWith(`${docsUrl}/`)) return null;
+  if (!isApiDocsPath(path)) return null;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response(JSON.stringify({ error: `Method ${request.method} is not allowed here; use GET` }), {
       status: 405,

@@ -11,7 +11,7 @@ import type { GraphQLContext } from '../graphql/context.js';
 import { schema } from '../graphql/schema.js';
 import { restErrorResult } from '../rest/errors.js';
 import { handleRest, jsonResponse, restPrefix, routeOf } from '../rest/index.js';
-import { serveApiDocs } from './api-docs.js';
+import { docsUrl, isApiDocsPath, serveApiDocs } from './api-docs.js';
 import { parseBasicAuthorization } from './basic-auth.js';
 import { createMetrics, serveMetrics, type Metrics, type MetricsOptions } from './metrics.js';
 import { createRateLimiter, rateLimitHeaders, type RateLimitState } from './rate-limit.js';
@@ -128,16 +128,16 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     const isRest = path === restPrefix || path.startsWith(`${restPrefix}/`);
     const isGraphQL = path === graphqlPath;
     if (!isRest && !isGraphQL) throw new NotFoundError(`No such endpoint: ${request.method} ${path}`);
-    // The OpenAPI document and its reference page are public, like the contract they describe.
-    const docs = isRest ? await serveApiDocs(request, path) : null;
-    if (docs) {
-      limits.route = path.startsWith(`${restPrefix}/docs/`) ? `${restPrefix}/docs/{file}` : path;
-      return docs;
-    }
     const restPath = path.slice(restPrefix.length) || '/';
     const route = isRest ? routeOf(request.method, restPath) : graphqlPath;
     limits.route = route ?? `${restPrefix}/(unmatched)`;
     refuseInsecureProduction(request, serverContext, services);
+    // The OpenAPI document and its reference page are public, like the contract they describe.
+    const docs = isRest && isApiDocsPath(path) ? await serveApiDocs(request, path) : null;
+    if (docs) {
+      limits.route = path.startsWith(`${docsUrl}/`) ? `${docsUrl}/{file}` : path;
+      return docs;
+    }
 
     if (isGraphQL && isGraphiQLPage(request) && config.environment !== 'production') {
       // The GraphiQL page itself is static; the operations it sends are authenticated.
