@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Database, PrismaClient } from '../db/database.js';
 import type { Logger } from '../log.js';
 import type { FeeTable } from './fees/fee-table.js';
+import type { IdempotencyScope } from './idempotency/records.js';
 import type { Mailer } from './mail.js';
 import type { TransactionRecord } from './transactions/record.js';
 import type { HostResolver } from './webhooks/url.js';
@@ -57,4 +58,6 @@ export interface Services {
   outbox: OutboxSignal;
   /** Resolves webhook host names when they are registered (node:dns; tests substitute a table). */
   resolveHost: HostResolver;
+  /** The idempotency key the current request holds (set per request by the HTTP app); writes mark it in their transaction. */
+  idempotency?: IdempotencyScope;
 }

@@ -12,6 +12,7 @@ import { schema } from '../graphql/schema.js';
 import { restErrorResult } from '../rest/errors.js';
 import { endpointOf, handleRest, jsonResponse, restPrefix } from '../rest/index.js';
 import { parseBasicAuthorization } from './basic-auth.js';
+import { runIdempotently } from './idempotency.js';
 import { createRateLimiter, rateLimitHeaders, type RateLimitState } from './rate-limit.js';
 
 /** What @whatwg-node/server hands us when running inside a Node HTTP server. */
@@ -100,8 +101,9 @@ export function createApp(services: Services): App {
     const endpoint = isRest ? endpointOf(request.method, restPath) : 'graphql';
     limits.state = await rateLimiter.consume(`${viewer.customer.id}:${endpoint}`, 'request');
     if (limits.state.limited) throw new RateLimitedError(limits.state.resetSeconds);
-    if (isRest) return handleRest(request, restPath, services, viewer);
-    return yoga.fetch(request, { ...serverContext, app: { services, viewer, requestId } });
+    return runIdempotently(services, viewer, isRest ? 'rest' : 'graphql', request, (scoped) =>
+      isRest ? handleRest(request, restPath, scoped, viewer) : yoga.fetch(request, { ...serverContext, app: { services: scoped, viewer, requestId } }),
+    );
   };
 
   app.handler = createServerAdapter<NodeServerContext>(async (request, serverContext) => {
