@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { createServerAdapter } from '@whatwg-node/server';
-import { GraphQLError } from 'graphql';
-import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
-import { authenticate, type Viewer } from '../domain/auth/authenticate.js';
+import type { Config } from '../config.js';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { AuthenticationError, DomainError, ForbiddenError, NotFoundError, RateLimitedError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -13,7 +13,8 @@ import { restErrorResult } from '../rest/errors.js';
 import { endpointOf, handleRest, jsonResponse, restPrefix } from '../rest/index.js';
 import { parseBasicAuthorization } from './basic-auth.js';
 import { runIdempotently } from './idempotency.js';
-import { createRateLimiter, rateLimitHeaders, type RateLimitState } from './rate-limit.js';
+import { createLoginGuard, type LoginGuard } from './login-guard.js';
+import { createRateLimiter, rateLimitHeaders, type RateLimiter, type RateLimitState } from './rate-limit.js';
 
 /** What @whatwg-node/server hands us when running inside a Node HTTP server. */
 export interface NodeServerContext {
@@ -29,6 +30,9 @@ export interface App {
   yoga: YogaServerInstance<YogaContext, GraphQLContext>;
   /** Set when shutting down: readiness fails so load balancers stop sending traffic. */
   draining: boolean;
+  /** Every credential check (HTTP and graphql-ws) goes through it. */
+  loginGuard: LoginGuard;
+  rateLimiter: RateLimiter;
   close(): Promise<void>;
 }
 
@@ -53,6 +57,8 @@ export function createApp(services: Services): App {
       },
     },
     graphqlEndpoint: graphqlPath,
+    // Introspection maps the whole API for a prober; production answers it only when configured.
+    plugins: config.graphqlIntrospection ? [] : [refuseIntrospection],
     graphiql: config.environment === 'production' ? false : { title: 'heldfunds GraphQL' },
     landingPage: false,
     logging: {
@@ -64,19 +70,26 @@ export function createApp(services: Services): App {
     context: ({ app }) => app,
   });
 
-  const rateLimiter = createRateLimiter(config);
-  const app: App = { draining: false, handler: undefined as never, yoga, close: () => rateLimiter.close() };
+  const rateLimiter = createRateLimiter(config, log);
+  const loginGuard = createLoginGuard(services, rateLimiter);
+  const app: App = { draining: false, handler: undefined as never, yoga, loginGuard, rateLimiter, close: () => rateLimiter.close() };
 
-  /** Authenticates, counting failures per client address so guessing is slowed down. */
+  /** Authenticates through the login guard: failures counted per address and account, limits read before any password check. */
   const authenticateCounted = async (request: Request, serverContext: NodeServerContext, limits: { state?: RateLimitState }) => {
+    const address = clientAddress(request.headers.get('x-forwarded-for'), serverContext.req?.socket.remoteAddress, config);
+    const report = (state: RateLimitState) => (limits.state = state);
+    let credentials;
     try {
-      return await authenticateRequest(request, services);
+      credentials = parseBasicAuthorization(request.headers.get('authorization'));
     } catch (error) {
-      if (!(error instanceof AuthenticationError)) throw error;
-      limits.state = await rateLimiter.consume(clientAddress(request, serverContext, config.trustProxy), 'auth_failure');
-      if (limits.state.limited) throw new RateLimitedError(limits.state.resetSeconds);
+      await loginGuard.countFailure(address, null, report);
       throw error;
     }
+    if (!credentials) {
+      report(await rateLimiter.peek(address, 'auth_address'));
+      throw new AuthenticationError();
+    }
+    return loginGuard.authenticate({ credentials, address, report });
   };
 
   const dispatch = async (request: Request, serverContext: NodeServerContext, requestId: string, limits: { state?: RateLimitState }): Promise<Response> => {
@@ -84,7 +97,7 @@ export function createApp(services: Services): App {
     const path = url.pathname;
     if (path === '/healthz') return jsonResponse({ status: 200, body: { status: 'ok' } });
     if (path === '/readyz') {
-      const ready = !app.draining && (await services.db.ping());
+      const ready = !app.draining && (await services.db.ping()) && (await rateLimiter.storeReady());
       return jsonResponse({ status: ready ? 200 : 503, body: { status: ready ? 'ready' : 'unavailable' } });
     }
     const isRest = path === restPrefix || path.startsWith(`${restPrefix}/`);
@@ -133,16 +146,28 @@ export function createApp(services: Services): App {
   return app;
 }
 
-async function authenticateRequest(request: Request, services: Services): Promise<Viewer> {
-  const credentials = parseBasicAuthorization(request.headers.get('authorization'));
-  if (!credentials) throw new AuthenticationError();
-  return authenticate(services.prisma, credentials);
+/**
+ * The client's address for the guessing limits. Behind TRUST_PROXY, each of the
+ * TRUST_PROXY_HOPS proxies appends the address it was reached from to X-Forwarded-For, so the
+ * client is that many entries from the right; entries further left are whatever the client
+ * sent and are never believed.
+ */
+export function clientAddress(forwardedFor: string | null, socketAddress: string | undefined, config: Pick<Config, 'trustProxy' | 'trustProxyHops'>): string {
+  if (config.trustProxy && forwardedFor) {
+    const hops = forwardedFor
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    const client = hops[Math.max(hops.length - config.trustProxyHops, 0)];
+    if (client) return client;
+  }
+  return socketAddress || 'unknown';
 }
 
-function clientAddress(request: Request, serverContext: NodeServerContext, trustProxy: boolean): string {
-  const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  return forwarded || serverContext.req?.socket.remoteAddress || 'unknown';
-}
+/** GRAPHQL_INTROSPECTION=false: __schema and __type are validation errors (HTTP and graphql-ws alike). */
+const refuseIntrospection: Plugin = {
+  onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+};
 
 function loggable(args: unknown[]): unknown[] {
   return args.map((arg) => (arg instanceof Error ? { name: arg.name, message: arg.message, stack: arg.stack } : arg));

@@ -6,6 +6,7 @@ import {
   InvalidStateError,
   NotFoundError,
   RateLimitedError,
+  ServiceBusyError,
   ValidationError,
 } from '../domain/shared/errors.js';
 import type { Logger } from '../log.js';
@@ -30,6 +31,9 @@ export function restErrorResult(error: unknown, log: Logger): RestResult {
   if (error instanceof InvalidStateError) return { status: 409, body: { error: error.message } };
   if (error instanceof RateLimitedError) {
     return { status: 429, body: { error: error.message }, headers: { 'retry-after': String(error.retryAfterSeconds) } };
+  }
+  if (error instanceof ServiceBusyError) {
+    return { status: 503, body: { error: error.message }, headers: { 'retry-after': String(error.retryAfterSeconds) } };
   }
   if (error instanceof DomainError) return { status: 400, body: { error: error.message } };
   log.error({ err: error }, 'unexpected error');
