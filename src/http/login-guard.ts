@@ -1,6 +1,7 @@
 import pLimit from 'p-limit';
 import { checkApiKey, checkPassword, normalizeEmail, type Credentials, type Viewer } from '../domain/auth/authenticate.js';
 import { AuthenticationError, RateLimitedError, ServiceBusyError } from '../domain/shared/errors.js';
+import type { verifyPassword } from '../domain/auth/passwords.js';
 import type { Services } from '../domain/services.js';
 import type { RateLimiter, RateLimitState } from './rate-limit.js';
 
@@ -39,7 +40,7 @@ export interface LoginGuard {
  *   run at once; up to `passwordCheckQueue` more wait their turn, and beyond that the answer
  *   is 503 with Retry-After, so a flood of bad passwords cannot hold the service.
  */
-export function createLoginGuard(services: Services, limiter: RateLimiter): LoginGuard {
+export function createLoginGuard(services: Services, limiter: RateLimiter, options: { verifyPassword?: typeof verifyPassword } = {}): LoginGuard {
   const { config } = services;
   const passwordChecks = pLimit(config.passwordCheckConcurrency);
 
@@ -67,9 +68,9 @@ export function createLoginGuard(services: Services, limiter: RateLimiter): Logi
           report?.(byAccount);
           throw new RateLimitedError(byAccount.resetSeconds);
         }
-        if (passwordChecks.pendingCount >= config.passwordCheckQueue) throw new PasswordChecksBusyError();
+        if (passwordChecks.activeCount + passwordChecks.pendingCount >= config.passwordCheckConcurrency + config.passwordCheckQueue) throw new PasswordChecksBusyError();
         try {
-          return await passwordChecks(() => checkPassword(services.prisma, credentials));
+          return await passwordChecks(() => checkPassword(services.prisma, credentials, options.verifyPassword));
         } catch (error) {
           if (!(error instanceof AuthenticationError)) throw error;
         }
