@@ -2,7 +2,6 @@ import type { Config } from '../config.js';
 import type { Database, PrismaClient } from '../db/database.js';
 import type { Logger } from '../log.js';
 import type { FeeTable } from './fees/fee-table.js';
-import type { IdempotencyScope } from './idempotency/records.js';
 import type { Mailer } from './mail.js';
 import type { TransactionRecord } from './transactions/record.js';
 import type { HostResolver } from './webhooks/url.js';
@@ -42,6 +41,14 @@ export interface EventBus {
   publish(event: PublishedEvent): void;
   subscribe(): AsyncIterable<PublishedEvent>;
   close(): Promise<void>;
+}
+
+/** The idempotency key held by the request running now (src/domain/idempotency/records.ts); `writeTransaction` marks it applied. */
+export interface IdempotencyScope {
+  recordId: number;
+  lockToken: string;
+  /** Set once a write of the request committed. */
+  applied: boolean;
 }
 
 /** Everything the domain core needs from the outside world, passed explicitly. */

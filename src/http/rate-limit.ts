@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
-import type { Logger } from '../log.js';
+import { throttledErrorLog, type Logger } from '../log.js';
 
 export interface RateLimitState {
   limit: number;
@@ -96,13 +96,7 @@ export function createRateLimiter(config: Config, log: Logger): RateLimiter {
 /** The rate limits' Redis connection: errors are logged through the service's logger, at most once a minute. */
 function connectRedis(url: string, log: Logger): Redis {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
-  let lastLogged = 0;
-  redis.on('error', (error: Error) => {
-    const now = Date.now();
-    if (now - lastLogged < 60_000) return;
-    lastLogged = now;
-    log.error({ err: { name: error.name, message: error.message } }, 'rate limit store (Redis) unavailable; limits enforced per instance');
-  });
+  redis.on('error', throttledErrorLog(log, 'rate limit store (Redis) unavailable; limits enforced per instance'));
   return redis;
 }
 

@@ -15,7 +15,9 @@ import { randomUUID } from 'node:crypto';
 import type { Prisma } from '../../db/generated/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { InvalidStateError } from '../shared/errors.js';
-import type { Services } from '../services.js';
+import type { IdempotencyScope, Services } from '../services.js';
+
+export type { IdempotencyScope } from '../services.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -38,12 +40,6 @@ export interface IdempotentRequest {
   requestHash: string;
 }
 
-/** The key held by the request running now; `writeTransaction` marks it applied. */
-export interface IdempotencyScope {
-  recordId: number;
-  lockToken: string;
-  applied: boolean;
-}
 
 export interface StoredResponse {
   status: number;
