@@ -2,13 +2,7 @@ import { createHash } from 'node:crypto';
 import { getOperationAST, parse } from 'graphql';
 import { stringify } from 'safe-stable-stringify';
 import type { Viewer } from '../domain/auth/authenticate.js';
-import {
-  completeIdempotencyKey,
-  releaseIdempotencyKey,
-  reserveIdempotencyKey,
-  type IdempotentRequest,
-  type StoredResponse,
-} from '../domain/idempotency/records.js';
+import { completeIdempotencyKey, releaseIdempotencyKey, reserveIdempotencyKey, type IdempotentRequest, type StoredResponse } from '../domain/idempotency/records.js';
 import { BadRequestError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
 
@@ -62,7 +56,12 @@ export async function runIdempotently(
     case 'in_progress':
       return refusal(face, 409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still running; retry when it has finished');
     case 'unrecorded':
-      return refusal(face, 409, 'idempotency_key_unrecorded', 'The request with this Idempotency-Key was applied but its response was not recorded; read the resource to see the result');
+      return refusal(
+        face,
+        409,
+        'idempotency_key_unrecorded',
+        'The request with this Idempotency-Key was applied but its response was not recorded; read the resource to see the result',
+      );
     case 'execute':
       break;
   }

@@ -68,7 +68,8 @@ export function createLoginGuard(services: Services, limiter: RateLimiter, optio
           report?.(byAccount);
           throw new RateLimitedError(byAccount.resetSeconds);
         }
-        if (passwordChecks.activeCount + passwordChecks.pendingCount >= config.passwordCheckConcurrency + config.passwordCheckQueue) throw new PasswordChecksBusyError();
+        if (passwordChecks.activeCount + passwordChecks.pendingCount >= config.passwordCheckConcurrency + config.passwordCheckQueue)
+          throw new PasswordChecksBusyError();
         try {
           return await passwordChecks(() => checkPassword(services.prisma, credentials, options.verifyPassword));
         } catch (error) {

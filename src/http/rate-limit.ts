@@ -55,7 +55,11 @@ export function createRateLimiter(config: Config, log: Logger): RateLimiter {
     if (!redis) return memory;
     return new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix: `${config.eventsChannel}:${keyPrefix}`, insuranceLimiter: memory });
   };
-  const limiters: Record<LimitKind, RateLimiterAbstract> = { request: make('request', 'rl'), auth_address: make('auth_address', 'auth'), auth_account: make('auth_account', 'auth-account') };
+  const limiters: Record<LimitKind, RateLimiterAbstract> = {
+    request: make('request', 'rl'),
+    auth_address: make('auth_address', 'auth'),
+    auth_account: make('auth_account', 'auth-account'),
+  };
   return {
     async consume(key, kind) {
       const limit = allowance[kind].points;

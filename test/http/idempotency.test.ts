@@ -8,7 +8,10 @@ let alice: TestAccount;
 let bob: TestAccount;
 
 beforeAll(async () => {
-  ({ harness, accounts: { alice, bob } } = await createHarnessWithAccounts({ alice: {}, bob: {} }));
+  ({
+    harness,
+    accounts: { alice, bob },
+  } = await createHarnessWithAccounts({ alice: {}, bob: {} }));
 });
 afterAll(() => harness.close());
 
@@ -103,7 +106,13 @@ describe('Idempotency-Key on REST writes', () => {
     // Put the record back in the state of a request that holds the key and has not finished.
     await harness.services.prisma.idempotencyRecord.update({
       where: { customerId_key: { customerId: alice.id, key } },
-      data: { responseStatus: null, responseBody: null, appliedAt: null, lockToken: 'held', lockedUntil: new Date(harness.clock.now().getTime() + idempotencyLeaseMs) },
+      data: {
+        responseStatus: null,
+        responseBody: null,
+        appliedAt: null,
+        lockToken: 'held',
+        lockedUntil: new Date(harness.clock.now().getTime() + idempotencyLeaseMs),
+      },
     });
     const concurrent = await send(alice, 'PATCH', '/2017-09-01/customer/me', body, key);
     expect(concurrent.status).toBe(409);

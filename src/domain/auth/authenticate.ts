@@ -36,7 +36,8 @@ export async function checkApiKey(prisma: PrismaClient, environment: Environment
   if (!looksLikeApiKeyOf(environment, credentials.secret)) return { kind: 'not_a_key' };
   const key = await prisma.apiKey.findUnique({ where: { keyHash: hashApiKey(credentials.secret) }, include: { customer: true } });
   if (!key) return { kind: 'not_a_key' };
-  if (key.isActive && key.customer.email === normalizeEmail(credentials.email)) return { kind: 'valid', viewer: { customer: key.customer, method: 'api_key', apiKeyId: key.id } };
+  if (key.isActive && key.customer.email === normalizeEmail(credentials.email))
+    return { kind: 'valid', viewer: { customer: key.customer, method: 'api_key', apiKeyId: key.id } };
   return { kind: 'invalid' };
 }
 

@@ -40,7 +40,6 @@ export interface IdempotentRequest {
   requestHash: string;
 }
 
-
 export interface StoredResponse {
   status: number;
   body: string;
