@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getOperationAST, parse } from 'graphql';
+import { getOperationAST, OperationTypeNode, parse } from 'graphql';
 import { stringify } from 'safe-stable-stringify';
 import type { Viewer } from '../domain/auth/authenticate.js';
 import { completeIdempotencyKey, releaseIdempotencyKey, reserveIdempotencyKey, type IdempotentRequest, type StoredResponse } from '../domain/idempotency/records.js';
@@ -125,7 +125,7 @@ function canonical(value: unknown): string | undefined {
 
 function isMutation(query: string, operationName: string | undefined): boolean {
   try {
-    return getOperationAST(parse(query, { maxTokens: maxDocumentTokens }), operationName)?.operation === 'mutation';
+    return getOperationAST(parse(query, { maxTokens: maxDocumentTokens }), operationName)?.operation === OperationTypeNode.MUTATION;
   } catch {
     return false;
   }
