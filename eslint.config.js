@@ -23,6 +23,27 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
     },
   },
+  {
+    // Idempotency keys (docs/security.md): every write a request can cause runs through
+    // writeTransaction, which marks the request's key in the same database transaction.
+    files: ['src/domain/**/*.ts', 'src/rest/**/*.ts', 'src/graphql/**/*.ts'],
+    // The background workers' own bookkeeping (jobs, report building) is no request's write.
+    ignores: ['src/domain/idempotency/records.ts', 'src/domain/jobs/run-jobs.ts', 'src/domain/partners/reports/build.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='$transaction']",
+          message: 'Run writes through writeTransaction (src/domain/idempotency/records.ts): it records the idempotency key in the same transaction.',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.object.property.name='prisma'][callee.property.name=/^(create|createMany|createManyAndReturn|update|updateMany|updateManyAndReturn|upsert|delete|deleteMany)$/]",
+          message: 'Run writes through writeTransaction (src/domain/idempotency/records.ts): it records the idempotency key in the same transaction.',
+        },
+      ],
+    },
+  },
   typeAware ? typeAwareRules() : [],
 );
 

@@ -88,7 +88,7 @@ export async function startService(kind: DatabaseKind, postgresAdminUrl?: string
     const rows = await services.prisma.$queryRawUnsafe<Array<{ server_version: string }>>('SHOW server_version');
     const reader = await createBenchAccount(services, 'reader@bench.example', 'seller-read@bench.example');
     const creator = await createBenchAccount(services, 'creator@bench.example', 'seller-create@bench.example');
-    const viewer = await authenticate(services.prisma, reader.credentials);
+    const viewer = await authenticate(services.prisma, services.config.environment, reader.credentials);
     let transactionId = 0;
     for (let i = 0; i < seededTransactions; i += 1) {
       transactionId = (await createTransaction(services, viewer, parseCreateTransaction(domainNameBody(reader.account.sellerEmail)).input)).id;

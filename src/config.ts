@@ -15,6 +15,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Trust X-Forwarded-Proto / X-Forwarded-For from a proxy in front of the service. */
   trustProxy: boolean;
+  /** How many proxies in front append to X-Forwarded-For: the client is that many entries from the right. */
+  trustProxyHops: number;
   tlsCertFile: string | undefined;
   tlsKeyFile: string | undefined;
   /** Seconds SIGTERM waits for in-flight requests before closing connections. */
@@ -39,6 +41,14 @@ export interface Config {
   rateLimitPerWindow: number;
   /** Failed authentications one client address may make per window. */
   authFailuresPerWindow: number;
+  /** Failed sign-ins naming one account (email) per hour; then its password is not checked until the hour ends. */
+  authAccountFailuresPerHour: number;
+  /** Password (scrypt) checks running at once in this process. */
+  passwordCheckConcurrency: number;
+  /** Password checks that may wait for their turn; beyond that, 503. */
+  passwordCheckQueue: number;
+  /** Answer GraphQL introspection; default on in sandbox, off in production. */
+  graphqlIntrospection: boolean;
   rateLimitWindowSeconds: number;
   /** A bearer token that `GET /metrics` requires (METRICS_TOKEN); unset: none. */
   metricsToken: string | undefined;
@@ -131,6 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     logLevel: oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'], 'info'),
     trustProxy: boolean('TRUST_PROXY', false),
+    trustProxyHops: integer('TRUST_PROXY_HOPS', 1, 1, 10),
     tlsCertFile: text('TLS_CERT_FILE'),
     tlsKeyFile: text('TLS_KEY_FILE'),
     shutdownGraceSeconds: integer('SHUTDOWN_GRACE_SECONDS', 10, 0, 3600),
@@ -144,12 +155,17 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: text('MAIL_FROM') ?? 'heldfunds <no-reply@heldfunds.invalid>',
     rateLimitPerWindow: integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     authFailuresPerWindow: integer('AUTH_FAILURES_PER_MINUTE', 30, 1, 1_000_000),
+    authAccountFailuresPerHour: integer('AUTH_ACCOUNT_FAILURES_PER_HOUR', 50, 1, 1_000_000),
+    passwordCheckConcurrency: integer('PASSWORD_CHECK_CONCURRENCY', 4, 1, 256),
+    passwordCheckQueue: integer('PASSWORD_CHECK_QUEUE', 64, 0, 100_000),
+    graphqlIntrospection: false,
     rateLimitWindowSeconds: 60,
     metricsToken: text('METRICS_TOKEN'),
     metricsPort: text('METRICS_PORT') === undefined ? undefined : integer('METRICS_PORT', 0, 0, 65535),
     wireTransfer: null,
   };
   config.wireTransfer = wireTransferConfig(text, problems);
+  config.graphqlIntrospection = boolean('GRAPHQL_INTROSPECTION', config.environment !== 'production');
   config.eventsChannel = text('EVENTS_CHANNEL') ?? `heldfunds:${config.environment}:events`;
   config.publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
   if ((config.tlsCertFile === undefined) !== (config.tlsKeyFile === undefined)) {

@@ -13,3 +13,18 @@ export function createLogger(level: LogLevel): Logger {
     redact: { paths: ['authorization', 'headers.authorization', 'password', 'key'], censor: '[redacted]' },
   });
 }
+
+/**
+ * An `error` listener for a connection that keeps failing (ioredis retries forever): logs
+ * through the service's JSON logger at most once per `everyMs`, instead of ioredis printing
+ * unstructured "Unhandled error event" lines.
+ */
+export function throttledErrorLog(log: Logger, message: string, everyMs = 60_000): (error: Error) => void {
+  let last = 0;
+  return (error) => {
+    const now = Date.now();
+    if (now - last < everyMs) return;
+    last = now;
+    log.error({ err: { name: error.name, message: error.message } }, message);
+  };
+}

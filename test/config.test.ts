@@ -67,6 +67,22 @@ describe('configuration', () => {
     ]);
   });
 
+  it('reads the guessing limits and their defaults, refusing values out of range', () => {
+    expect(loadConfig({})).toMatchObject({ trustProxyHops: 1, authAccountFailuresPerHour: 50, passwordCheckConcurrency: 4, passwordCheckQueue: 64 });
+    expect(
+      loadConfig({
+        TRUST_PROXY_HOPS: '2',
+        AUTH_ACCOUNT_FAILURES_PER_HOUR: '10',
+        PASSWORD_CHECK_CONCURRENCY: '8',
+        PASSWORD_CHECK_QUEUE: '0',
+        GRAPHQL_INTROSPECTION: 'false',
+      }),
+    ).toMatchObject({ trustProxyHops: 2, authAccountFailuresPerHour: 10, passwordCheckConcurrency: 8, passwordCheckQueue: 0, graphqlIntrospection: false });
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '0', PASSWORD_CHECK_CONCURRENCY: '0', GRAPHQL_INTROSPECTION: 'perhaps' })).toThrow(
+      /TRUST_PROXY_HOPS must be an integer from 1 to 10; got "0"[\s\S]*PASSWORD_CHECK_CONCURRENCY must be an integer from 1 to 256[\s\S]*GRAPHQL_INTROSPECTION must be true or false/,
+    );
+  });
+
   it('keeps webhooks off private addresses unless WEBHOOK_ALLOW_PRIVATE_URLS is set', () => {
     expect(loadConfig({}).webhookAllowPrivateUrls).toBe(false);
     expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: 'true' }).webhookAllowPrivateUrls).toBe(true);

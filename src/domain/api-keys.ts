@@ -4,6 +4,7 @@ import { generateApiKey, hashApiKey } from './auth/api-keys.js';
 import { accountHolderId, type CustomerRef } from './access/customers.js';
 import { NotFoundError, ValidationError, type FieldErrors } from './shared/errors.js';
 import type { Services } from './services.js';
+import { writeTransaction } from './idempotency/records.js';
 import { ErrorReport, type ErrorScope } from './shared/field-errors.js';
 
 export interface CreatedApiKey {
@@ -36,9 +37,9 @@ export async function createApiKey(services: Services, customerId: number, name:
   const problems = apiKeyNameProblems(name);
   if (problems) throw new ValidationError(problems);
   const key = generateApiKey(services.config.environment);
-  const apiKey = await services.prisma.apiKey.create({
-    data: { customerId, name: name!.trim(), keyHash: hashApiKey(key), lastFour: key.slice(-4) },
-  });
+  const apiKey = await writeTransaction(services, (tx) =>
+    tx.apiKey.create({ data: { customerId, name: name!.trim(), keyHash: hashApiKey(key), lastFour: key.slice(-4) } }),
+  );
   return { apiKey, key };
 }
 
@@ -82,7 +83,7 @@ export async function updateApiKey(services: Services, viewer: Viewer, ref: Cust
     ...(typeof changes.name === 'string' ? { name: changes.name.trim() } : {}),
     ...(typeof changes.isActive === 'boolean' ? { isActive: changes.isActive } : {}),
   };
-  const updated = await services.prisma.apiKey.updateManyAndReturn({ where: { id: keyId, customerId }, data });
+  const updated = await writeTransaction(services, (tx) => tx.apiKey.updateManyAndReturn({ where: { id: keyId, customerId }, data }));
   const apiKey = updated[0];
   if (!apiKey) throw new NotFoundError(apiKeyNotFoundMessage);
   return apiKey;

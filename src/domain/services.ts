@@ -43,6 +43,14 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+/** The idempotency key held by the request running now (src/domain/idempotency/records.ts); `writeTransaction` marks it applied. */
+export interface IdempotencyScope {
+  recordId: number;
+  lockToken: string;
+  /** Set once a write of the request committed. */
+  applied: boolean;
+}
+
 /** Everything the domain core needs from the outside world, passed explicitly. */
 export interface Services {
   config: Config;
@@ -57,4 +65,6 @@ export interface Services {
   outbox: OutboxSignal;
   /** Resolves webhook host names when they are registered (node:dns; tests substitute a table). */
   resolveHost: HostResolver;
+  /** The idempotency key the current request holds (set per request by the HTTP app); writes mark it in their transaction. */
+  idempotency?: IdempotencyScope;
 }

@@ -1,3 +1,4 @@
+import { sweepIdempotencyRecords } from '../domain/idempotency/records.js';
 import { runDueJobs } from '../domain/jobs/run-jobs.js';
 import { runReportSteps } from '../domain/partners/reports/build.js';
 import type { Services } from '../domain/services.js';
@@ -19,6 +20,8 @@ export interface WorkerOptions {
   onDeliveryOutcome?: (outcome: DeliveryOutcome) => void;
 }
 
+const sweepEveryMs = 5 * 60_000;
+
 /**
  * The background work of an instance: due jobs, dispatching the outbox and delivering webhooks. Runs in
  * the server process by default, or alone (`heldfunds worker`). It polls, and a local change
@@ -31,6 +34,8 @@ export class EventWorkers {
   private kicked = false;
   readonly client: WebhookClient;
   private readonly mail: MailSender | null;
+  /** When expired idempotency records were last deleted (wall clock, ms); at most every sweepEveryMs. */
+  private lastSweep = 0;
 
   constructor(
     private readonly services: Services,
@@ -44,6 +49,7 @@ export class EventWorkers {
   /** One pass: run due jobs, dispatch the outbox, then send what is due (webhooks, mail). */
   async runOnce(): Promise<{ dispatched: number; delivered: number; jobs: number }> {
     const jobs = (await runDueJobs(this.services)) + (await runReportSteps(this.services));
+    await this.sweepExpired();
     const mailed = (await this.mail?.sendPending()) ?? 0;
     const dispatched = await dispatchOutbox(this.services, this.bus);
     const delivered = await deliverDue(this.services, {
@@ -53,6 +59,15 @@ export class EventWorkers {
       onOutcome: this.options.onDeliveryOutcome,
     });
     return { dispatched: dispatched.events, delivered: delivered + mailed, jobs };
+  }
+
+  /** Deletes idempotency records past their 24 hours, every few minutes (housekeeping, not counted as work). */
+  private async sweepExpired(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastSweep < sweepEveryMs) return;
+    this.lastSweep = now;
+    const swept = await sweepIdempotencyRecords(this.services);
+    if (swept > 0) this.services.log.info({ swept }, 'expired idempotency records deleted');
   }
 
   /** Runs passes until nothing is left: dispatched and due work, retries not yet due excluded. */

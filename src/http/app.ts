@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { createServerAdapter } from '@whatwg-node/server';
-import { GraphQLError } from 'graphql';
-import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
-import { authenticate, type Viewer } from '../domain/auth/authenticate.js';
+import type { Config } from '../config.js';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { AuthenticationError, DomainError, ForbiddenError, NotFoundError, RateLimitedError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -13,8 +13,10 @@ import { restErrorResult } from '../rest/errors.js';
 import { handleRest, jsonResponse, restPrefix, routeOf } from '../rest/index.js';
 import { docsUrl, isApiDocsPath, serveApiDocs } from './api-docs.js';
 import { parseBasicAuthorization } from './basic-auth.js';
+import { runIdempotently } from './idempotency.js';
+import { createLoginGuard, type LoginGuard } from './login-guard.js';
 import { createMetrics, serveMetrics, type Metrics, type MetricsOptions } from './metrics.js';
-import { createRateLimiter, rateLimitHeaders, type RateLimitState } from './rate-limit.js';
+import { createRateLimiter, rateLimitHeaders, type RateLimiter, type RateLimitState } from './rate-limit.js';
 
 /** What @whatwg-node/server hands us when running inside a Node HTTP server. */
 export interface NodeServerContext {
@@ -32,6 +34,9 @@ export interface App {
   draining: boolean;
   /** The Prometheus metrics (`GET /metrics`, or METRICS_PORT's server). */
   metrics: Metrics;
+  /** Every credential check (HTTP and graphql-ws) goes through it. */
+  loginGuard: LoginGuard;
+  rateLimiter: RateLimiter;
   close(): Promise<void>;
 }
 
@@ -69,6 +74,8 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       },
     },
     graphqlEndpoint: graphqlPath,
+    // Introspection maps the whole API for a prober; production answers it only when configured.
+    plugins: config.graphqlIntrospection ? [] : [refuseIntrospection],
     graphiql: config.environment === 'production' ? false : { title: 'heldfunds GraphQL' },
     landingPage: false,
     logging: {
@@ -81,31 +88,45 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     plugins: metrics.graphqlPlugins,
   });
 
-  const rateLimiter = createRateLimiter(config);
+  const rateLimiter = createRateLimiter(config, log);
+  const loginGuard = createLoginGuard(services, rateLimiter);
   const app: App = {
     draining: false,
     handler: undefined as never,
     yoga,
     metrics,
+    loginGuard,
+    rateLimiter,
     close: async () => {
       metrics.close();
       await rateLimiter.close();
     },
   };
 
-  /** Authenticates, counting failures per client address so guessing is slowed down. */
+  /** Authenticates through the login guard: failures counted per address and account, limits read before any password check. */
   const authenticateCounted = async (request: Request, serverContext: NodeServerContext, limits: RequestFacts) => {
     try {
-      return await authenticateRequest(request, services);
+      return await authenticateGuarded(request, serverContext, limits);
     } catch (error) {
-      if (!(error instanceof AuthenticationError)) throw error;
-      limits.state = await rateLimiter.consume(clientAddress(request, serverContext, config.trustProxy), 'auth_failure');
-      if (limits.state.limited) {
-        metrics.rateLimited('auth_failure');
-        throw new RateLimitedError(limits.state.resetSeconds);
-      }
+      if (error instanceof RateLimitedError) metrics.rateLimited('auth_failure');
       throw error;
     }
+  };
+  const authenticateGuarded = async (request: Request, serverContext: NodeServerContext, limits: RequestFacts) => {
+    const address = clientAddress(request.headers.get('x-forwarded-for'), serverContext.req?.socket.remoteAddress, config);
+    const report = (state: RateLimitState) => (limits.state = state);
+    let credentials;
+    try {
+      credentials = parseBasicAuthorization(request.headers.get('authorization'));
+    } catch (error) {
+      await loginGuard.countFailure(address, null, report);
+      throw error;
+    }
+    if (!credentials) {
+      report(await rateLimiter.peek(address, 'auth_address'));
+      throw new AuthenticationError();
+    }
+    return loginGuard.authenticate({ credentials, address, report });
   };
 
   const dispatch = async (request: Request, serverContext: NodeServerContext, requestId: string, limits: RequestFacts): Promise<Response> => {
@@ -122,7 +143,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     }
     if (path === '/readyz') {
       limits.route = path;
-      const ready = !app.draining && (await services.db.ping());
+      const ready = !app.draining && (await services.db.ping()) && (await rateLimiter.storeReady());
       return jsonResponse({ status: ready ? 200 : 503, body: { status: ready ? 'ready' : 'unavailable' } });
     }
     const isRest = path === restPrefix || path.startsWith(`${restPrefix}/`);
@@ -151,8 +172,9 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       metrics.rateLimited('request');
       throw new RateLimitedError(limits.state.resetSeconds);
     }
-    if (isRest) return handleRest(request, restPath, services, viewer);
-    return yoga.fetch(request, { ...serverContext, app: { services, viewer, requestId } });
+    return runIdempotently(services, viewer, isRest ? 'rest' : 'graphql', request, (scoped) =>
+      isRest ? handleRest(request, restPath, scoped, viewer) : yoga.fetch(request, { ...serverContext, app: { services: scoped, viewer, requestId } }),
+    );
   };
 
   app.handler = createServerAdapter<NodeServerContext>(async (request, serverContext) => {
@@ -184,16 +206,28 @@ export function createApp(services: Services, options: AppOptions = {}): App {
   return app;
 }
 
-async function authenticateRequest(request: Request, services: Services): Promise<Viewer> {
-  const credentials = parseBasicAuthorization(request.headers.get('authorization'));
-  if (!credentials) throw new AuthenticationError();
-  return authenticate(services.prisma, credentials);
+/**
+ * The client's address for the guessing limits. Behind TRUST_PROXY, each of the
+ * TRUST_PROXY_HOPS proxies appends the address it was reached from to X-Forwarded-For, so the
+ * client is that many entries from the right; entries further left are whatever the client
+ * sent and are never believed.
+ */
+export function clientAddress(forwardedFor: string | null, socketAddress: string | undefined, config: Pick<Config, 'trustProxy' | 'trustProxyHops'>): string {
+  if (config.trustProxy && forwardedFor) {
+    const hops = forwardedFor
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    const client = hops[Math.max(hops.length - config.trustProxyHops, 0)];
+    if (client) return client;
+  }
+  return socketAddress || 'unknown';
 }
 
-function clientAddress(request: Request, serverContext: NodeServerContext, trustProxy: boolean): string {
-  const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  return forwarded || serverContext.req?.socket.remoteAddress || 'unknown';
-}
+/** GRAPHQL_INTROSPECTION=false: __schema and __type are validation errors (HTTP and graphql-ws alike). */
+const refuseIntrospection: Plugin = {
+  onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+};
 
 function loggable(args: unknown[]): unknown[] {
   return args.map((arg) => (arg instanceof Error ? { name: arg.name, message: arg.message, stack: arg.stack } : arg));

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
+import { throttledErrorLog, type Logger } from '../log.js';
 
 export interface RateLimitState {
   limit: number;
@@ -10,35 +11,84 @@ export interface RateLimitState {
   limited: boolean;
 }
 
+/**
+ * `request`: a caller's requests to one endpoint. `auth_address`: failed authentications from
+ * one client address. `auth_account`: failed password checks naming one account (email).
+ */
+export type LimitKind = 'request' | 'auth_address' | 'auth_account';
+
 export interface RateLimiter {
-  /** Counts one request for this key: `endpoint` for the caller, or failed logins by address. */
-  consume(key: string, kind: 'request' | 'auth_failure'): Promise<RateLimitState>;
+  /** Counts one for this key. */
+  consume(key: string, kind: LimitKind): Promise<RateLimitState>;
+  /** The key's state without counting: `limited` when the window's allowance is used up. */
+  peek(key: string, kind: LimitKind): Promise<RateLimitState>;
+  /** Whether the shared store (Redis) answers; true without Redis. */
+  storeReady(): Promise<boolean>;
   close(): Promise<void>;
 }
 
+interface Window {
+  points: number;
+  seconds: number;
+}
+
+function windows(config: Config): Record<LimitKind, Window> {
+  return {
+    request: { points: config.rateLimitPerWindow, seconds: config.rateLimitWindowSeconds },
+    auth_address: { points: config.authFailuresPerWindow, seconds: config.rateLimitWindowSeconds },
+    auth_account: { points: config.authAccountFailuresPerHour, seconds: 3600 },
+  };
+}
+
 /**
- * Fixed windows per caller and endpoint (the contract counts per endpoint), shared by every
- * instance through Redis when REDIS_URL is set, in memory otherwise. Failed authentications are
- * counted per client address too, to slow password guessing down.
+ * Fixed windows, shared by every instance through Redis when REDIS_URL is set, in memory
+ * otherwise. When Redis does not answer, each Redis limiter falls back to an in-memory one of
+ * the same allowance (rate-limiter-flexible's insurance limiter): limits stay enforced, per
+ * instance, until Redis is back.
  */
-export function createRateLimiter(config: Config): RateLimiter {
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, enableOfflineQueue: false }) : null;
-  const make = (points: number, keyPrefix: string): RateLimiterAbstract =>
-    redis
-      ? new RateLimiterRedis({ storeClient: redis, points, duration: config.rateLimitWindowSeconds, keyPrefix: `${config.eventsChannel}:${keyPrefix}` })
-      : new RateLimiterMemory({ points, duration: config.rateLimitWindowSeconds, keyPrefix });
-  const limiters = { request: make(config.rateLimitPerWindow, 'rl'), auth_failure: make(config.authFailuresPerWindow, 'auth') };
+export function createRateLimiter(config: Config, log: Logger): RateLimiter {
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : null;
+  const allowance = windows(config);
+  const make = (kind: LimitKind, keyPrefix: string): RateLimiterAbstract => {
+    const { points, seconds: duration } = allowance[kind];
+    const memory = new RateLimiterMemory({ points, duration, keyPrefix });
+    if (!redis) return memory;
+    return new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix: `${config.eventsChannel}:${keyPrefix}`, insuranceLimiter: memory });
+  };
+  const limiters: Record<LimitKind, RateLimiterAbstract> = {
+    request: make('request', 'rl'),
+    auth_address: make('auth_address', 'auth'),
+    auth_account: make('auth_account', 'auth-account'),
+  };
   return {
     async consume(key, kind) {
-      const limiter = limiters[kind];
-      const limit = kind === 'request' ? config.rateLimitPerWindow : config.authFailuresPerWindow;
+      const limit = allowance[kind].points;
       try {
-        const result = await limiter.consume(key);
-        return state(limit, result, false);
+        return state(limit, await limiters[kind].consume(key), false);
       } catch (rejection) {
-        // A refusal resolves to RateLimiterRes; anything else (Redis down) must not take the API down.
         if (rejection instanceof RateLimiterRes) return state(limit, rejection, true);
-        return { limit, remaining: limit, resetSeconds: config.rateLimitWindowSeconds, limited: false };
+        // Neither Redis nor the insurance limiter answered: refuse rather than count nothing.
+        log.error({ err: rejection, kind }, 'rate limiter unavailable; refusing the request');
+        return { limit, remaining: 0, resetSeconds: 1, limited: true };
+      }
+    },
+    async peek(key, kind) {
+      const limit = allowance[kind].points;
+      try {
+        const current = await limiters[kind].get(key);
+        if (!current) return { limit, remaining: limit, resetSeconds: allowance[kind].seconds, limited: false };
+        return state(limit, current, current.consumedPoints >= limit);
+      } catch (error) {
+        log.error({ err: error, kind }, 'rate limiter unavailable; refusing the request');
+        return { limit, remaining: 0, resetSeconds: 1, limited: true };
+      }
+    },
+    async storeReady() {
+      if (!redis) return true;
+      try {
+        return (await redis.ping()) === 'PONG';
+      } catch {
+        return false;
       }
     },
     async close() {
@@ -47,8 +97,15 @@ export function createRateLimiter(config: Config): RateLimiter {
   };
 }
 
+/** The rate limits' Redis connection: errors are logged through the service's logger, at most once a minute. */
+function connectRedis(url: string, log: Logger): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+  redis.on('error', throttledErrorLog(log, 'rate limit store (Redis) unavailable; limits enforced per instance'));
+  return redis;
+}
+
 function state(limit: number, result: RateLimiterRes, limited: boolean): RateLimitState {
-  return { limit, remaining: Math.max(result.remainingPoints, 0), resetSeconds: Math.ceil(result.msBeforeNext / 1000), limited };
+  return { limit, remaining: Math.max(limit - result.consumedPoints, 0), resetSeconds: Math.max(Math.ceil(result.msBeforeNext / 1000), 1), limited };
 }
 
 export function rateLimitHeaders(state: RateLimitState): Record<string, string> {

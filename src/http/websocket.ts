@@ -5,9 +5,10 @@ import type { DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema } from 'g
 import type { OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { authenticate, type Viewer } from '../domain/auth/authenticate.js';
+import type { Credentials, Viewer } from '../domain/auth/authenticate.js';
+import { DomainError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
-import { isAcceptableTransport, type App } from './app.js';
+import { clientAddress, isAcceptableTransport, type App } from './app.js';
 import { parseBasicAuthorization } from './basic-auth.js';
 
 /** `authorization`: `Basic base64(email:secret)`, when a client cannot set the upgrade header. */
@@ -30,13 +31,24 @@ export function attachGraphQLWebSocket(server: Server, app: App, services: Servi
         const request = ctx.extra.request;
         const header = ctx.connectionParams?.authorization ?? request.headers.authorization ?? null;
         if (!isAcceptableTransport(services, request.socket as TLSSocket, (request.headers['x-forwarded-proto'] as string) ?? null)) return false;
+        const forwardedFor = request.headers['x-forwarded-for'];
+        const address = clientAddress(Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? null), request.socket.remoteAddress, services.config);
+        // connection_init is a sign-in like any other: the same guessing limits count it (as HTTP:
+        // missing credentials are not a guess, unreadable ones are).
+        let credentials: Credentials | null;
         try {
-          const credentials = parseBasicAuthorization(typeof header === 'string' ? header : null);
-          if (!credentials) return false;
-          viewers.set(ctx.extra.socket, await authenticate(services.prisma, credentials));
-          return true;
+          credentials = parseBasicAuthorization(typeof header === 'string' ? header : null);
         } catch {
+          await app.loginGuard.countFailure(address, null).catch(() => undefined);
           return false;
+        }
+        if (!credentials) return false;
+        try {
+          viewers.set(ctx.extra.socket, await app.loginGuard.authenticate({ credentials, address }));
+          return true;
+        } catch (error) {
+          if (error instanceof DomainError) return false;
+          throw error;
         }
       },
       execute: (args) => (args.rootValue as Enveloped).execute(args) as OperationResult,

@@ -7,6 +7,7 @@ import {
   NotFoundError,
   PayloadTooLargeError,
   RateLimitedError,
+  ServiceBusyError,
   ValidationError,
 } from '../domain/shared/errors.js';
 import type { Logger } from '../log.js';
@@ -32,6 +33,9 @@ export function restErrorResult(error: unknown, log: Logger): RestResult {
   if (error instanceof PayloadTooLargeError) return { status: 413, body: { error: error.message } };
   if (error instanceof RateLimitedError) {
     return { status: 429, body: { error: error.message }, headers: { 'retry-after': String(error.retryAfterSeconds) } };
+  }
+  if (error instanceof ServiceBusyError) {
+    return { status: 503, body: { error: error.message }, headers: { 'retry-after': String(error.retryAfterSeconds) } };
   }
   if (error instanceof DomainError) return { status: 400, body: { error: error.message } };
   log.error({ err: error }, 'unexpected error');

@@ -3,18 +3,8 @@ import { isPublicAddress } from '../../src/domain/webhooks/addresses.js';
 import { checkWebhookUrl, webhookUrlMessages } from '../../src/domain/webhooks/url.js';
 
 describe('isPublicAddress', () => {
-  it('accepts public unicast IPv4 and IPv6, including IPv4 reached through mapping or NAT64', () => {
-    for (const address of [
-      '8.8.8.8',
-      '93.184.215.14',
-      '172.15.255.255',
-      '172.32.0.0',
-      '100.63.255.255',
-      '2606:4700:4700::1111',
-      '::ffff:8.8.8.8',
-      '::ffff:808:808',
-      '64:ff9b::808:808',
-    ]) {
+  it('accepts public unicast IPv4 and IPv6', () => {
+    for (const address of ['8.8.8.8', '93.184.215.14', '172.15.255.255', '172.32.0.0', '100.63.255.255', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e']) {
       expect({ address, public: isPublicAddress(address) }).toEqual({ address, public: true });
     }
   });
@@ -57,6 +47,27 @@ describe('isPublicAddress', () => {
       'fec0::1',
       'ff02::1',
       '100::1',
+      // IPv4 carried in IPv6 is refused whatever the IPv4 address: mapped, translated, NAT64, compatible
+      '::ffff:8.8.8.8',
+      '::ffff:808:808',
+      '::ffff:0:808:808',
+      '64:ff9b::808:808',
+      '64:ff9b::8.8.8.8',
+      '::8.8.8.8',
+      // other special-use ranges
+      '192.175.48.1',
+      '192.52.193.1',
+      '2001:2::1',
+      '2001:3::1',
+      '2001:20::1',
+      '2620:4f:8000::1',
+      '3fff::1',
+      '5f00::1',
+      '4000::1',
+      // legacy IPv4 spellings are not addresses here
+      '127.1',
+      '0x7f.0.0.1',
+      '2130706433',
     ]) {
       expect({ address, public: isPublicAddress(address) }).toEqual({ address, public: false });
     }

@@ -16,6 +16,6 @@ export function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-export function looksLikeApiKey(secret: string): boolean {
-  return Object.values(prefixes).some((prefix) => secret.startsWith(prefix));
+export function looksLikeApiKeyOf(environment: Environment, secret: string): boolean {
+  return secret.startsWith(prefixes[environment]);
 }

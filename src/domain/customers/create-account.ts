@@ -3,6 +3,7 @@ import { hashPassword, passwordProblems } from '../auth/passwords.js';
 import { normalizeEmail } from '../auth/authenticate.js';
 import { ForbiddenError, ValidationError } from '../shared/errors.js';
 import type { Services } from '../services.js';
+import { writeTransaction } from '../idempotency/records.js';
 import { isEmail } from '../shared/validation.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
@@ -31,9 +32,9 @@ export async function createAccount(services: Services, account: NewAccount): Pr
 
   const passwordHash = account.password === undefined ? null : await hashPassword(account.password);
   try {
-    return await services.prisma.customer.create({
-      data: { email, passwordHash, isPartner: account.isPartner ?? false, isOperator: account.isOperator ?? false },
-    });
+    return await writeTransaction(services, (tx) =>
+      tx.customer.create({ data: { email, passwordHash, isPartner: account.isPartner ?? false, isOperator: account.isOperator ?? false } }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new ForbiddenError(emailInUseMessage);
     throw error;

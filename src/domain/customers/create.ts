@@ -4,6 +4,7 @@ import { ForbiddenError, ValidationError, type FieldErrors } from '../shared/err
 import { ErrorReport } from '../shared/field-errors.js';
 import type { OutgoingMail } from '../mail.js';
 import type { Services } from '../services.js';
+import { writeTransaction } from '../idempotency/records.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { emailInUseMessage } from './create-account.js';
 import { checkNewCustomer, type CustomerChanges, type NewCustomerInput } from './customer-input.js';
@@ -33,7 +34,7 @@ export async function createCustomer(services: Services, viewer: Viewer, input: 
   const { report, customer: fields } = checked(input, now);
   if (report.hasErrors) throw new ValidationError(report.toObject());
   try {
-    return await services.prisma.$transaction(async (tx) => {
+    return await writeTransaction(services, async (tx) => {
       const existing = await tx.customer.findUnique({ where: { email: fields.email }, select: { id: true } });
       if (existing) throw new ForbiddenError(emailInUseMessage);
       const customer = await tx.customer.create({

@@ -2,6 +2,7 @@ import type { Customer } from '../../db/generated/client.js';
 import { normalizeEmail } from '../auth/authenticate.js';
 import { NotFoundError, ValidationError } from '../shared/errors.js';
 import type { Services } from '../services.js';
+import { writeTransaction } from '../idempotency/records.js';
 
 export type CustomerLookup = { id: number } | { email: string };
 
@@ -15,7 +16,7 @@ export async function setPartnerApproval(services: Services, who: CustomerLookup
   const customer = await services.prisma.customer.findUnique({ where });
   if (!customer) throw new NotFoundError('Customer not found');
   if (!customer.isPartner) throw new ValidationError({ customer: ['is not a partner account: only partners act for customers'] });
-  const updated = await services.prisma.customer.update({ where: { id: customer.id }, data: { actAsCustomerApproved: approved } });
+  const updated = await writeTransaction(services, (tx) => tx.customer.update({ where: { id: customer.id }, data: { actAsCustomerApproved: approved } }));
   services.log.info({ customerId: customer.id, approved }, 'partner approval changed');
   return updated;
 }

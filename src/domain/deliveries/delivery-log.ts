@@ -4,6 +4,7 @@ import { ownedByViewerWhere } from '../access/customers.js';
 import { ownDeliveriesWhere } from '../access/deliveries.js';
 import { InvalidStateError, NotFoundError } from '../shared/errors.js';
 import type { Services } from '../services.js';
+import { writeTransaction } from '../idempotency/records.js';
 
 export const deliveryInclude = {
   event: { select: { publicId: true, name: true, transactionId: true, createdAt: true } },
@@ -68,10 +69,12 @@ export async function redeliver(services: Services, viewer: Viewer, webhookId: n
   const webhook = await ownWebhook(services, viewer, webhookId);
   if (webhook.deletedAt !== null) throw new InvalidStateError('The webhook was deleted; its deliveries are not sent again');
   const now = services.clock.now();
-  const updated = await services.prisma.webhookDelivery.updateMany({
-    where: { id: deliveryId, webhookId },
-    data: { status: 'pending', nextAttemptAt: now, leaseUntil: null, completedAt: null },
-  });
+  const updated = await writeTransaction(services, (tx) =>
+    tx.webhookDelivery.updateMany({
+      where: { id: deliveryId, webhookId },
+      data: { status: 'pending', nextAttemptAt: now, leaseUntil: null, completedAt: null },
+    }),
+  );
   if (updated.count === 0) throw new NotFoundError('Delivery not found');
   services.outbox.changed();
   return getWebhookDelivery(services, viewer, webhookId, deliveryId);

@@ -9,6 +9,7 @@ import { accountHolderId, type CustomerRef } from '../access/customers.js';
 import { NotFoundError, ValidationError } from '../shared/errors.js';
 import { currencies, type Currency } from '../shared/money.js';
 import type { Services } from '../services.js';
+import { writeTransaction } from '../idempotency/records.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import { checkDisbursementMethod, type DisbursementMethodInput } from './input.js';
 import type { AvailableDisbursementMethod } from './payout.js';
@@ -57,7 +58,7 @@ export async function addDisbursementMethod(services: Services, viewer: Viewer, 
   const report = new ErrorReport();
   const data = checkDisbursementMethod(input, report.at());
   if (report.hasErrors || !data) throw new ValidationError(report.toObject());
-  return services.prisma.disbursementMethod.create({
-    data: { ...disbursementMethodColumns(data), customerId: viewer.customer.id, createdAt: services.clock.now() },
-  });
+  return writeTransaction(services, (tx) =>
+    tx.disbursementMethod.create({ data: { ...disbursementMethodColumns(data), customerId: viewer.customer.id, createdAt: services.clock.now() } }),
+  );
 }

@@ -10,6 +10,7 @@ import type { Viewer } from '../auth/authenticate.js';
 import { ValidationError } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import type { Services } from '../services.js';
+import { writeTransaction } from '../idempotency/records.js';
 import { requirePartnerCustomer } from './customers.js';
 
 export const cardBrands = ['visa', 'mastercard', 'amex', 'discover', 'jcb', 'diners', 'unionpay'] as const;
@@ -42,17 +43,19 @@ export async function saveCard(services: Services, input: SavedCardInput): Promi
   if (input.expiryYear === undefined) errors.add('expiryYear', 'is required');
   else if (!Number.isInteger(input.expiryYear) || input.expiryYear < 2000 || input.expiryYear > 2100) errors.add('expiryYear', 'must be a four-digit year');
   if (report.hasErrors) throw new ValidationError(report.toObject());
-  return services.prisma.savedCard.create({
-    data: {
-      customerId: input.customerId,
-      partnerId: input.partnerId ?? null,
-      brand: input.brand!,
-      lastFour: input.lastFour!,
-      expMonth: input.expiryMonth!,
-      expYear: input.expiryYear!,
-      createdAt: services.clock.now(),
-    },
-  });
+  return writeTransaction(services, (tx) =>
+    tx.savedCard.create({
+      data: {
+        customerId: input.customerId,
+        partnerId: input.partnerId ?? null,
+        brand: input.brand!,
+        lastFour: input.lastFour!,
+        expMonth: input.expiryMonth!,
+        expYear: input.expiryYear!,
+        createdAt: services.clock.now(),
+      },
+    }),
+  );
 }
 
 export interface PartnerSavedCard {

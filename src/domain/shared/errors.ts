@@ -79,6 +79,17 @@ export class RateLimitedError extends DomainError {
   }
 }
 
+/** The service cannot take this now (503 with Retry-After): e.g. too many password checks waiting. */
+export class ServiceBusyError extends DomainError {
+  readonly code = 'service_busy';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 /** Flattens FieldErrors into [path, messages] pairs, e.g. [["items","0","title"], ["is required"]]. */
 export function flattenFieldErrors(errors: FieldErrors, prefix: string[] = []): { path: string[]; messages: string[] }[] {
   return Object.entries(errors).flatMap(([field, value]) =>

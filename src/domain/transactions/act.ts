@@ -6,6 +6,7 @@ import { toDomainError } from '../lifecycle/errors.js';
 import { decide } from '../lifecycle/machine.js';
 import type { TransactionSnapshot } from '../lifecycle/snapshot.js';
 import type { Services } from '../services.js';
+import { writeTransaction } from '../idempotency/records.js';
 import { persistDecision } from './apply-decision.js';
 import { resolveCaller, type Caller } from './caller.js';
 import { prepareCommand } from './prepare.js';
@@ -33,7 +34,7 @@ export interface ActOptions {
  */
 export async function act(services: Services, caller: Caller, transactionId: number, command: Command, options: ActOptions = {}): Promise<TransactionRecord> {
   const recordedAt = services.clock.now();
-  const record = await services.prisma.$transaction(async (tx) => {
+  const record = await writeTransaction(services, async (tx) => {
     const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Transaction" WHERE "id" = ${transactionId} FOR UPDATE`;
     if (locked.length === 0) throw new NotFoundError('Transaction not found');
     const current = await tx.transaction.findUniqueOrThrow({ where: { id: transactionId }, include: transactionInclude });

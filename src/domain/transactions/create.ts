@@ -4,6 +4,7 @@ import { ValidationError } from '../shared/errors.js';
 import { computeTransactionFees } from '../fees/compute.js';
 import { invitationMail } from '../customers/find-or-invite.js';
 import type { Services } from '../services.js';
+import { writeTransaction } from '../idempotency/records.js';
 import { validateCreateTransaction, type CreateTransactionContext, type CreateTransactionInput, type ValidatedTransaction } from './create-input.js';
 import { isTransferable } from '../shared/item-types.js';
 import { initialStatusCode } from '../lifecycle/status-code.js';
@@ -29,7 +30,7 @@ export async function createTransaction(services: Services, viewer: Viewer, inpu
   const now = services.clock.now();
   const caller = viewer.customer;
 
-  const record = await services.prisma.$transaction(async (tx) => {
+  const record = await writeTransaction(services, async (tx) => {
     const customers = await resolveCustomers(tx, services, caller, transaction);
     const idOf = (email: string) => customers.get(email)!.id;
     const countries = new Map([...customers.values()].map((c) => [c.email, c.addressCountry]));

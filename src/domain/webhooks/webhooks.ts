@@ -8,6 +8,7 @@ import type { Viewer } from '../auth/authenticate.js';
 import { accountHolderId, type CustomerRef } from '../access/customers.js';
 import { NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import type { Services } from '../services.js';
+import { writeTransaction } from '../idempotency/records.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { checkWebhookUrl } from './url.js';
 
@@ -53,7 +54,7 @@ export async function createWebhook(services: Services, viewer: Viewer, input: W
   const customerId = viewer.customer.id;
   const now = services.clock.now();
   try {
-    return await services.prisma.$transaction(async (tx) => {
+    return await writeTransaction(services, async (tx) => {
       const active = await tx.webhook.count({ where: { customerId, deletedAt: null } });
       if (active >= maxActiveWebhooks) throw new ValidationError({ url: [tooManyWebhooksMessage] });
       return tx.webhook.create({
@@ -92,7 +93,7 @@ export async function listWebhooks(services: Services, viewer: Viewer, ref: Cust
 export async function deleteWebhook(services: Services, viewer: Viewer, ref: CustomerRef, webhookId: number): Promise<void> {
   const customerId = accountHolderId(viewer, ref, webhooksWhat);
   const now = services.clock.now();
-  await services.prisma.$transaction(async (tx) => {
+  await writeTransaction(services, async (tx) => {
     const { count } = await tx.webhook.updateMany({
       where: { id: webhookId, customerId, deletedAt: null },
       data: { deletedAt: now, activeUrl: null },

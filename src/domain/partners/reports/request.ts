@@ -9,6 +9,7 @@ import type { Viewer } from '../../auth/authenticate.js';
 import { ValidationError, type FieldErrors } from '../../shared/errors.js';
 import { ErrorReport } from '../../shared/field-errors.js';
 import type { Services } from '../../services.js';
+import { writeTransaction } from '../../idempotency/records.js';
 import { reportCustomerFilter, reportTransactionFilter, type PartnerCustomerFilter, type PartnerTransactionFilter, type SortDirection } from '../filters.js';
 
 export interface ReportRequest {
@@ -43,9 +44,9 @@ export async function requestReport(services: Services, viewer: Viewer, request:
   const problems = checkReportRequest(request);
   if (problems) throw new ValidationError(problems);
   const now = services.clock.now();
-  const task = await services.prisma.reportTask.create({
-    data: { partnerId, filters: reportRequestToJson(request), filename: reportFilename(now), createdAt: now },
-  });
+  const task = await writeTransaction(services, (tx) =>
+    tx.reportTask.create({ data: { partnerId, filters: reportRequestToJson(request), filename: reportFilename(now), createdAt: now } }),
+  );
   // Wake this instance's workers: the report starts at once rather than at the next poll.
   services.outbox.changed();
   return task;

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { getOperationAST, OperationTypeNode, parse } from 'graphql';
+import { stringify } from 'safe-stable-stringify';
+import type { Viewer } from '../domain/auth/authenticate.js';
+import { completeIdempotencyKey, releaseIdempotencyKey, reserveIdempotencyKey, type IdempotentRequest, type StoredResponse } from '../domain/idempotency/records.js';
+import { BadRequestError } from '../domain/shared/errors.js';
+import type { Services } from '../domain/services.js';
+
+export const idempotencyKeyHeader = 'idempotency-key';
+export const replayedHeader = 'idempotent-replayed';
+export const maxIdempotencyKeyLength = 255;
+
+/** The face a request speaks: its error bodies differ. */
+export type Face = 'rest' | 'graphql';
+
+const writeMethods = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+/** A GraphQL document longer than this is not read here (yoga answers it); it then runs without a key. */
+const maxDocumentTokens = 20_000;
+/** Headers of a response that belong to one exchange, not to the stored result. */
+const perExchangeHeaders = new Set(['x-request-id', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after', 'set-cookie', 'date']);
+
+/**
+ * Runs a write under its `Idempotency-Key` (Stripe's semantics): the first request with a key
+ * runs and its result (status, body, headers) is stored; the same request again answers that
+ * result with `Idempotent-Replayed: true` and does nothing; another request with the key
+ * answers 422; a request with the key while the first still runs answers 409. Keys belong to
+ * the authenticated account and are remembered 24 hours. Requests without the header, reads,
+ * and GraphQL queries run as they are.
+ */
+export async function runIdempotently(
+  services: Services,
+  viewer: Viewer,
+  face: Face,
+  request: Request,
+  run: (services: Services) => Promise<Response> | Response,
+): Promise<Response> {
+  const key = request.headers.get(idempotencyKeyHeader);
+  if (key === null || !writeMethods.has(request.method)) return run(services);
+  checkKey(key);
+  const fingerprint = await requestFingerprint(face, request);
+  if (fingerprint === null) return run(services);
+  const url = new URL(request.url);
+  const record: IdempotentRequest = {
+    customerId: viewer.customer.id,
+    key,
+    method: request.method,
+    path: url.pathname + url.search,
+    requestHash: createHash('sha256').update(fingerprint).digest('hex'),
+  };
+  const reservation = await reserveIdempotencyKey(services, record);
+  switch (reservation.kind) {
+    case 'replay':
+      return replay(reservation.response);
+    case 'mismatch':
+      return refusal(face, 422, 'idempotency_key_reused', 'This Idempotency-Key was already used with another request (method, path or body); use a new key');
+    case 'in_progress':
+      return refusal(face, 409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still running; retry when it has finished');
+    case 'unrecorded':
+      return refusal(
+        face,
+        409,
+        'idempotency_key_unrecorded',
+        'The request with this Idempotency-Key was applied but its response was not recorded; read the resource to see the result',
+      );
+    case 'execute':
+      break;
+  }
+  const { scope } = reservation;
+  let response: Response;
+  try {
+    response = await run({ ...services, idempotency: scope });
+  } catch (error) {
+    if (!scope.applied) await releaseIdempotencyKey(services, scope);
+    throw error;
+  }
+  // A request that changed nothing and failed unexpectedly (5xx) is forgotten so that it can be
+  // retried; every other result, refusals included, is remembered and replayed.
+  if (!scope.applied && response.status >= 500) {
+    await releaseIdempotencyKey(services, scope);
+    return response;
+  }
+  const stored: StoredResponse = { status: response.status, body: await response.text(), headers: storedHeaders(response.headers) };
+  await completeIdempotencyKey(services, scope, stored);
+  return new Response(stored.body === '' ? null : stored.body, { status: stored.status, headers: response.headers });
+}
+
+function checkKey(key: string): void {
+  if (key.length === 0 || key.length > maxIdempotencyKeyLength || !/^[\x20-\x7e]+$/.test(key)) {
+    throw new BadRequestError(`Idempotency-Key must be 1 to ${maxIdempotencyKeyLength} printable ASCII characters`);
+  }
+}
+
+/**
+ * What makes two requests "the same": method, path and query, the As-Customer header, and
+ * the body (JSON compared by value, key order ignored). For GraphQL: the query, variables and
+ * operation name. Null when the key does not apply (a GraphQL query or subscription).
+ */
+async function requestFingerprint(face: Face, request: Request): Promise<string | null> {
+  const raw = await request.clone().text();
+  const body = parseJson(raw);
+  const asCustomer = request.headers.get('as-customer');
+  if (face === 'rest') return canonical([request.method, asCustomer, body === undefined ? raw : body]) ?? JSON.stringify([request.method, asCustomer, raw]);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { query, variables, operationName } = body as Record<string, unknown>;
+  if (typeof query !== 'string' || !isMutation(query, typeof operationName === 'string' ? operationName : undefined)) return null;
+  return canonical(['graphql', asCustomer, query, variables ?? null, operationName ?? null]) ?? null;
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return raw === '' ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Key-order-independent JSON; undefined for a value too deep to walk (compared as raw text then). */
+function canonical(value: unknown): string | undefined {
+  try {
+    return stringify(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function isMutation(query: string, operationName: string | undefined): boolean {
+  try {
+    return getOperationAST(parse(query, { maxTokens: maxDocumentTokens }), operationName)?.operation === OperationTypeNode.MUTATION;
+  } catch {
+    return false;
+  }
+}
+
+function storedHeaders(headers: Headers): Record<string, string> {
+  const kept: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (!perExchangeHeaders.has(name.toLowerCase())) kept[name] = value;
+  });
+  return kept;
+}
+
+function replay(stored: StoredResponse): Response {
+  const headers = new Headers(stored.headers);
+  headers.set(replayedHeader, 'true');
+  return new Response(stored.body === '' ? null : stored.body, { status: stored.status, headers });
+}
+
+/** A refusal in the face's error shape: REST `{"error"}`, GraphQL `{"errors": [{message, extensions: {code}}]}`. */
+function refusal(face: Face, status: number, code: string, message: string): Response {
+  const body = face === 'rest' ? { error: message } : { errors: [{ message, extensions: { code: code.toUpperCase() } }] };
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+}
