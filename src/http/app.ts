@@ -85,10 +85,7 @@ export function createApp(services: Services): App {
       await loginGuard.countFailure(address, null, report);
       throw error;
     }
-    if (!credentials) {
-      report(await rateLimiter.peek(address, 'auth_address'));
-      throw new AuthenticationError();
-    }
+    if (!credentials) throw new AuthenticationError();
     return loginGuard.authenticate({ credentials, address, report });
   };
 
@@ -102,7 +99,7 @@ export function createApp(services: Services): App {
     }
     const isRest = path === restPrefix || path.startsWith(`${restPrefix}/`);
     const isGraphQL = path === graphqlPath;
-    if (!isRest && !isGraphQL) throw new NotFoundError(`No such endpoint: ${request.method} ${path}`);
+    if (!isApiPath(path)) throw new NotFoundError(`No such endpoint: ${request.method} ${path}`);
     refuseInsecureProduction(request, serverContext, services);
 
     if (isGraphQL && isGraphiQLPage(request) && config.environment !== 'production') {
@@ -130,6 +127,10 @@ export function createApp(services: Services): App {
       response = jsonResponse(restErrorResult(error, log.child({ requestId })));
     }
     response.headers.set('x-request-id', requestId);
+    // Every API answer carries the limits; one refused before authentication shows the address's sign-in allowance.
+    if (!limits.state && isApiPath(new URL(request.url).pathname)) {
+      limits.state = await rateLimiter.peek(clientAddress(request.headers.get('x-forwarded-for'), serverContext.req?.socket.remoteAddress, config), 'auth_address');
+    }
     if (limits.state) for (const [name, value] of Object.entries(rateLimitHeaders(limits.state))) response.headers.set(name, value);
     log.info(
       {
@@ -162,6 +163,10 @@ export function clientAddress(forwardedFor: string | null, socketAddress: string
     if (client) return client;
   }
   return socketAddress || 'unknown';
+}
+
+function isApiPath(path: string): boolean {
+  return path === graphqlPath || path === restPrefix || path.startsWith(`${restPrefix}/`);
 }
 
 /** GRAPHQL_INTROSPECTION=false: __schema and __type are validation errors (HTTP and graphql-ws alike). */
