@@ -122,10 +122,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       await loginGuard.countFailure(address, null, report);
       throw error;
     }
-    if (!credentials) {
-      report(await rateLimiter.peek(address, 'auth_address'));
-      throw new AuthenticationError();
-    }
+    if (!credentials) throw new AuthenticationError();
     return loginGuard.authenticate({ credentials, address, report });
   };
 
@@ -148,7 +145,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     }
     const isRest = path === restPrefix || path.startsWith(`${restPrefix}/`);
     const isGraphQL = path === graphqlPath;
-    if (!isRest && !isGraphQL) throw new NotFoundError(`No such endpoint: ${request.method} ${path}`);
+    if (!isApiPath(path)) throw new NotFoundError(`No such endpoint: ${request.method} ${path}`);
     const restPath = path.slice(restPrefix.length) || '/';
     const route = isRest ? routeOf(request.method, restPath) : graphqlPath;
     limits.route = route ?? `${restPrefix}/(unmatched)`;
@@ -188,6 +185,10 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       response = jsonResponse(restErrorResult(error, log.child({ requestId })));
     }
     response.headers.set('x-request-id', requestId);
+    // Every API answer carries the limits; one refused before authentication shows the address's sign-in allowance.
+    if (!limits.state && isApiPath(new URL(request.url).pathname)) {
+      limits.state = await rateLimiter.peek(clientAddress(request.headers.get('x-forwarded-for'), serverContext.req?.socket.remoteAddress, config), 'auth_address');
+    }
     if (limits.state) for (const [name, value] of Object.entries(rateLimitHeaders(limits.state))) response.headers.set(name, value);
     const elapsedMs = performance.now() - started;
     metrics.request(limits.route, request.method, response.status, elapsedMs / 1000);
@@ -222,6 +223,10 @@ export function clientAddress(forwardedFor: string | null, socketAddress: string
     if (client) return client;
   }
   return socketAddress || 'unknown';
+}
+
+function isApiPath(path: string): boolean {
+  return path === graphqlPath || path === restPrefix || path.startsWith(`${restPrefix}/`);
 }
 
 /** GRAPHQL_INTROSPECTION=false: __schema and __type are validation errors (HTTP and graphql-ws alike). */
