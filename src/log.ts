@@ -13,3 +13,22 @@ export function createLogger(level: LogLevel): Logger {
     redact: { paths: ['authorization', 'headers.authorization', 'password', 'key'], censor: '[redacted]' },
   });
 }
+
+/**
+ * Logs a recurring error (a Redis connection that keeps failing) at most once per `intervalMs`,
+ * counting what it left out, so an outage does not flood the log.
+ */
+export function rateLimitedErrorLog(log: Logger, message: string, intervalMs = 10_000): (error: Error) => void {
+  let lastAt = -Infinity;
+  let suppressed = 0;
+  return (error) => {
+    const now = Date.now();
+    if (now - lastAt < intervalMs) {
+      suppressed += 1;
+      return;
+    }
+    lastAt = now;
+    log.error({ err: { message: error.message, code: (error as NodeJS.ErrnoException).code }, suppressed }, message);
+    suppressed = 0;
+  };
+}

@@ -47,9 +47,12 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      // /readyz answers 503 from now on, so a load balancer stops sending work here.
       app.draining = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Subscriptions end now: a drained instance's clients reconnect to another one.
+      // Subscriptions end now (SSE streams complete, WebSockets close with 1012): a drained
+      // instance's clients reconnect to another one instead of holding the grace period.
+      services.events.endSubscriptions();
       await websocket.close();
       // Keep-alive connections that finish their last request while draining become idle
       // later; close them as they do, and cut whatever remains when the grace period ends.

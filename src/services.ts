@@ -24,7 +24,7 @@ export function createServices(config: Config, db: Database, log: Logger, option
     clock: options.clock ?? systemClock,
     mailer: new DatabaseMailer(log),
     feeTable: options.feeTable ?? defaultFeeTable,
-    events: options.events ?? createEventBus(config.redisUrl, config.eventsChannel),
+    events: options.events ?? createEventBus(config.redisUrl, config.eventsChannel, log),
     outbox: new OutboxSignal(),
     resolveHost: options.resolveHost ?? systemHostResolver,
   };

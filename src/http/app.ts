@@ -63,7 +63,7 @@ export function createApp(services: Services): App {
     context: ({ app }) => app,
   });
 
-  const rateLimiter = createRateLimiter(config);
+  const rateLimiter = createRateLimiter(config, log);
   const app: App = { draining: false, handler: undefined as never, yoga, close: () => rateLimiter.close() };
 
   /** Authenticates, counting failures per client address so guessing is slowed down. */

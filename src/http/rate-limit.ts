@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
+import { rateLimitedErrorLog, type Logger } from '../log.js';
 
 export interface RateLimitState {
   limit: number;
@@ -21,8 +22,9 @@ export interface RateLimiter {
  * instance through Redis when REDIS_URL is set, in memory otherwise. Failed authentications are
  * counted per client address too, to slow password guessing down.
  */
-export function createRateLimiter(config: Config): RateLimiter {
+export function createRateLimiter(config: Config, log?: Logger): RateLimiter {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, enableOfflineQueue: false }) : null;
+  if (redis && log) redis.on('error', rateLimitedErrorLog(log, 'Redis (rate limits) unavailable'));
   const make = (points: number, keyPrefix: string): RateLimiterAbstract =>
     redis
       ? new RateLimiterRedis({ storeClient: redis, points, duration: config.rateLimitWindowSeconds, keyPrefix: `${config.eventsChannel}:${keyPrefix}` })
