@@ -33,14 +33,14 @@ function readRequest(text: string): CommandRequest {
 }
 
 /** Runs one request in this (the server's) process and answers as the CLI would print it. */
-export async function answerCommand(services: Services, db: Database, text: string): Promise<CommandAnswer> {
+export async function answerCommand(services: Services, db: Database, text: string, serverUrl?: string): Promise<CommandAnswer> {
   try {
     const request = readRequest(text);
     const line = parseCommandLine(request.argv);
     if (line.command === 'serve' || line.command === 'worker') throw new UsageError(`a heldfunds process already runs on ${services.config.dataDir}`);
     if ('options' in line && 'passwordStdin' in line.options && line.options.passwordStdin) line.options.password = request.password ?? '';
     // The server applied its migrations when it opened the database: none is pending.
-    const output = await executeCommand(services, { ...db, appliedMigrations: [] }, line);
+    const output = await executeCommand(services, { ...db, appliedMigrations: [] }, line, serverUrl);
     return { exitCode: 0, stdout: formatOutput(output), stderr: '' };
   } catch (error) {
     const failure = describeFailure(error);
@@ -54,7 +54,7 @@ export interface CommandListener {
 }
 
 /** Listens for CLI commands on the data folder's control socket. */
-export async function listenForCommands(services: Services, db: Database, dataDir: string, log: Logger): Promise<CommandListener> {
+export async function listenForCommands(services: Services, db: Database, dataDir: string, log: Logger, serverUrl?: string): Promise<CommandListener> {
   const path = controlSocketPath(dataDir);
   // This process holds the data folder's lock: a socket file left there is a crashed server's.
   await rm(path, { force: true });
@@ -74,7 +74,7 @@ export async function listenForCommands(services: Services, db: Database, dataDi
       const end = received.indexOf('\n');
       if (end === -1) return;
       socket.removeAllListeners('data');
-      void answerCommand(services, db, received.slice(0, end)).then((answer) => socket.end(`${JSON.stringify(answer)}\n`));
+      void answerCommand(services, db, received.slice(0, end), serverUrl).then((answer) => socket.end(`${JSON.stringify(answer)}\n`));
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -9,9 +9,10 @@ import { runReadCommand } from './read-commands.js';
 
 /**
  * Runs a one-shot command with open services: in the CLI's own process on a database it opened,
- * or in the running server's process for a CLI beside it (src/cli/control.ts).
+ * or in the running server's process for a CLI beside it (src/cli/control.ts). `serverUrl`: where
+ * that server listens, when it differs from PUBLIC_URL (a port the system chose).
  */
-export async function executeCommand(services: Services, db: Database, line: OneShotCommandLine): Promise<unknown> {
+export async function executeCommand(services: Services, db: Database, line: OneShotCommandLine, serverUrl?: string): Promise<unknown> {
   switch (line.command) {
     case 'migrate':
       return migrated(db);
@@ -26,7 +27,7 @@ export async function executeCommand(services: Services, db: Database, line: One
     case 'payment record':
       return paymentRecord(services, line.options);
     case 'demo':
-      return runDemo(services, line.options);
+      return runDemo(services, { url: line.options.url ?? serverUrl });
     default:
       return runReadCommand(services, line);
   }

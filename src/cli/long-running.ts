@@ -16,7 +16,9 @@ export async function serve(config: Config): Promise<void> {
   const log = createLogger(config.logLevel);
   const running = await startServer(config, log);
   // On embedded PGlite this process holds the data folder: CLI commands come to it.
-  const commands = config.databaseUrl ? null : await listenForCommands(running.services, running.services.db, config.dataDir, log);
+  // The demo's curl commands address this server (its real port when PORT=0 let the system choose).
+  const serverUrl = config.port === 0 ? running.url : config.publicUrl;
+  const commands = config.databaseUrl ? null : await listenForCommands(running.services, running.services.db, config.dataDir, log, serverUrl);
   const signal = await stopSignal();
   log.info({ signal }, 'shutting down');
   await commands?.close();

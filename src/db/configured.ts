@@ -11,7 +11,7 @@ import { openDatabase, type Database } from './database.js';
 export async function openConfiguredDatabase(config: Config, log: Logger): Promise<Database> {
   if (config.databaseUrl) {
     log.info({ database: redact(config.databaseUrl) }, 'opening PostgreSQL');
-    return openDatabase({ url: config.databaseUrl, poolSize: config.dbPoolSize });
+    return openDatabase({ url: config.databaseUrl, poolSize: config.dbPoolSize, log });
   }
   await mkdir(config.dataDir, { recursive: true });
   // PGlite is single-process: a second process on the same folder would corrupt it.
@@ -21,7 +21,7 @@ export async function openConfiguredDatabase(config: Config, log: Logger): Promi
   });
   log.info({ dataDir: config.dataDir }, 'opening embedded PGlite');
   try {
-    const db = await openDatabase({ dataDir: config.dataDir });
+    const db = await openDatabase({ dataDir: config.dataDir, log });
     return {
       ...db,
       close: async () => {
