@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from './support/databases.js';
 import { createConfiguredDatabase, type ConfiguredDatabase } from './support/data-folder.js';
 import { basicAuth } from './support/harness.js';
+import type { Json } from './support/json.js';
 import { runCli, startProcess, type Started } from './support/processes.js';
 import { cameraSaleBody } from './support/transactions.js';
 
@@ -19,7 +20,7 @@ describe('the CLI beside a running server', { timeout: 300_000 }, () => {
   let partnerAuth: string;
   const cli = async (args: string[], input = '') => {
     const result = await runCli(args, env, input);
-    return { ...result, json: result.code === 0 && result.stdout.startsWith('{') ? (JSON.parse(result.stdout) as Record<string, any>) : undefined };
+    return { ...result, json: result.code === 0 && result.stdout.startsWith('{') ? (JSON.parse(result.stdout) as Record<string, Json>) : undefined };
   };
   const api = (path: string, auth: string, init: RequestInit = {}) =>
     fetch(`${url}/2017-09-01${path}`, { ...init, headers: { authorization: auth, 'content-type': 'application/json', ...init.headers } });
