@@ -77,10 +77,16 @@ export async function listenForCommands(services: Services, db: Database, dataDi
       void answerCommand(services, db, received.slice(0, end), serverUrl).then((answer) => socket.end(`${JSON.stringify(answer)}\n`));
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(path, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(path, () => resolve());
+    });
+  } catch (error) {
+    // A path too long for a Unix socket, a read-only folder: serve on, without the channel.
+    log.warn({ socket: path, err: { message: (error as Error).message } }, 'CLI commands cannot reach this process: run them with the server stopped');
+    return { close: async () => {} };
+  }
   await chmod(path, 0o600);
   log.info({ socket: path }, 'listening for CLI commands');
   return {
