@@ -84,6 +84,17 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * A condition the operator must fix before a process can start or a command can run (the port
+ * or the data folder in use): reported as its message alone, on one line.
+ */
+export class StartupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartupError';
+  }
+}
+
 type Env = Record<string, string | undefined>;
 
 /** Reads the configuration from the environment, reporting every bad value at once. */

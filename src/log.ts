@@ -15,16 +15,20 @@ export function createLogger(level: LogLevel): Logger {
 }
 
 /**
- * An `error` listener for a connection that keeps failing (ioredis retries forever): logs
- * through the service's JSON logger at most once per `everyMs`, instead of ioredis printing
- * unstructured "Unhandled error event" lines.
+ * Logs a recurring error (a Redis connection that keeps failing) at most once per `intervalMs`,
+ * counting what it left out, so an outage does not flood the log.
  */
-export function throttledErrorLog(log: Logger, message: string, everyMs = 60_000): (error: Error) => void {
-  let last = 0;
+export function rateLimitedErrorLog(log: Logger, message: string, intervalMs = 10_000): (error: Error) => void {
+  let lastAt = -Infinity;
+  let suppressed = 0;
   return (error) => {
     const now = Date.now();
-    if (now - last < everyMs) return;
-    last = now;
-    log.error({ err: { name: error.name, message: error.message } }, message);
+    if (now - lastAt < intervalMs) {
+      suppressed += 1;
+      return;
+    }
+    lastAt = now;
+    log.error({ err: { message: error.message, code: (error as NodeJS.ErrnoException).code }, suppressed }, message);
+    suppressed = 0;
   };
 }

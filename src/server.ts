@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import type { Config } from './config.js';
+import { StartupError, type Config } from './config.js';
 import { openConfiguredDatabase } from './db/configured.js';
 import type { Services } from './domain/services.js';
 import { createServices } from './services.js';
@@ -29,6 +29,7 @@ export interface RunningServer {
 }
 
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
+  log.info({ environment: config.environment, node: process.version, pid: process.pid }, 'heldfunds starting');
   const db = await openConfiguredDatabase(config, log);
   const services = createServices(config, db, log);
   const app = createApp(services, { metrics: { processMetrics: true } });
@@ -36,9 +37,24 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     config.tlsCertFile && config.tlsKeyFile
       ? createHttpsServer({ cert: await readFile(config.tlsCertFile), key: await readFile(config.tlsKeyFile) }, app.handler.requestListener)
       : createHttpServer(app.handler.requestListener);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+  } catch (error) {
+    await app.close();
+    await services.events.close();
+    await db.close();
+    throw listenFailure(error as NodeJS.ErrnoException, config);
+  }
+  // Attached once listening: the WebSocket server would report a failed listen on its own.
   const websocket = attachGraphQLWebSocket(server, app, services);
   const workers = config.runWorkers ? startWorkers(services, app.metrics) : null;
-  const url = await listen(server, config.port, config.host, config.tlsCertFile ? 'https' : 'http');
+  const address = server.address() as AddressInfo;
+  const scheme = config.tlsCertFile ? 'https' : 'http';
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `${scheme}://${host}:${address.port}`;
   log.info({ url, environment: config.environment, database: db.kind }, 'heldfunds listening');
   let metricsServer: RunningServer['metricsServer'] = null;
   if (config.metricsPort !== undefined) {
@@ -50,11 +66,14 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      // /readyz answers 503 from now on, so a load balancer stops sending work here.
       app.draining = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       metricsServer?.server.close();
       metricsServer?.server.closeAllConnections();
-      // Subscriptions end now: a drained instance's clients reconnect to another one.
+      // Subscriptions end now (SSE streams complete, WebSockets close with 1012): a drained
+      // instance's clients reconnect to another one instead of holding the grace period.
+      services.events.endSubscriptions();
       await websocket.close();
       // Keep-alive connections that finish their last request while draining become idle
       // later; close them as they do, and cut whatever remains when the grace period ends.
@@ -116,6 +135,15 @@ export async function startWorkerMetrics(services: Services): Promise<{ metrics:
       metrics.close();
     },
   };
+}
+
+/** Why the server cannot listen, in one line (port in use, no permission), else the error. */
+function listenFailure(error: NodeJS.ErrnoException, config: Config): Error {
+  const where = `${config.host}:${config.port}`;
+  if (error.code === 'EADDRINUSE') return new StartupError(`port ${config.port} on ${config.host} is in use by another process (set PORT or HOST)`);
+  if (error.code === 'EACCES') return new StartupError(`no permission to listen on ${where} (ports below 1024 need privileges; set PORT)`);
+  if (error.code === 'EADDRNOTAVAIL') return new StartupError(`cannot listen on ${where}: no such local address (set HOST)`);
+  return error;
 }
 
 /** Dispatches the outbox and delivers webhooks in this process, woken by local changes. */

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ValidationError } from '../domain/shared/errors.js';
 import { parseMoney } from '../domain/shared/money.js';
+import { parseReadCommand, type ReadCommandLine } from './read-command-line.js';
 import { UsageError } from './usage.js';
 
 export interface CustomerCreateOptions {
@@ -22,6 +23,18 @@ export interface PartnerApproveOptions {
   revoke: boolean;
 }
 
+export interface SetPasswordOptions {
+  email: string;
+  /** Unset with --password-stdin until the entry reads it. */
+  password: string | undefined;
+  passwordStdin: boolean;
+}
+
+export interface DemoOptions {
+  /** The server the printed curl commands address (default: PUBLIC_URL). */
+  url: string | undefined;
+}
+
 export interface PaymentRecordOptions {
   transactionId: number;
   /** Minor units; unset: the outstanding balance. */
@@ -38,7 +51,13 @@ export type CommandLine =
   | { command: 'customer create'; options: CustomerCreateOptions }
   | { command: 'api-key create'; options: ApiKeyCreateOptions }
   | { command: 'partner approve'; options: PartnerApproveOptions }
-  | { command: 'payment record'; options: PaymentRecordOptions };
+  | { command: 'customer set-password'; options: SetPasswordOptions }
+  | { command: 'payment record'; options: PaymentRecordOptions }
+  | { command: 'demo'; options: DemoOptions }
+  | ReadCommandLine;
+
+/** The commands that run beside a running server (all but the processes themselves). */
+export type OneShotCommandLine = Exclude<CommandLine, { command: 'serve' | 'worker' }>;
 
 export function wantsHelp(argv: string[]): boolean {
   const [command] = argv;
@@ -54,8 +73,16 @@ export function parseCommandLine(argv: string[]): CommandLine {
     case 'migrate':
       return { command };
     case 'customer':
-      if (subcommand !== 'create') throw new UsageError(`unknown customer command "${subcommand ?? ''}"`);
-      return { command: 'customer create', options: customerCreateOptions(rest) };
+      if (subcommand === 'create') return { command: 'customer create', options: customerCreateOptions(rest) };
+      if (subcommand === 'set-password') return { command: 'customer set-password', options: setPasswordOptions(rest) };
+      return parseReadCommand('customer', subcommand, rest);
+    case 'transaction':
+    case 'event':
+    case 'delivery':
+    case 'mail':
+      return parseReadCommand(command, subcommand, rest);
+    case 'demo':
+      return { command: 'demo', options: demoOptions(subcommand === undefined ? [] : [subcommand, ...rest]) };
     case 'api-key':
       if (subcommand !== 'create') throw new UsageError(`unknown api-key command "${subcommand ?? ''}"`);
       return { command: 'api-key create', options: apiKeyCreateOptions(rest) };
@@ -94,6 +121,20 @@ function customerCreateOptions(args: string[]): CustomerCreateOptions {
     partner: values.partner ?? false,
     operator: values.operator ?? false,
   };
+}
+
+function setPasswordOptions(args: string[]): SetPasswordOptions {
+  const values = flags(args, { email: { type: 'string' }, password: { type: 'string' }, 'password-stdin': { type: 'boolean' } });
+  if (!values.email) throw new UsageError('--email is required');
+  const passwordStdin = values['password-stdin'] ?? false;
+  if ((values.password === undefined) === !passwordStdin) throw new UsageError('give --password or --password-stdin');
+  return { email: values.email, password: values.password, passwordStdin };
+}
+
+function demoOptions(args: string[]): DemoOptions {
+  const values = flags(args, { url: { type: 'string' } });
+  if (values.url !== undefined && !/^https?:\/\/[^\s]{1,200}$/.test(values.url)) throw new UsageError('--url must be an http(s) URL');
+  return { url: values.url?.replace(/\/+$/, '') };
 }
 
 function apiKeyCreateOptions(args: string[]): ApiKeyCreateOptions {

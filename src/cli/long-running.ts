@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import { createServices } from '../services.js';
 import { createLogger } from '../log.js';
 import { openConfiguredDatabase, startServer, startWorkerMetrics, startWorkers } from '../server.js';
+import { listenForCommands, type CommandListener } from './control.js';
 
 /** Resolves with the first SIGTERM or SIGINT. */
 function stopSignal(): Promise<string> {
@@ -14,8 +15,13 @@ function stopSignal(): Promise<string> {
 export async function serve(config: Config): Promise<void> {
   const log = createLogger(config.logLevel);
   const running = await startServer(config, log);
+  // On embedded PGlite this process holds the data folder: CLI commands come to it.
+  // The demo's curl commands address this server (its real port when PORT=0 let the system choose).
+  const serverUrl = config.port === 0 ? running.url : config.publicUrl;
+  const commands = config.databaseUrl ? null : await listenForCommands(running.services, running.services.db, config.dataDir, log, serverUrl);
   const signal = await stopSignal();
   log.info({ signal }, 'shutting down');
+  await commands?.close();
   await running.close();
 }
 
@@ -26,9 +32,11 @@ export async function worker(config: Config): Promise<void> {
   const services = createServices(config, db, log);
   const metrics = await startWorkerMetrics(services);
   const workers = startWorkers(services, metrics?.metrics);
+  const commands: CommandListener | null = config.databaseUrl ? null : await listenForCommands(services, db, config.dataDir, log);
   log.info({ database: db.kind }, 'heldfunds worker running');
   const signal = await stopSignal();
   log.info({ signal }, 'shutting down');
+  await commands?.close();
   await workers.stop();
   await metrics?.close();
   await services.events.close();

@@ -4,13 +4,24 @@ commands:
   serve                                   run the HTTP server (GraphQL, REST, health) and the event workers
   worker                                  run only the event workers (outbox dispatch, webhook delivery)
   migrate                                 apply pending database migrations
+  demo [--url URL]                        sandbox only: a partner, a buyer and a seller with API keys, and one transaction
+                                          walked from creation to payout, printed as curl commands to repeat it
   customer create --email E [--password P | --password-stdin] [--partner] [--operator]
+  customer set-password --email E (--password P | --password-stdin)
   api-key create --email E --name N       prints the new key; it is shown only this once
   partner approve --email E [--revoke]    let a partner act for its transactions' parties (As-Customer)
   payment record --transaction ID [--amount 1032.50] [--method wire_transfer] [--reference REF] [--float]
                                           records funds that arrived for a transaction, as the service; prints the transaction
 
-Configuration comes from the environment (see README). Output is JSON on stdout.`;
+read commands (lists are newest first: --limit N (at most 100, default 20), --before ID for the next page):
+  transaction list [--customer EMAIL]     transaction show --id ID
+  customer list                           customer show (--id ID | --email E)
+  event list [--transaction ID] [--pending]   event show --id EVENT_ID     (the outbox; --pending: not yet dispatched)
+  delivery list [--status pending|succeeded|failed|cancelled]   delivery show --id ID   (webhook deliveries)
+  mail list [--to EMAIL]                  mail show --id ID       (recorded mail, with the links it carries)
+
+Configuration comes from the environment (see README). Output is JSON on stdout; errors are one line on stderr
+(exit code 1, or 2 for usage errors). On embedded PGlite, a command given while the server runs is run by the server.`;
 
 /** A command line the CLI cannot read: answered with the usage and exit code 2. */
 export class UsageError extends Error {}

@@ -1,6 +1,7 @@
 import { PrismaClient } from './generated/client.js';
 import { openAdapter, type DatabaseTarget, type QueryCounter } from './adapters.js';
 import { applyMigrations } from './migrations.js';
+import type { Logger } from '../log.js';
 
 export type { DatabaseTarget } from './adapters.js';
 export { PrismaClient } from './generated/client.js';
@@ -20,13 +21,20 @@ export interface Database {
 export interface OpenDatabaseOptions extends DatabaseTarget {
   /** Apply pending migrations before returning (default true). */
   migrate?: boolean;
+  /** Where the migration steps are logged (the first start spends seconds on them). */
+  log?: Logger;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const adapter = await openAdapter(options);
   let appliedMigrations: string[] = [];
   try {
-    if (options.migrate !== false) appliedMigrations = await applyMigrations(adapter.factory);
+    if (options.migrate !== false) {
+      const started = performance.now();
+      options.log?.info('checking database migrations');
+      appliedMigrations = await applyMigrations(adapter.factory, (migration) => options.log?.info({ migration }, 'applying migration'));
+      options.log?.info({ applied: appliedMigrations, durationMs: Math.round(performance.now() - started) }, 'database migrated');
+    }
   } catch (error) {
     await adapter.close();
     throw error;

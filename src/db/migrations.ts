@@ -50,12 +50,31 @@ export async function loadMigrationList(dir = migrationsDir) {
  * Applies every migration not yet recorded in `_prisma_migrations` (as `prisma migrate deploy`
  * does). Returns the names applied; an up-to-date database returns [].
  */
-export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory, onApplying?: (name: string) => void): Promise<string[]> {
   const migrationsList = await loadMigrationList();
-  return withSchemaEngine(adapterFactory, await readSchema(), async (engine) => {
-    const result = await engine.applyMigrations({ migrationsList, filters: noSchemaFilter });
-    return result.appliedMigrationNames;
-  });
+  return withSchemaEngine(
+    adapterFactory,
+    await readSchema(),
+    async (engine) => {
+      const result = await engine.applyMigrations({ migrationsList, filters: noSchemaFilter });
+      return result.appliedMigrationNames;
+    },
+    (line) => {
+      const name = onApplying && applyingMigration(line);
+      if (name) onApplying(name);
+    },
+  );
+}
+
+/** The migration a schema engine log line says it starts applying ("Applying `name`"), if any. */
+function applyingMigration(line: string): string | undefined {
+  if (!line.includes('Applying')) return undefined;
+  try {
+    const message = (JSON.parse(line) as { fields?: { message?: unknown } }).fields?.message;
+    return typeof message === 'string' ? /^Applying `([^`]+)`/.exec(message)?.[1] : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

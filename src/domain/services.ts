@@ -40,6 +40,8 @@ export interface PublishedEvent {
 export interface EventBus {
   publish(event: PublishedEvent): void;
   subscribe(): AsyncIterable<PublishedEvent>;
+  /** Ends every live subscription now (shutdown: their clients reconnect to another instance). */
+  endSubscriptions(): void;
   close(): Promise<void>;
 }
 

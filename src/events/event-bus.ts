@@ -2,8 +2,8 @@ import { createPubSub, map, pipe } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { setMaxListeners } from 'node:events';
 import { Redis } from 'ioredis';
-import { throttledErrorLog, type Logger } from '../log.js';
 import type { EventBus, PublishedEvent } from '../domain/services.js';
+import { rateLimitedErrorLog, type Logger } from '../log.js';
 
 export type { EventBus, PublishedEvent };
 import { decode, encode } from './wire-json.js';
@@ -16,6 +16,7 @@ type Topics = Record<string, [string]>;
  * Payloads travel as encoded strings so bigint money and dates survive the trip.
  */
 export function createEventBus(redisUrl?: string, topic = 'heldfunds:events', log?: Logger): EventBus {
+  const ending = new Ending();
   if (!redisUrl) {
     // One listener per live subscription: thousands are expected, not a leak.
     const eventTarget = new EventTarget();
@@ -23,22 +24,24 @@ export function createEventBus(redisUrl?: string, topic = 'heldfunds:events', lo
     const pubsub = createPubSub<Topics>({ eventTarget });
     return {
       publish: (event) => pubsub.publish(topic, encode(event)),
-      subscribe: () => decoded(pubsub.subscribe(topic)),
+      subscribe: () => ending.endable(decoded(pubsub.subscribe(topic))),
+      endSubscriptions: () => ending.end(),
       close: async () => {},
     };
   }
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   if (log) {
-    publishClient.on('error', throttledErrorLog(log, 'event bus (Redis) unavailable: live events do not reach other instances'));
-    subscribeClient.on('error', throttledErrorLog(log, 'event bus (Redis) subscriber unavailable'));
+    publishClient.on('error', rateLimitedErrorLog(log, 'Redis (event publishing) unavailable'));
+    subscribeClient.on('error', rateLimitedErrorLog(log, 'Redis (event subscriptions) unavailable'));
   }
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   if (eventTarget instanceof EventTarget) setMaxListeners(0, eventTarget);
   const pubsub = createPubSub<Topics>({ eventTarget });
   return {
     publish: (event) => pubsub.publish(topic, encode(event)),
-    subscribe: () => decoded(pubsub.subscribe(topic)),
+    subscribe: () => ending.endable(decoded(pubsub.subscribe(topic))),
+    endSubscriptions: () => ending.end(),
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
@@ -52,4 +55,39 @@ function decoded(source: AsyncIterable<string>): AsyncIterable<PublishedEvent> {
     source,
     map((text: string) => decode<PublishedEvent>(text)),
   );
+}
+
+/** Ends live subscriptions on demand: each subscription's next read answers done, once. */
+class Ending {
+  private readonly ended: Promise<IteratorReturnResult<undefined>>;
+  private resolve!: () => void;
+
+  constructor() {
+    this.ended = new Promise<void>((resolve) => (this.resolve = resolve)).then(() => ({ done: true, value: undefined }));
+  }
+
+  end(): void {
+    this.resolve();
+  }
+
+  endable<T>(source: AsyncIterable<T>): AsyncIterable<T> {
+    const ended = this.ended;
+    return {
+      [Symbol.asyncIterator]() {
+        const iterator = source[Symbol.asyncIterator]();
+        const stop = async (): Promise<IteratorReturnResult<undefined>> => {
+          await iterator.return?.();
+          return { done: true, value: undefined };
+        };
+        return {
+          next: async () => {
+            const result = await Promise.race([iterator.next(), ended]);
+            if (result.done) await stop();
+            return result;
+          },
+          return: stop,
+        };
+      },
+    };
+  }
 }

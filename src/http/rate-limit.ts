@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
-import { throttledErrorLog, type Logger } from '../log.js';
+import { rateLimitedErrorLog, type Logger } from '../log.js';
 
 export interface RateLimitState {
   limit: number;
@@ -100,7 +100,7 @@ export function createRateLimiter(config: Config, log: Logger): RateLimiter {
 /** The rate limits' Redis connection: errors are logged through the service's logger, at most once a minute. */
 function connectRedis(url: string, log: Logger): Redis {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
-  redis.on('error', throttledErrorLog(log, 'rate limit store (Redis) unavailable; limits enforced per instance'));
+  redis.on('error', rateLimitedErrorLog(log, 'rate limit store (Redis) unavailable; limits enforced per instance'));
   return redis;
 }
 

@@ -79,7 +79,16 @@ export function attachGraphQLWebSocket(server: Server, app: App, services: Servi
   );
   return {
     close: async () => {
-      // End every subscription now: a client that does not answer must not hold up shutdown.
+      // Tell every client to reconnect (to another instance): 1012 "service restart". A client
+      // that does not answer the close within a second is cut, so it cannot hold up shutdown.
+      const open = [...wss.clients];
+      const closed = Promise.all(
+        open.map((client) => new Promise<void>((resolve) => (client.readyState === client.CLOSED ? resolve() : client.once('close', () => resolve())))),
+      );
+      for (const client of open) client.close(1012, 'service restart');
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, 1000)))]);
+      clearTimeout(timer);
       for (const client of wss.clients) client.terminate();
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -1,0 +1,34 @@
+import type { Database } from '../db/database.js';
+import type { Services } from '../domain/services.js';
+import { setPassword } from '../domain/customers/set-password.js';
+import { serializeCustomer } from '../rest/serializers/customer.js';
+import type { OneShotCommandLine } from './command-line.js';
+import { apiKeyCreate, customerCreate, migrated, partnerApprove, paymentRecord } from './commands.js';
+import { runDemo } from './demo.js';
+import { runReadCommand } from './read-commands.js';
+
+/**
+ * Runs a one-shot command with open services: in the CLI's own process on a database it opened,
+ * or in the running server's process for a CLI beside it (src/cli/control.ts). `serverUrl`: where
+ * that server listens, when it differs from PUBLIC_URL (a port the system chose).
+ */
+export async function executeCommand(services: Services, db: Database, line: OneShotCommandLine, serverUrl?: string): Promise<unknown> {
+  switch (line.command) {
+    case 'migrate':
+      return migrated(db);
+    case 'customer create':
+      return customerCreate(services, line.options);
+    case 'customer set-password':
+      return serializeCustomer(await setPassword(services, line.options.email, line.options.password ?? ''));
+    case 'api-key create':
+      return apiKeyCreate(services, line.options);
+    case 'partner approve':
+      return partnerApprove(services, line.options);
+    case 'payment record':
+      return paymentRecord(services, line.options);
+    case 'demo':
+      return runDemo(services, { url: line.options.url ?? serverUrl });
+    default:
+      return runReadCommand(services, line);
+  }
+}
