@@ -28,7 +28,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const output = await (await import('./run-command.js')).runCommand(config, line);
   process.stdout.write(formatOutput(output));
-  return 0;
+  // An audit that found violations fails, so scripts and cron jobs notice.
+  return line.command === 'ledger audit' && (output as { ok: boolean }).ok === false ? 1 : 0;
 }
 
 main(process.argv.slice(2)).then(
