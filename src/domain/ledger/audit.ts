@@ -96,7 +96,7 @@ export async function auditLedger(db: Db, options: AuditOptions = {}): Promise<L
   const counts = { postings: 0, entries: 0, accounts: 0, transactions: 0 };
 
   // Postings: each balances per currency, has entries, and each entry is in its account's currency.
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await db.$queryRaw<{ id: number; transactionId: number | null; entries: bigint; unbalanced: string | null; mismatched: bigint }[]>`
       SELECT p."id", p."transactionId",
         (SELECT COUNT(*) FROM "LedgerEntry" e WHERE e."postingId" = p."id")::bigint AS "entries",
@@ -111,7 +111,8 @@ export async function auditLedger(db: Db, options: AuditOptions = {}): Promise<L
       counts.entries += Number(row.entries);
       const where = { transactionId: row.transactionId, accountKey: null };
       if (row.entries === 0n) report({ check: 'posting_balances', message: `Posting ${row.id} has no entries.`, ...where }, row.id);
-      if (row.unbalanced !== null) report({ check: 'posting_balances', message: `Posting ${row.id} does not sum to zero: ${sums(row.unbalanced)}.`, ...where }, row.id);
+      if (row.unbalanced !== null)
+        report({ check: 'posting_balances', message: `Posting ${row.id} does not sum to zero: ${sums(row.unbalanced)}.`, ...where }, row.id);
       if (row.mismatched > 0n)
         report({ check: 'entry_currency', message: `Posting ${row.id} has ${row.mismatched} entries in another currency than their account's.`, ...where }, row.id);
     }
@@ -120,7 +121,7 @@ export async function auditLedger(db: Db, options: AuditOptions = {}): Promise<L
   }
 
   // Accounts: the stored balance is the sum of the entries; only external funding goes negative.
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await db.$queryRaw<{ id: number; key: string; kind: string; transactionId: number | null; balance: bigint; summed: bigint }[]>`
       SELECT a."id", a."key", a."kind", a."transactionId", a."balance",
         COALESCE((SELECT SUM(e."amount") FROM "LedgerEntry" e WHERE e."accountId" = a."id"), 0)::bigint AS "summed"
@@ -139,7 +140,7 @@ export async function auditLedger(db: Db, options: AuditOptions = {}): Promise<L
 
   // Transactions: escrow and float against the schedules and the state, payouts against the
   // schedules paid, and the timeline against the state.
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await db.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Transaction" WHERE "id" > ${after} ORDER BY "id" LIMIT ${pageSize}`;
     const ids = page.map((row) => row.id);
     counts.transactions += ids.length;
@@ -166,6 +167,15 @@ export async function auditLedger(db: Db, options: AuditOptions = {}): Promise<L
     truncated: violationCount > violations.length,
     durationMs: Date.now() - started,
   };
+}
+
+/**
+ * The per-transaction checks of a few transactions (escrow, float, payouts, timeline), read
+ * twice like the full audit does: what the soak checks after every step.
+ */
+export async function auditTransactions(db: Db, ids: number[]): Promise<Omit<AuditViolation, 'postings'>[]> {
+  const suspects = [...new Set((await transactionViolations(db, ids)).map((violation) => violation.transactionId!))];
+  return suspects.length === 0 ? [] : transactionViolations(db, suspects);
 }
 
 async function postingsWhere(db: Db, where: Prisma.LedgerPostingWhereInput, limit: number): Promise<AuditPosting[]> {
@@ -216,7 +226,11 @@ async function transactionViolations(db: Db, ids: number[]): Promise<Omit<AuditV
     FROM "Transaction" t WHERE t."id" = ANY(${ids}) ORDER BY t."id"`;
   for (const row of money) {
     if (row.escrow !== row.held)
-      at(row.id, 'escrow_holds_secured', `Escrow of transaction ${row.id} holds ${m(row.escrow)}; its secured, undisbursed, unrefunded schedules sum to ${m(row.held)}.`);
+      at(
+        row.id,
+        'escrow_holds_secured',
+        `Escrow of transaction ${row.id} holds ${m(row.escrow)}; its secured, undisbursed, unrefunded schedules sum to ${m(row.held)}.`,
+      );
     // A payment in float shows as status 23 (75 once cancelled); those statuses need one.
     const floating = row.statusCode === 23 || (row.isCancelled && row.statusCode === 75);
     if (row.float > 0n && !floating)
@@ -237,36 +251,65 @@ async function transactionViolations(db: Db, ids: number[]): Promise<Omit<AuditV
     GROUP BY p."transactionId", a."customerId", a."kind"`;
   for (const row of payees) {
     if (row.kind === 'payout' && row.booked > row.owed)
-      at(row.transactionId, 'paid_out_once', `Customer ${row.customerId} was paid ${m(row.booked)} from transaction ${row.transactionId}, more than the ${m(row.owed)} of schedules paid to it.`);
+      at(
+        row.transactionId,
+        'paid_out_once',
+        `Customer ${row.customerId} was paid ${m(row.booked)} from transaction ${row.transactionId}, more than the ${m(row.owed)} of schedules paid to it.`,
+      );
     if (row.kind === 'refund' && row.booked !== row.owed)
-      at(row.transactionId, 'paid_out_once', `Customer ${row.customerId} was refunded ${m(row.booked)} from the escrow of transaction ${row.transactionId}; its refunded schedules sum to ${m(row.owed)}.`);
+      at(
+        row.transactionId,
+        'paid_out_once',
+        `Customer ${row.customerId} was refunded ${m(row.booked)} from the escrow of transaction ${row.transactionId}; its refunded schedules sum to ${m(row.owed)}.`,
+      );
   }
 
   // The timeline: the status code is the one the state implies; completion, cancellation,
   // payouts and refunds each have their timeline entry.
   const records = await db.transaction.findMany({ where: { id: { in: ids } }, include: transactionInclude, orderBy: { id: 'asc' } });
   const floats = new Map(money.map((row) => [row.id, row.float]));
-  const notes = await db.timelineEntry.groupBy({ by: ['transactionId', 'event'], where: { transactionId: { in: ids }, event: { not: null } }, _count: { _all: true } });
+  const notes = await db.timelineEntry.groupBy({
+    by: ['transactionId', 'event'],
+    where: { transactionId: { in: ids }, event: { not: null } },
+    _count: { _all: true },
+  });
   const noted = (id: number, event: string) => notes.find((n) => n.transactionId === id && n.event === event)?._count._all ?? 0;
   const postings = await db.$queryRaw<{ transactionId: number; kind: string; payees: bigint; count: bigint }[]>`
     SELECT p."transactionId", p."kind",
       COUNT(*) FILTER (WHERE EXISTS (SELECT 1 FROM "LedgerEntry" e JOIN "LedgerAccount" a ON a."id" = e."accountId" WHERE e."postingId" = p."id" AND a."kind" = 'payout'))::bigint AS "payees",
       COUNT(*)::bigint AS "count"
     FROM "LedgerPosting" p WHERE p."transactionId" = ANY(${ids}) AND p."kind" IN ('disbursement', 'refund') GROUP BY p."transactionId", p."kind"`;
-  const posted = (id: number, kind: string, column: 'payees' | 'count') => Number(postings.find((row) => row.transactionId === id && row.kind === kind)?.[column] ?? 0n);
+  const posted = (id: number, kind: string, column: 'payees' | 'count') =>
+    Number(postings.find((row) => row.transactionId === id && row.kind === kind)?.[column] ?? 0n);
   for (const record of records) {
     const id = record.id;
     const snapshot = toSnapshot(record, floats.get(id) ?? (await floatBalance(db, id, record.currency)));
     const derived = deriveStatusCode(snapshot);
     if (derived !== record.statusCode) at(id, 'timeline_matches_state', `Transaction ${id} stores status ${record.statusCode}; its state implies ${derived}.`);
     if ((record.closedAt !== null) !== (noted(id, 'complete') === 1))
-      at(id, 'timeline_matches_state', `Transaction ${id} is ${record.closedAt ? '' : 'not '}closed but its timeline has ${noted(id, 'complete')} completion entries.`);
+      at(
+        id,
+        'timeline_matches_state',
+        `Transaction ${id} is ${record.closedAt ? '' : 'not '}closed but its timeline has ${noted(id, 'complete')} completion entries.`,
+      );
     if (record.isCancelled !== noted(id, 'cancel') > 0)
-      at(id, 'timeline_matches_state', `Transaction ${id} is ${record.isCancelled ? '' : 'not '}cancelled but its timeline has ${noted(id, 'cancel')} cancellation entries.`);
+      at(
+        id,
+        'timeline_matches_state',
+        `Transaction ${id} is ${record.isCancelled ? '' : 'not '}cancelled but its timeline has ${noted(id, 'cancel')} cancellation entries.`,
+      );
     if (noted(id, 'payment_disbursed') !== posted(id, 'disbursement', 'payees'))
-      at(id, 'timeline_matches_state', `Transaction ${id} has ${posted(id, 'disbursement', 'payees')} payouts in its ledger and ${noted(id, 'payment_disbursed')} in its timeline.`);
+      at(
+        id,
+        'timeline_matches_state',
+        `Transaction ${id} has ${posted(id, 'disbursement', 'payees')} payouts in its ledger and ${noted(id, 'payment_disbursed')} in its timeline.`,
+      );
     if (noted(id, 'payment_refunded') !== posted(id, 'refund', 'count'))
-      at(id, 'timeline_matches_state', `Transaction ${id} has ${posted(id, 'refund', 'count')} refunds in its ledger and ${noted(id, 'payment_refunded')} in its timeline.`);
+      at(
+        id,
+        'timeline_matches_state',
+        `Transaction ${id} has ${posted(id, 'refund', 'count')} refunds in its ledger and ${noted(id, 'payment_refunded')} in its timeline.`,
+      );
   }
   return violations;
 }

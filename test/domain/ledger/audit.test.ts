@@ -90,7 +90,11 @@ describe('ledger audit', () => {
     const answer = await sendGraphQL(harness, operator.auth, { query: auditQuery });
     expect(answer.picked).toMatchObject({ __typename: 'LedgerAudit', ok: false, violationCount: audit.violationCount });
     expect(answer.picked.violations).toContainEqual(
-      expect.objectContaining({ check: 'posting_balances', transactionDatabaseId: sale, postings: [expect.objectContaining({ databaseId: funding.id, kind: 'funding' })] }),
+      expect.objectContaining({
+        check: 'posting_balances',
+        transactionDatabaseId: sale,
+        postings: [expect.objectContaining({ databaseId: funding.id, kind: 'funding' })],
+      }),
     );
     await prisma.ledgerEntry.update({ where: { id: entry.id }, data: { amount: entry.amount } });
     expect((await auditLedger(prisma)).ok).toBe(true);
