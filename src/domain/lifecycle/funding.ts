@@ -115,11 +115,9 @@ export function floatRelease(w: Work, payment?: PaymentFacts): Refused | null {
   const depositFee = depositFeeOfPayment(w.s, payment, null, outstanding);
   const due = outstanding.total + (depositFee?.amount ?? 0n);
   if (due !== amount)
-    return refuse(
-      'invalid_state',
-      `The payment in float (${w.money(amount)}) does not match the outstanding balance (${w.money(due)}); cancel it instead.`,
-      { state: 'float_mismatch' },
-    );
+    return refuse('invalid_state', `The payment in float (${w.money(amount)}) does not match the outstanding balance (${w.money(due)}); cancel it instead.`, {
+      state: 'float_mismatch',
+    });
   secure(w, outstanding, 'float', depositFee);
   w.event('payment_approved', { amount: formatMoney(amount), item_ids: outstanding.items.map((item) => item.id) });
   w.note('payment_approved', `The payment of ${w.money(amount)} cleared and is secured; the seller may ship.`);

@@ -144,7 +144,8 @@ export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = n
     const payoutFee = payee === buyer || paidBefore.has(payee) ? undefined : payoutFees.get(payee);
     if (payoutFee) {
       const total = feeChargeTotal(payoutFee);
-      if (total > remaining) w.note(null, `The ${payoutFee.methodType} disbursement fee of ${w.money(total)} exceeds what is left of the proceeds of customer ${payee}; it is waived.`);
+      if (total > remaining)
+        w.note(null, `The ${payoutFee.methodType} disbursement fee of ${w.money(total)} exceeds what is left of the proceeds of customer ${payee}; it is waived.`);
       else if (total > 0n) {
         charged.push(payoutFee);
         remaining -= total;

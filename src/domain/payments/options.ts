@@ -16,7 +16,15 @@ import type { PaymentFacts } from '../lifecycle/facts.js';
 import { allAgreed, outstandingFor, type Outstanding } from '../lifecycle/queries.js';
 import type { TransactionSnapshot } from '../lifecycle/snapshot.js';
 import { formatMoney, percentOf } from '../shared/money.js';
-import { conditionDescriptions, depositFeeTypeOf, isPaymentMethodType, methodLabel, paymentConditions, type OfferedMethod, type PaymentMethodType } from './catalog.js';
+import {
+  conditionDescriptions,
+  depositFeeTypeOf,
+  isPaymentMethodType,
+  methodLabel,
+  paymentConditions,
+  type OfferedMethod,
+  type PaymentMethodType,
+} from './catalog.js';
 
 export interface PaymentFee {
   type: DepositFeeType;
@@ -103,7 +111,12 @@ export function depositFeeFor(payer: Pick<PaymentFacts, 'buyer' | 'feeTable'>, t
  * that is a payment method (an operator's record), else by the buyer's chosen method (the
  * sandbox simulating the buyer's payment). Null without the facts to price it.
  */
-export function depositFeeOfPayment(s: TransactionSnapshot, facts: PaymentFacts | undefined, method: string | null | undefined, outstanding: Outstanding): PaymentFee | null {
+export function depositFeeOfPayment(
+  s: TransactionSnapshot,
+  facts: PaymentFacts | undefined,
+  method: string | null | undefined,
+  outstanding: Outstanding,
+): PaymentFee | null {
   if (!facts) return null;
   return depositFeeFor(facts, depositFeeTypeOf(isPaymentMethodType(method) ? method : s.selectedPaymentMethod), outstanding);
 }
