@@ -44,6 +44,11 @@ export interface PaymentRecordOptions {
   float: boolean;
 }
 
+export interface LedgerAuditOptions {
+  pageSize: number | undefined;
+  maxViolations: number | undefined;
+}
+
 export type CommandLine =
   | { command: 'serve' }
   | { command: 'worker' }
@@ -54,6 +59,8 @@ export type CommandLine =
   | { command: 'customer set-password'; options: SetPasswordOptions }
   | { command: 'payment record'; options: PaymentRecordOptions }
   | { command: 'demo'; options: DemoOptions }
+  | { command: 'ledger audit'; options: LedgerAuditOptions }
+  | { command: 'ledger balance' }
   | ReadCommandLine;
 
 /** The commands that run beside a running server (all but the processes themselves). */
@@ -89,6 +96,13 @@ export function parseCommandLine(argv: string[]): CommandLine {
     case 'payment':
       if (subcommand !== 'record') throw new UsageError(`unknown payment command "${subcommand ?? ''}"`);
       return { command: 'payment record', options: paymentRecordOptions(rest) };
+    case 'ledger':
+      if (subcommand === 'audit') return { command: 'ledger audit', options: ledgerAuditOptions(rest) };
+      if (subcommand === 'balance') {
+        flags(rest, {});
+        return { command: 'ledger balance' };
+      }
+      throw new UsageError(`unknown ledger command "${subcommand ?? ''}"`);
     case 'partner':
       if (subcommand !== 'approve') throw new UsageError(`unknown partner command "${subcommand ?? ''}"`);
       return { command: 'partner approve', options: partnerApproveOptions(rest) };
@@ -165,4 +179,14 @@ function paymentRecordOptions(args: string[]): PaymentRecordOptions {
     amount = parsed.minor;
   }
   return { transactionId: Number(values.transaction), amount, method: values.method, reference: values.reference, float: values.float ?? false };
+}
+
+function ledgerAuditOptions(args: string[]): LedgerAuditOptions {
+  const values = flags(args, { 'page-size': { type: 'string' }, 'max-violations': { type: 'string' } });
+  const count = (name: string, value: string | undefined, max: number): number | undefined => {
+    if (value === undefined) return undefined;
+    if (!/^[1-9]\d{0,6}$/.test(value) || Number(value) > max) throw new UsageError(`--${name} must be a whole number from 1 to ${max}`);
+    return Number(value);
+  };
+  return { pageSize: count('page-size', values['page-size'], 100_000), maxViolations: count('max-violations', values['max-violations'], 1_000_000) };
 }

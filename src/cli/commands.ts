@@ -4,13 +4,15 @@ import { normalizeEmail } from '../domain/auth/authenticate.js';
 import { createAccount } from '../domain/customers/create-account.js';
 import { setPartnerApproval } from '../domain/customers/partner-approval.js';
 import type { Services } from '../domain/services.js';
+import { auditLedger, trialBalance, type LedgerAudit } from '../domain/ledger/audit.js';
 import { ValidationError } from '../domain/shared/errors.js';
+import { formatMoney } from '../domain/shared/money.js';
 import { recordPayment } from '../domain/transactions/funding.js';
 import { viewTransaction } from '../domain/transactions/view.js';
 import { serializeApiKey } from '../rest/serializers/api-key.js';
 import { serializeCustomer } from '../rest/serializers/customer.js';
 import { serializeTransaction } from '../rest/serializers/transaction.js';
-import type { ApiKeyCreateOptions, CustomerCreateOptions, PartnerApproveOptions, PaymentRecordOptions } from './command-line.js';
+import type { ApiKeyCreateOptions, CustomerCreateOptions, LedgerAuditOptions, PartnerApproveOptions, PaymentRecordOptions } from './command-line.js';
 
 // The CLI's commands: each takes what it works on and its parsed options and returns the JSON
 // the CLI prints, or throws the domain error the CLI reports.
@@ -55,4 +57,31 @@ export async function paymentRecord(services: Services, options: PaymentRecordOp
     float: options.float,
   });
   return serializeTransaction(viewTransaction(record, record.creatorId, services.config.publicUrl));
+}
+
+/** The ledger audit (docs/ledger.md, "Audit"), amounts as decimal strings; `ok: false` makes the CLI exit 1. */
+export async function ledgerAudit(services: Services, options: LedgerAuditOptions) {
+  const audit: LedgerAudit = await auditLedger(services.prisma, { pageSize: options.pageSize, maxViolations: options.maxViolations });
+  return {
+    ...audit,
+    violations: audit.violations.map((violation) => ({
+      ...violation,
+      postings: violation.postings.map((posting) => ({
+        ...posting,
+        entries: posting.entries.map((entry) => ({ ...entry, amount: formatMoney(entry.amount) })),
+      })),
+    })),
+  };
+}
+
+/** The trial balance per currency and account kind, amounts as decimal strings. */
+export async function ledgerBalance(services: Services) {
+  const balance = await trialBalance(services.prisma);
+  return {
+    currencies: balance.currencies.map((currency) => ({
+      ...currency,
+      total: formatMoney(currency.total),
+      kinds: currency.kinds.map((kind) => ({ ...kind, balance: formatMoney(kind.balance) })),
+    })),
+  };
 }

@@ -5,7 +5,7 @@ import type { Services } from '../domain/services.js';
 import type { Logger } from '../log.js';
 import { parseCommandLine } from './command-line.js';
 import { controlSocketPath, type CommandAnswer, type CommandRequest } from './control-client.js';
-import { executeCommand } from './execute.js';
+import { commandExitCode, executeCommand } from './execute.js';
 import { describeFailure, formatOutput } from './output.js';
 import { UsageError } from './usage.js';
 
@@ -41,7 +41,7 @@ export async function answerCommand(services: Services, db: Database, text: stri
     if ('options' in line && 'passwordStdin' in line.options && line.options.passwordStdin) line.options.password = request.password ?? '';
     // The server applied its migrations when it opened the database: none is pending.
     const output = await executeCommand(services, { ...db, appliedMigrations: [] }, line, serverUrl);
-    return { exitCode: 0, stdout: formatOutput(output), stderr: '' };
+    return { exitCode: commandExitCode(line, output), stdout: formatOutput(output), stderr: '' };
   } catch (error) {
     const failure = describeFailure(error);
     if (failure.unexpected) services.log.error({ err: error }, 'CLI command failed');

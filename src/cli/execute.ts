@@ -3,7 +3,7 @@ import type { Services } from '../domain/services.js';
 import { setPassword } from '../domain/customers/set-password.js';
 import { serializeCustomer } from '../rest/serializers/customer.js';
 import type { OneShotCommandLine } from './command-line.js';
-import { apiKeyCreate, customerCreate, migrated, partnerApprove, paymentRecord } from './commands.js';
+import { apiKeyCreate, customerCreate, ledgerAudit, ledgerBalance, migrated, partnerApprove, paymentRecord } from './commands.js';
 import { runDemo } from './demo.js';
 import { runReadCommand } from './read-commands.js';
 
@@ -26,9 +26,18 @@ export async function executeCommand(services: Services, db: Database, line: One
       return partnerApprove(services, line.options);
     case 'payment record':
       return paymentRecord(services, line.options);
+    case 'ledger audit':
+      return ledgerAudit(services, line.options);
+    case 'ledger balance':
+      return ledgerBalance(services);
     case 'demo':
       return runDemo(services, { url: line.options.url ?? serverUrl });
     default:
       return runReadCommand(services, line);
   }
+}
+
+/** 0, or 1 for an audit that found violations, so scripts and cron jobs notice. */
+export function commandExitCode(line: OneShotCommandLine, output: unknown): number {
+  return line.command === 'ledger audit' && (output as { ok: boolean }).ok === false ? 1 : 0;
 }

@@ -37,7 +37,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const output = await (await import('./run-command.js')).runCommand(config, line);
   process.stdout.write(formatOutput(output));
-  return 0;
+  const { commandExitCode } = await import('./execute.js');
+  return commandExitCode(line, output);
 }
 
 main(process.argv.slice(2)).then(

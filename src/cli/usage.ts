@@ -12,6 +12,10 @@ commands:
   partner approve --email E [--revoke]    let a partner act for its transactions' parties (As-Customer)
   payment record --transaction ID [--amount 1032.50] [--method wire_transfer] [--reference REF] [--float]
                                           records funds that arrived for a transaction, as the service; prints the transaction
+  ledger audit [--page-size 2000] [--max-violations 1000]
+                                          checks the ledger's invariants in pages; prints a summary and every
+                                          violation with its postings; exit code 1 when any is found
+  ledger balance                          the trial balance per currency and account kind
 
 read commands (lists are newest first: --limit N (at most 100, default 20), --before ID for the next page):
   transaction list [--customer EMAIL]     transaction show --id ID

@@ -39,7 +39,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await adapter.close();
     throw error;
   }
-  const prisma = new PrismaClient({ adapter: adapter.factory });
+  // Interactive transactions (act(), creation) wait for the row lock of a busy transaction and
+  // for a pool connection under load; Prisma's defaults (2 s wait, 5 s run) turned a slow
+  // moment into a 500 (found by the soak: docs/soak.md). A lock wait is bounded by the other
+  // command's own run, so these limits only catch a stuck connection.
+  const prisma = new PrismaClient({ adapter: adapter.factory, transactionOptions: { maxWait: 30_000, timeout: 60_000 } });
   return {
     kind: adapter.kind,
     appliedMigrations,

@@ -1307,6 +1307,20 @@ const graphqlRows: Row[] = [
     }),
     expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: 'PartnerReport', asBuyer: NF, asSeller: NF, operator: F },
   },
+  {
+    op: 'ledgerAudit',
+    covers: 'Query.ledgerAudit',
+    graphql: () => ({ query: `{ ledgerAudit { __typename ${onError} ... on LedgerAudit { ok violationCount } } }` }),
+    expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: F, asBuyer: F, asSeller: F, operator: 'LedgerAudit' },
+  },
+  {
+    op: 'ledgerTrialBalance',
+    covers: 'Query.ledgerTrialBalance',
+    graphql: () => ({
+      query: `{ ledgerTrialBalance { __typename ${onError} ... on QueryLedgerTrialBalanceSuccess { data { currency total } } } }`,
+    }),
+    expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: F, asBuyer: F, asSeller: F, operator: 'QueryLedgerTrialBalanceSuccess' },
+  },
   // --- Account mutations ---------------------------------------------------------------------
   {
     op: 'createApiKey',

@@ -97,6 +97,8 @@ async function moved(transactionId: number, key: string): Promise<bigint> {
   return entries.reduce((sum, entry) => sum + entry.amount, 0n);
 }
 
+/** The 25.00 fee of the wire transfer each payee chose (givePayoutMethod): charged once, with its first payout. */
+const wireTransferFee = 2500n;
 const paidOut = (transactionId: number, account: TestAccount) => moved(transactionId, `payout:customer:${account.id}:usd`);
 
 const flags = (transaction: LifecycleTransaction, index = 0) =>
@@ -179,7 +181,7 @@ describe('general merchandise over GraphQL', () => {
       'payment_disbursed',
       'complete',
     ]);
-    expect(await paidOut(databaseId, seller)).toBe(100000n);
+    expect(await paidOut(databaseId, seller)).toBe(100000n - wireTransferFee);
     const stored = await harness.services.prisma.transaction.findUniqueOrThrow({ where: { id: databaseId } });
     expect(stored).toMatchObject({ statusCode: 80, closedAt: expect.any(Date) });
   });
@@ -211,7 +213,7 @@ describe('domain name', () => {
     await givePayoutMethod(harness, databaseId, seller.id);
     await perform(harness, buyer, AcceptItems, { id });
     await drain();
-    expect(await paidOut(databaseId, seller)).toBe(100000n);
+    expect(await paidOut(databaseId, seller)).toBe(100000n - wireTransferFee);
     expect((await eventNames(harness, databaseId)).slice(-3)).toEqual(['accept', 'payment_disbursed', 'complete']);
   });
 });
@@ -248,7 +250,7 @@ describe('milestones', () => {
     const firstAccepted = await perform(harness, buyer, AcceptItems, { id, itemId: design });
     expect(firstAccepted.items.map((item) => item.status.accepted)).toEqual([true, false]);
     await drain();
-    expect(await paidOut(databaseId, seller)).toBe(30000n);
+    expect(await paidOut(databaseId, seller)).toBe(30000n - wireTransferFee);
 
     const second = await perform(harness, operator, RecordPayment, { id, itemIds: [build], amount: '722.75' });
     expect(second.items.map((item) => item.schedule[0]).map((schedule) => [schedule!.secured, schedule!.disbursedToBeneficiary])).toEqual([
@@ -259,7 +261,7 @@ describe('milestones', () => {
     await perform(harness, buyer, ReceiveItems, { id, itemId: build });
     await perform(harness, buyer, AcceptItems, { id, itemId: build });
     await drain();
-    expect(await paidOut(databaseId, seller)).toBe(100000n);
+    expect(await paidOut(databaseId, seller)).toBe(100000n - wireTransferFee);
     expect((await eventNames(harness, databaseId)).filter((name) => name === 'payment_disbursed')).toHaveLength(2);
     const payments = await harness.services.prisma.payment.findMany({ where: { transactionId: databaseId }, orderBy: { id: 'asc' } });
     // Each payment brings the milestone's escrow fee too: 10.00 (the minimum) and 22.75 (3.25 %).
@@ -416,8 +418,8 @@ describe('broker commission', () => {
     await perform(harness, buyer, ReceiveItems, { id });
     await perform(harness, buyer, AcceptItems, { id });
     await drain();
-    expect(await paidOut(databaseId, broker)).toBe(10000n);
-    expect(await paidOut(databaseId, seller)).toBe(100000n);
+    expect(await paidOut(databaseId, broker)).toBe(10000n - wireTransferFee);
+    expect(await paidOut(databaseId, seller)).toBe(100000n - wireTransferFee);
     expect((await eventNames(harness, databaseId)).slice(-3)).toEqual(['payment_disbursed', 'payment_disbursed', 'complete']);
   });
 });

@@ -94,8 +94,9 @@ describe('general merchandise, end to end over REST', () => {
         .filter((e) => e.account.key === key)
         .reduce((sum, e) => sum + e.amount, 0n);
     expect(moved(`escrow:txn:${id}:usd`)).toBe(0n);
-    expect(moved(`payout:customer:${seller.id}:usd`)).toBe(100000n);
-    expect(moved('fees:revenue:usd')).toBe(3250n);
+    // The seller chose a wire transfer (givePayoutMethod): its 25.00 fee is deducted from the payout.
+    expect(moved(`payout:customer:${seller.id}:usd`)).toBe(100000n - 2500n);
+    expect(moved('fees:revenue:usd')).toBe(3250n + 2500n);
     expect(moved('funding:external:usd')).toBe(-103250n);
     for (const posting of postings) expect(posting.entries.reduce((sum, e) => sum + e.amount, 0n)).toBe(0n);
     const escrow = await harness.services.prisma.ledgerAccount.findUniqueOrThrow({ where: { key: `escrow:txn:${id}:usd` } });

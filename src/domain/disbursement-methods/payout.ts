@@ -8,6 +8,7 @@
  */
 import { taxesFor } from '../fees/compute.js';
 import type { FeeTable } from '../fees/fee-table.js';
+import { feeChargeTotal, type FeeCharge } from '../ledger/postings.js';
 import type { Currency } from '../shared/money.js';
 import type { TransactionRecord } from '../transactions/record.js';
 import { disbursementMethodTypes, type DisbursementMethodType } from './types.js';
@@ -23,6 +24,23 @@ export function availableMethodTypes(currency: Currency): DisbursementMethodType
   return disbursementMethodTypes.filter((type) => type !== 'ach' || currency === 'usd');
 }
 
+/** Who is paid, for the tax on its disbursement fee. */
+export interface Payee {
+  email: string;
+  country: string | null;
+}
+
+/**
+ * The disbursement fee of a payout by `type` to `payee`: the fee table's price of that method
+ * type, with GST where the payee is taxed. The one price both the quote (payoutTotals) and
+ * the settlement (CommandFacts.payoutFees) use.
+ */
+export function payoutFee(table: FeeTable, type: DisbursementMethodType, payee: Payee | null): FeeCharge {
+  const amountWithoutTaxes = table.disbursement.byMethodType[type];
+  const taxes = payee ? taxesFor(payee.email, amountWithoutTaxes, table, new Map([[payee.email.toLowerCase(), payee.country]])) : [];
+  return { amountWithoutTaxes, taxes };
+}
+
 export function payoutTotals(record: TransactionRecord, customerId: number, table: FeeTable): AvailableDisbursementMethod[] {
   const schedules = record.items.flatMap((item) => item.schedules).filter((schedule) => !schedule.refunded);
   const received = schedules.filter((s) => s.beneficiaryCustomerId === customerId).reduce((sum, s) => sum + s.amount, 0n);
@@ -31,12 +49,10 @@ export function payoutTotals(record: TransactionRecord, customerId: number, tabl
     .flatMap((item) => item.fees)
     .filter((fee) => fee.payerCustomerId === customerId && fee.type !== 'wire_disbursement' && fee.type !== 'cheque_disbursement')
     .reduce((sum, fee) => sum + fee.amountWithoutTaxes + fee.taxes.reduce((taxes, tax) => taxes + tax.amount, 0n), 0n);
-  const payee = record.parties.find((party) => party.customerId === customerId)?.customer;
-  const countries = new Map(payee ? [[payee.email, payee.addressCountry]] : []);
+  const customer = record.parties.find((party) => party.customerId === customerId)?.customer;
+  const payee = customer ? { email: customer.email, country: customer.addressCountry } : null;
   return availableMethodTypes(record.currency).map((type) => {
-    const fee = table.disbursement.byMethodType[type];
-    const tax = payee ? taxesFor(payee.email, fee, table, countries).reduce((sum, entry) => sum + entry.amount, 0n) : 0n;
-    const total = received - owed - fees - fee - tax;
+    const total = received - owed - fees - feeChargeTotal(payoutFee(table, type, payee));
     return { type, total: total > 0n ? total : 0n };
   });
 }

@@ -5,7 +5,7 @@
  */
 import type { DisbursementMethod, Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
-import type { PayoutMethodFact } from '../lifecycle/facts.js';
+import type { PayoutFee, PayoutMethodFact } from '../lifecycle/facts.js';
 import { payeesOnlyMessage } from '../lifecycle/payout-choice.js';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import type { Services } from '../services.js';
@@ -14,9 +14,9 @@ import { transactionInclude, type PartyRecord, type TransactionRecord } from '..
 import { isParty } from '../access/transactions.js';
 import { checkDisbursementMethod, isSavedMethodRef, type DisbursementMethodChoice, type DisbursementMethodInput } from './input.js';
 import { findSavedMethods, type DisbursementMethodsView } from './methods.js';
-import { availableMethodTypes, payoutTotals } from './payout.js';
+import { availableMethodTypes, payoutFee, payoutTotals } from './payout.js';
 import { disbursementMethodColumns } from './record.js';
-import type { DisbursementMethodData } from './types.js';
+import { disbursementMethodTypes, type DisbursementMethodData, type DisbursementMethodType } from './types.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -53,6 +53,24 @@ export async function view(db: Pick<Tx, 'disbursementMethod'>, services: Service
 /** GET /transaction/{transaction_id}/disbursement_methods. */
 export async function transactionDisbursementMethods(services: Services, viewer: Viewer, transactionId: number): Promise<DisbursementMethodsView> {
   return view(services.prisma, services, await loadPayee(services.prisma, viewer, transactionId));
+}
+
+/**
+ * The disbursement fee of each payee's chosen method, for the settlement (disburse): priced
+ * by payoutFee, as the payee's disbursement_methods quote prices it.
+ */
+export async function payoutFeeFacts(tx: Pick<Tx, 'disbursementMethod'>, services: Services, record: TransactionRecord): Promise<Map<number, PayoutFee>> {
+  const payees = record.parties.filter((party) => (party.role === 'seller' || party.role === 'broker') && party.disbursementMethodId !== null);
+  const ids = payees.map((party) => party.disbursementMethodId as number);
+  const methods = ids.length === 0 ? [] : await tx.disbursementMethod.findMany({ where: { id: { in: ids } }, select: { id: true, type: true } });
+  const fees = new Map<number, PayoutFee>();
+  for (const party of payees) {
+    const type = methods.find((method) => method.id === party.disbursementMethodId)?.type;
+    if (!(disbursementMethodTypes as readonly string[]).includes(type ?? '') || fees.has(party.customerId)) continue;
+    const payee = { email: party.customer.email, country: party.customer.addressCountry };
+    fees.set(party.customerId, { methodType: type as DisbursementMethodType, ...payoutFee(services.feeTable, type as DisbursementMethodType, payee) });
+  }
+  return fees;
 }
 
 /**

@@ -5,14 +5,23 @@
  * stays pure: it decides on the snapshot, the command and these facts.
  */
 import type { FeeTable } from '../fees/fee-table.js';
+import type { FeeCharge } from '../ledger/postings.js';
 import type { OfferedMethod } from '../payments/catalog.js';
 import type { FieldErrors } from '../shared/errors.js';
 
 export interface CommandFacts {
   /** modify_party: the customer its email names (found, or created and invited). */
   partyCustomerId?: number;
-  /** select_payment_method: what the payment options depend on besides the snapshot. */
+  /**
+   * select_payment_method: what the payment options depend on besides the snapshot; fund and
+   * float_release: what prices the deposit fee of the method the buyer pays by.
+   */
   payment?: PaymentFacts;
+  /**
+   * disburse: the disbursement fee of each payee's chosen method (by customer id), as its
+   * disbursement_methods quote prices it. A payee without an entry pays no disbursement fee.
+   */
+  payoutFees?: ReadonlyMap<number, PayoutFee>;
   /** select_payout_method: the chosen method, saved and checked against the transaction. */
   payoutMethod?: PayoutMethodFact;
   /** Production: payment return addresses must be https. */
@@ -27,3 +36,8 @@ export interface PaymentFacts {
 
 /** The method a payee chose, or why it cannot be chosen (reported after who and when). */
 export type PayoutMethodFact = { ok: true; id: number; type: string } | { ok: false; errors: FieldErrors; message: string };
+
+/** The disbursement fee of a payee's chosen method: charged once, on its first payout. */
+export interface PayoutFee extends FeeCharge {
+  methodType: string;
+}

@@ -2,10 +2,13 @@
  * Money arriving: fund (an operator records a payment, or the sandbox simulates one), and the
  * resolution of a payment in float (received, not cleared): float_release, float_cancel.
  */
-import { buyerFeePosting, floatPosting, floatReturnPosting, fundingPosting, refundPosting } from '../ledger/postings.js';
+import { buyerFeePosting, floatPosting, floatReturnPosting, fundingPosting, refundPosting, feeChargeTotal, type FeeCharge } from '../ledger/postings.js';
+import { depositFeeTypeOf, isPaymentMethodType } from '../payments/catalog.js';
+import { depositFeeOfPayment } from '../payments/options.js';
 import { formatMoney } from '../shared/money.js';
 import type { Command } from './commands.js';
 import { floatReleaseJobKey, refuse, type Refused } from './decision.js';
+import type { PaymentFacts } from './facts.js';
 import { allAgreed, buyerCustomerId, fundingMethod, hasMilestones, isTransferableItem, itemNeedsFunding, outstandingFor, type Outstanding } from './queries.js';
 import { FieldCollector } from './validate.js';
 import type { Work } from './work.js';
@@ -16,15 +19,23 @@ function serviceOnly(w: Work, what: string): Refused | null {
   return w.actor.kind === 'operator' || w.actor.kind === 'service' ? null : refuse('forbidden', `Only an operator or the service may ${what}`);
 }
 
-/** Secures the outstanding schedules and books the money out of `source`. */
-function secure(w: Work, outstanding: Outstanding, source: 'external' | 'float'): void {
+/**
+ * Secures the outstanding schedules and books the money out of `source`: the schedules into
+ * escrow, the buyer's fees and the deposit fee of the method it paid by into fee revenue.
+ */
+function secure(w: Work, outstanding: Outstanding, source: 'external' | 'float', depositFee: FeeCharge | null): void {
   for (const schedule of outstanding.schedules) w.setSchedule(schedule.id, { secured: true, securedAt: w.now });
   const ref = { transactionId: w.s.id, currency: w.s.currency, source };
   w.post(fundingPosting({ ...ref, amount: outstanding.scheduleTotal }));
-  if (outstanding.fees.length > 0) w.post(buyerFeePosting({ ...ref, fees: outstanding.fees }));
+  const fees: FeeCharge[] = depositFee === null ? outstanding.fees : [...outstanding.fees, depositFee];
+  if (fees.length > 0) w.post(buyerFeePosting({ ...ref, fees }));
 }
 
-export function fund(w: Work, command: Of<'fund'>): Refused | null {
+function depositNote(w: Work, fee: FeeCharge | null): string {
+  return fee === null ? '' : ` (with a deposit fee of ${w.money(feeChargeTotal(fee))})`;
+}
+
+export function fund(w: Work, command: Of<'fund'>, payment?: PaymentFacts): Refused | null {
   const denied = serviceOnly(w, 'record funds');
   if (denied) return denied;
   if (w.s.isDraft) return refuse('invalid_state', 'A draft offer cannot be funded; it must be accepted first.', { state: 'draft' });
@@ -51,18 +62,24 @@ export function fund(w: Work, command: Of<'fund'>): Refused | null {
   }
   const outstanding = outstandingFor(w.s, chosen);
   if (outstanding.total === 0n) return refuse('invalid_state', 'Nothing is outstanding: the transaction is fully funded.', { state: 'funded' });
-  if (command.amount !== undefined && command.amount !== outstanding.total) {
+  const depositFee = depositFeeOfPayment(w.s, payment, command.method, outstanding);
+  const due = outstanding.total + (depositFee?.amount ?? 0n);
+  if (command.amount !== undefined && command.amount !== due) {
     const errors = new FieldCollector();
-    errors.add(['amount'], `must equal the outstanding balance of ${w.money(outstanding.total)}`);
+    errors.add(['amount'], `must equal the outstanding balance of ${w.money(due)}${depositNote(w, depositFee)}`);
     return errors.refusal();
   }
   const buyer = buyerCustomerId(w.s);
   const method = ` by ${fundingMethod(w.s, command.method)}`;
-  const amount = w.money(outstanding.total);
-  w.event('payment_sent', { amount: formatMoney(outstanding.total), ...(buyer === null ? {} : { customer_id: buyer }) });
-  w.event('payment_received', { amount: formatMoney(outstanding.total) });
+  const amount = w.money(due);
+  w.event('payment_sent', { amount: formatMoney(due), ...(buyer === null ? {} : { customer_id: buyer }) });
+  w.event('payment_received', { amount: formatMoney(due) });
   if (command.float) {
-    w.post(floatPosting({ transactionId: w.s.id, currency: w.s.currency, amount: outstanding.total }));
+    // The clearance prices the deposit fee by the buyer's chosen method: a payment recorded as
+    // arriving by another method becomes the chosen one.
+    if (isPaymentMethodType(command.method) && depositFeeTypeOf(command.method) !== depositFeeTypeOf(w.s.selectedPaymentMethod))
+      w.setTransaction({ selectedPaymentMethod: command.method });
+    w.post(floatPosting({ transactionId: w.s.id, currency: w.s.currency, amount: due }));
     if (command.clearsAt)
       w.job({
         op: 'schedule',
@@ -74,13 +91,13 @@ export function fund(w: Work, command: Of<'fund'>): Refused | null {
     w.note('payment_received', `A payment of ${amount}${method} was received and is in float until it clears.`);
     return null;
   }
-  secure(w, outstanding, 'external');
-  w.event('payment_approved', { amount: formatMoney(outstanding.total), item_ids: outstanding.items.map((item) => item.id) });
-  w.note('payment_approved', `A payment of ${amount}${method} was received and secured; the seller may ship.`);
+  secure(w, outstanding, 'external', depositFee);
+  w.event('payment_approved', { amount: formatMoney(due), item_ids: outstanding.items.map((item) => item.id) });
+  w.note('payment_approved', `A payment of ${amount}${method}${depositNote(w, depositFee)} was received and secured; the seller may ship.`);
   return null;
 }
 
-export function floatRelease(w: Work): Refused | null {
+export function floatRelease(w: Work, payment?: PaymentFacts): Refused | null {
   const denied = serviceOnly(w, 'release a payment in float');
   if (denied) return denied;
   const amount = w.s.floatAmount;
@@ -95,13 +112,13 @@ export function floatRelease(w: Work): Refused | null {
     return null;
   }
   const outstanding = outstandingFor(w.s);
-  if (outstanding.total !== amount)
-    return refuse(
-      'invalid_state',
-      `The payment in float (${w.money(amount)}) does not match the outstanding balance (${w.money(outstanding.total)}); cancel it instead.`,
-      { state: 'float_mismatch' },
-    );
-  secure(w, outstanding, 'float');
+  const depositFee = depositFeeOfPayment(w.s, payment, null, outstanding);
+  const due = outstanding.total + (depositFee?.amount ?? 0n);
+  if (due !== amount)
+    return refuse('invalid_state', `The payment in float (${w.money(amount)}) does not match the outstanding balance (${w.money(due)}); cancel it instead.`, {
+      state: 'float_mismatch',
+    });
+  secure(w, outstanding, 'float', depositFee);
   w.event('payment_approved', { amount: formatMoney(amount), item_ids: outstanding.items.map((item) => item.id) });
   w.note('payment_approved', `The payment of ${w.money(amount)} cleared and is secured; the seller may ship.`);
   return null;

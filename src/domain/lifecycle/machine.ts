@@ -100,13 +100,13 @@ function run(w: Work, command: Command, facts: CommandFacts): Refused | null {
     case 'resolve_dispute':
       return resolveDispute(w, command);
     case 'fund':
-      return fund(w, command);
+      return fund(w, command, facts.payment);
     case 'float_release':
-      return floatRelease(w);
+      return floatRelease(w, facts.payment);
     case 'float_cancel':
       return floatCancel(w, command);
     case 'disburse':
-      return disburse(w);
+      return disburse(w, facts.payoutFees);
     case 'select_payment_method':
       return selectPaymentMethod(w, command, facts.payment);
     case 'select_payout_method':

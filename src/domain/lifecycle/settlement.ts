@@ -5,9 +5,10 @@
  * settles the non-transferable items (commissions, fee items) once every transferable item is
  * settled, and completes the transaction when everything is settled.
  */
-import { disbursementPosting, refundPosting, type FeeCharge } from '../ledger/postings.js';
+import { disbursementPosting, feeChargeTotal, refundPosting, type FeeCharge } from '../ledger/postings.js';
 import { formatMoney } from '../shared/money.js';
 import { refuse, type Refused } from './decision.js';
+import type { PayoutFee } from './facts.js';
 import { buyerCustomerId, feeTotal, hasDisbursementMethod, heldAmount, isHeld, isTransferableItem, itemDisbursed, itemSettled } from './queries.js';
 import type { FeeSnapshot, ItemSnapshot } from './snapshot.js';
 import type { Work } from './work.js';
@@ -18,7 +19,10 @@ interface Proceeds {
   itemIds: Set<number>;
 }
 
-export function disburse(w: Work): Refused | null {
+/** Fees stored on the terms that the chosen method's fee replaces at payout (facts.payoutFees). */
+const disbursementFeeTypes: readonly string[] = ['wire_disbursement', 'cheque_disbursement'];
+
+export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = new Map()): Refused | null {
   if (w.actor.kind !== 'operator' && w.actor.kind !== 'service') return refuse('forbidden', 'Only an operator or the service may run a disbursement');
   const s = w.s;
   const buyer = buyerCustomerId(s);
@@ -27,6 +31,8 @@ export function disburse(w: Work): Refused | null {
   const runItems = new Set<number>();
   const blocked: string[] = [];
   const patchBefore = w.patch.length;
+  // A payee's disbursement fee is charged once per transaction, with its first payout.
+  const paidBefore = new Set(s.items.flatMap((item) => item.schedules.filter((x) => x.disbursedToBeneficiary).map((x) => x.beneficiaryCustomerId)));
 
   const missingMethod = (item: ItemSnapshot): number[] =>
     item.schedules
@@ -126,6 +132,7 @@ export function disburse(w: Work): Refused | null {
     for (const fee of runFees) {
       if (fee.payerCustomerId !== payee || payee === buyer) continue;
       paidFees.add(fee.id);
+      if (disbursementFeeTypes.includes(fee.type)) continue;
       const total = feeTotal(fee);
       if (total > remaining) {
         w.note(null, `The ${fee.type} fee of ${w.money(total)} exceeds what is left of the proceeds of customer ${payee}; it is waived.`);
@@ -134,13 +141,24 @@ export function disburse(w: Work): Refused | null {
       charged.push(fee);
       remaining -= total;
     }
+    const payoutFee = payee === buyer || paidBefore.has(payee) ? undefined : payoutFees.get(payee);
+    if (payoutFee) {
+      const total = feeChargeTotal(payoutFee);
+      if (total > remaining)
+        w.note(null, `The ${payoutFee.methodType} disbursement fee of ${w.money(total)} exceeds what is left of the proceeds of customer ${payee}; it is waived.`);
+      else if (total > 0n) {
+        charged.push(payoutFee);
+        remaining -= total;
+        w.note(null, `A ${payoutFee.methodType} disbursement fee of ${w.money(total)} was deducted from the proceeds of customer ${payee}.`);
+      }
+    }
     w.post(disbursementPosting({ ...ref, payeeCustomerId: payee, gross: proceeds.gross, withheld: proceeds.withheld, fees: charged }));
     const itemIds = [...proceeds.itemIds];
     w.event('payment_disbursed', { customer_id: payee, amount: formatMoney(remaining), item_ids: itemIds });
     w.note('payment_disbursed', `${w.money(remaining)} was disbursed to customer ${payee} for items ${itemIds.join(', ')}.`);
   }
   for (const fee of runFees)
-    if (fee.payerCustomerId !== buyer && !paidFees.has(fee.id))
+    if (fee.payerCustomerId !== buyer && !paidFees.has(fee.id) && !disbursementFeeTypes.includes(fee.type))
       w.note(null, `The ${fee.type} fee of ${w.money(feeTotal(fee))} owed by customer ${fee.payerCustomerId} is waived: they received no proceeds.`);
   for (const [payer, proceeds] of refunds) {
     w.post(refundPosting({ transactionId: s.id, currency: s.currency, customerId: payer, amount: proceeds.gross }));

@@ -27,6 +27,13 @@ export interface OfferedMethod {
   needsVerifiedBuyer: boolean;
 }
 
+/** The deposit fee of the fee table each method brings on top of the balance it pays. */
+export const depositFeeTypes: Readonly<Partial<Record<PaymentMethodType, DepositFeeType>>> = { credit_card: 'creditcard_deposit', paypal: 'paypal_deposit' };
+
+export function depositFeeTypeOf(method: string | null | undefined): DepositFeeType | null {
+  return isPaymentMethodType(method) ? (depositFeeTypes[method] ?? null) : null;
+}
+
 /** Card and PayPal payments are for balances up to 10,000.00 (chargeback exposure). */
 export const redirectLimit = 1_000_000n;
 
@@ -41,8 +48,8 @@ export function offeredMethods(environment: Environment, wireConfigured: boolean
   if (environment === 'production') return wireConfigured ? [wire] : [];
   return [
     wire,
-    { type: 'credit_card', gateway: 'sandbox', depositFee: 'creditcard_deposit', limit: redirectLimit, needsVerifiedBuyer: true },
-    { type: 'paypal', gateway: 'sandbox', depositFee: 'paypal_deposit', limit: redirectLimit, needsVerifiedBuyer: false },
+    { type: 'credit_card', gateway: 'sandbox', depositFee: depositFeeTypes.credit_card ?? null, limit: redirectLimit, needsVerifiedBuyer: true },
+    { type: 'paypal', gateway: 'sandbox', depositFee: depositFeeTypes.paypal ?? null, limit: redirectLimit, needsVerifiedBuyer: false },
   ];
 }
 

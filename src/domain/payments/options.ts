@@ -12,10 +12,19 @@
  */
 import { taxesFor, type FeeTax } from '../fees/compute.js';
 import type { DepositFeeType, FeeTable } from '../fees/fee-table.js';
-import { allAgreed, outstandingFor } from '../lifecycle/queries.js';
+import type { PaymentFacts } from '../lifecycle/facts.js';
+import { allAgreed, outstandingFor, type Outstanding } from '../lifecycle/queries.js';
 import type { TransactionSnapshot } from '../lifecycle/snapshot.js';
 import { formatMoney, percentOf } from '../shared/money.js';
-import { conditionDescriptions, isPaymentMethodType, methodLabel, paymentConditions, type OfferedMethod, type PaymentMethodType } from './catalog.js';
+import {
+  conditionDescriptions,
+  depositFeeTypeOf,
+  isPaymentMethodType,
+  methodLabel,
+  paymentConditions,
+  type OfferedMethod,
+  type PaymentMethodType,
+} from './catalog.js';
 
 export interface PaymentFee {
   type: DepositFeeType;
@@ -71,10 +80,10 @@ export function paymentMethodsFor(situation: PaymentSituation): PaymentMethods {
     selected: isPaymentMethodType(s.selectedPaymentMethod) ? s.selectedPaymentMethod : null,
   };
   if (nothingPayable(s) !== null) return result;
-  const agreedFees = new Set(outstanding.fees.map((fee) => fee.type));
   for (const method of situation.offered) {
     if (method.limit !== null && outstanding.total > method.limit) continue;
-    const fees = method.depositFee === null || agreedFees.has(method.depositFee) ? [] : [depositFee(situation, method.depositFee, outstanding.total)];
+    const deposit = depositFeeFor(situation, method.depositFee, outstanding);
+    const fees = deposit === null ? [] : [deposit];
     const fee = fees.reduce((sum, entry) => sum + entry.amount, 0n);
     const conditions = [
       ...(allAgreed(s) ? [] : [paymentConditions.allPartiesAgreed]),
@@ -86,7 +95,33 @@ export function paymentMethodsFor(situation: PaymentSituation): PaymentMethods {
   return result;
 }
 
-function depositFee(situation: PaymentSituation, type: DepositFeeType, balance: bigint): PaymentFee {
+/**
+ * The deposit fee a payment of `outstanding` by a method with fee `type` brings on top (the
+ * table's percentage of the balance, plus GST for a taxed buyer), or null: no such fee, or the
+ * agreed terms already make the buyer pay it. The one price the payment_methods quote shows
+ * and the funding collects (see depositFeeOfPayment).
+ */
+export function depositFeeFor(payer: Pick<PaymentFacts, 'buyer' | 'feeTable'>, type: DepositFeeType | null, outstanding: Outstanding): PaymentFee | null {
+  if (type === null || outstanding.fees.some((fee) => fee.type === type)) return null;
+  return depositFee(payer, type, outstanding.total);
+}
+
+/**
+ * The deposit fee of a payment arriving for `outstanding`: priced by the method it came by when
+ * that is a payment method (an operator's record), else by the buyer's chosen method (the
+ * sandbox simulating the buyer's payment). Null without the facts to price it.
+ */
+export function depositFeeOfPayment(
+  s: TransactionSnapshot,
+  facts: PaymentFacts | undefined,
+  method: string | null | undefined,
+  outstanding: Outstanding,
+): PaymentFee | null {
+  if (!facts) return null;
+  return depositFeeFor(facts, depositFeeTypeOf(isPaymentMethodType(method) ? method : s.selectedPaymentMethod), outstanding);
+}
+
+function depositFee(situation: Pick<PaymentFacts, 'buyer' | 'feeTable'>, type: DepositFeeType, balance: bigint): PaymentFee {
   const { buyer, feeTable } = situation;
   const amountWithoutTaxes = percentOf(balance, feeTable.deposit[type].percentBasisPoints);
   const taxes = taxesFor(buyer.email, amountWithoutTaxes, feeTable, new Map([[buyer.email.toLowerCase(), buyer.country]]));

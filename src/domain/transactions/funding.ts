@@ -4,6 +4,8 @@ import type { Command } from '../lifecycle/commands.js';
 import { fundingMethod, outstandingFor } from '../lifecycle/queries.js';
 import { formatMoney } from '../shared/money.js';
 import { requireSandbox } from '../access/sandbox.js';
+import { loadPaymentFacts } from '../payments/facts.js';
+import { depositFeeOfPayment } from '../payments/options.js';
 import type { Services } from '../services.js';
 import { act, type Caller } from './act.js';
 import type { TransactionRecord } from './record.js';
@@ -31,11 +33,13 @@ export async function recordPayment(services: Services, caller: Caller, transact
   const command: Command = { type: 'fund', amount: payment.amount, float: payment.float ?? false, ...(payment.method != null ? { method: payment.method } : {}) };
   if (payment.itemIds !== undefined) Object.assign(command, { itemIds: payment.itemIds });
   return act(services, caller, transactionId, command, {
-    alsoWrite: async (tx, _record, before) => {
+    alsoWrite: async (tx, record, before) => {
       const method = fundingMethod(before, payment.method);
       const chosen = payment.itemIds && before.items.filter((item) => payment.itemIds!.includes(item.id));
       // The core checked the amount; recorded is what arrived (when absent: what it secured).
-      const received = payment.amount ?? outstandingFor(before, chosen).total;
+      const outstanding = outstandingFor(before, chosen);
+      const depositFee = depositFeeOfPayment(before, await loadPaymentFacts(tx, services, record), payment.method, outstanding);
+      const received = payment.amount ?? outstanding.total + (depositFee?.amount ?? 0n);
       await tx.payment.create({
         data: { transactionId, amount: received, method, externalReference: payment.externalReference ?? null, recordedById },
       });

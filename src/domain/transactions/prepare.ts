@@ -1,6 +1,6 @@
 import type { Prisma } from '../../db/generated/client.js';
 import { findOrInviteCustomer } from '../customers/find-or-invite.js';
-import { payoutMethodFact } from '../disbursement-methods/transaction.js';
+import { payoutFeeFacts, payoutMethodFact } from '../disbursement-methods/transaction.js';
 import type { Command } from '../lifecycle/commands.js';
 import type { CommandFacts } from '../lifecycle/facts.js';
 import { loadPaymentFacts } from '../payments/facts.js';
@@ -29,6 +29,11 @@ export async function prepareCommand(
     }
     case 'select_payment_method':
       return { httpsOnly: services.config.environment === 'production', payment: await loadPaymentFacts(tx, services, record) };
+    case 'fund':
+    case 'float_release':
+      return { payment: await loadPaymentFacts(tx, services, record) };
+    case 'disburse':
+      return { payoutFees: await payoutFeeFacts(tx, services, record) };
     case 'select_payout_method': {
       if (caller.kind === 'service' || typeof command.method !== 'object' || command.method === null) return {};
       return { payoutMethod: await payoutMethodFact(tx, services, record, caller.viewer.customer.id, command.method) };

@@ -209,14 +209,14 @@ export class Sim {
     this.now = now;
   }
 
-  try(command: Command, actor: Actor): Decision {
-    const decision = decide(this.s, command, actor, this.now, factsFor(command));
+  try(command: Command, actor: Actor, facts: CommandFacts = {}): Decision {
+    const decision = decide(this.s, command, actor, this.now, { ...factsFor(command), ...facts });
     if (decision.ok) this.apply(decision);
     return decision;
   }
 
-  do(command: Command, actor: Actor): Accepted {
-    const decision = expectOk(this.try(command, actor));
+  do(command: Command, actor: Actor, facts: CommandFacts = {}): Accepted {
+    const decision = expectOk(this.try(command, actor, facts));
     this.last = decision;
     return decision;
   }

@@ -56,14 +56,15 @@ describe('disburse', () => {
     new Sim(makeTxn()).refuse({ type: 'disburse' }, service, 'invalid_state', 'nothing_to_disburse');
   });
 
-  it('deducts the seller’s fees (with GST) from its proceeds', () => {
+  it('deducts the seller’s fees (with GST) and its chosen method’s fee (not the stored disbursement fee) from its proceeds', () => {
     const sim = accepted([
       gm(100_000n, [
         { payer: SELLER, amount: 3_250n, gst: 325n },
-        { payer: SELLER, amount: 2_000n, type: 'wire_disbursement' },
+        { payer: SELLER, amount: 9_999n, type: 'wire_disbursement' },
       ]),
     ]);
-    const decision = sim.do({ type: 'disburse' }, service);
+    const payoutFees = new Map([[SELLER, { methodType: 'wire', amountWithoutTaxes: 2_000n, taxes: [] }]]);
+    const decision = sim.do({ type: 'disburse' }, service, { payoutFees });
     expect(decision.postings).toEqual([
       {
         kind: 'disbursement',
@@ -80,6 +81,21 @@ describe('disburse', () => {
       { name: 'payment_disbursed', payload: { customer_id: SELLER, amount: '944.25', item_ids: [sim.item().id] } },
       { name: 'complete', payload: {} },
     ]);
+  });
+
+  it('charges the method’s fee once per payee: on its first payout only', () => {
+    const sim = new Sim(makeTxn({ items: [gm(100_000n, []), gm(50_000n, [])] }));
+    sim.do({ type: 'fund' }, service);
+    const payoutFees = new Map([[SELLER, { methodType: 'ach', amountWithoutTaxes: 500n, taxes: [{ type: 'gst', amount: 50n }] }]]);
+    for (const item of sim.s.items) {
+      sim.do({ type: 'ship', itemId: item.id }, seller);
+      sim.do({ type: 'receive', itemId: item.id }, buyer);
+      sim.do({ type: 'accept', itemId: item.id }, buyer);
+      sim.do({ type: 'disburse' }, service, { payoutFees });
+    }
+    expect(sim.balance(payoutAccountKey(SELLER, 'usd'))).toBe(150_000n - 550n);
+    expect(sim.balance(feeRevenueAccountKey('usd'))).toBe(500n);
+    expect(sim.balance(taxAccountKey('gst', 'usd'))).toBe(50n);
   });
 
   it('waives a fee larger than what is left of the proceeds', () => {
