@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config.js';
 import { openConfiguredDatabase } from './db/configured.js';
 import type { Services } from './domain/services.js';
+import { startApiKeyCache } from './domain/auth/api-key-cache.js';
 import { createServices } from './services.js';
 import { EventWorkers } from './events/workers.js';
 import { createApp, type App } from './http/app.js';
@@ -27,6 +28,7 @@ export interface RunningServer {
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
   const db = await openConfiguredDatabase(config, log);
   const services = createServices(config, db, log);
+  const apiKeyCache = startApiKeyCache(services);
   const app = createApp(services);
   const server: Server =
     config.tlsCertFile && config.tlsKeyFile
@@ -61,6 +63,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       clearTimeout(grace);
       await workers?.stop();
       await app.close();
+      await apiKeyCache.stop();
       await services.events.close();
       await db.close();
       log.info('heldfunds stopped');

@@ -2,7 +2,7 @@ import { createPubSub, map, pipe } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { setMaxListeners } from 'node:events';
 import { Redis } from 'ioredis';
-import type { EventBus, PublishedEvent } from '../domain/services.js';
+import type { BusNotice, EventBus, PublishedEvent } from '../domain/services.js';
 
 export type { EventBus, PublishedEvent };
 import { decode, encode } from './wire-json.js';
@@ -15,6 +15,9 @@ type Topics = Record<string, [string]>;
  * Payloads travel as encoded strings so bigint money and dates survive the trip.
  */
 export function createEventBus(redisUrl?: string, topic = 'heldfunds:events'): EventBus {
+  // Notices between instances (cache invalidation) travel on a channel of their own, so live
+  // subscribers of events never see them.
+  const noticeTopic = `${topic}:notices`;
   if (!redisUrl) {
     // One listener per live subscription: thousands are expected, not a leak.
     const eventTarget = new EventTarget();
@@ -23,6 +26,8 @@ export function createEventBus(redisUrl?: string, topic = 'heldfunds:events'): E
     return {
       publish: (event) => pubsub.publish(topic, encode(event)),
       subscribe: () => decoded(pubsub.subscribe(topic)),
+      notify: (notice) => pubsub.publish(noticeTopic, encode(notice)),
+      notices: () => decoded<BusNotice>(pubsub.subscribe(noticeTopic)),
       close: async () => {},
     };
   }
@@ -34,6 +39,8 @@ export function createEventBus(redisUrl?: string, topic = 'heldfunds:events'): E
   return {
     publish: (event) => pubsub.publish(topic, encode(event)),
     subscribe: () => decoded(pubsub.subscribe(topic)),
+    notify: (notice) => pubsub.publish(noticeTopic, encode(notice)),
+    notices: () => decoded<BusNotice>(pubsub.subscribe(noticeTopic)),
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
@@ -42,9 +49,9 @@ export function createEventBus(redisUrl?: string, topic = 'heldfunds:events'): E
 }
 
 /** Decodes while passing an unsubscribe straight to the source (no lingering listener). */
-function decoded(source: AsyncIterable<string>): AsyncIterable<PublishedEvent> {
+function decoded<Message = PublishedEvent>(source: AsyncIterable<string>): AsyncIterable<Message> {
   return pipe(
     source,
-    map((text: string) => decode<PublishedEvent>(text)),
+    map((text: string) => decode<Message>(text)),
   );
 }
