@@ -39,7 +39,10 @@ export async function act(services: Services, caller: Caller, transactionId: num
     // The float account's balance comes in the same statement (its key names the transaction).
     const current = await tx.transaction.findUniqueOrThrow({
       where: { id: transactionId },
-      include: { ...transactionInclude, ledgerAccounts: { where: { key: { startsWith: floatAccountKeyPrefix(transactionId) } }, select: { key: true, balance: true } } },
+      include: {
+        ...transactionInclude,
+        ledgerAccounts: { where: { key: { startsWith: floatAccountKeyPrefix(transactionId) } }, select: { key: true, balance: true } },
+      },
     });
     const actor = await resolveCaller(tx, caller, current, command.type);
     const float = current.ledgerAccounts.find((account) => account.key === floatAccountKey(current.id, current.currency));
