@@ -102,7 +102,7 @@ export async function measure(baseUrl: string, scenario: Scenario, settings: Loa
 
 async function checkOnce(baseUrl: string, scenario: Scenario): Promise<void> {
   checkStopped();
-  const response = await fetch(`${baseUrl}${scenario.path}`, {
+  const response = await fetch(`${baseUrl}${scenario.nextPath?.() ?? scenario.path}`, {
     method: scenario.method,
     headers: scenario.headers,
     body: scenario.body,
@@ -129,10 +129,13 @@ function drive(baseUrl: string, scenario: Scenario, seconds: number, connections
     let wrongStatus = 0;
     const latencies: number[] = [];
     const request = { method: scenario.method, path: scenario.path, headers: { ...scenario.headers }, body: scenario.body };
+    const { nextPath } = scenario;
     const instance = autocannon(
       {
         url: `${baseUrl}${scenario.path}`,
         ...request,
+        // A path per request (autocannon builds each request again when it has a setupRequest).
+        ...(nextPath ? { requests: [{ ...request, setupRequest: (built: autocannon.Request) => ({ ...built, path: nextPath() }) }] } : {}),
         connections,
         pipelining: 1,
         duration: seconds,

@@ -12,7 +12,13 @@ import { PrismaClient } from '../src/db/generated/client.js';
 import type { Viewer } from '../src/domain/auth/authenticate.js';
 import { createAccount } from '../src/domain/customers/create-account.js';
 import { listPartnerCustomers } from '../src/domain/partners/customers.js';
-import { countPartnerCustomers, countPartnerTransactions } from '../src/domain/partners/statistics.js';
+import { viewerTransactionsWhere } from '../src/domain/access/transactions.js';
+import { countPartnerCustomers, countPartnerTransactions, transactionCountFromRowsSql } from '../src/domain/partners/statistics.js';
+import { createTransaction } from '../src/domain/transactions/create.js';
+import { listTransactionWindow, listTransactions } from '../src/domain/transactions/read.js';
+import { transactionInclude } from '../src/domain/transactions/record.js';
+import { parseCreateTransaction } from '../src/rest/parse/create-transaction.js';
+import { domainNameBody } from '../test/support/transactions.js';
 import { listPartnerTransactions } from '../src/domain/partners/transactions.js';
 import { createLogger } from '../src/log.js';
 import { createServices } from '../src/services.js';
@@ -26,6 +32,10 @@ try {
   const db = await openDatabase({ url: database.url });
   const services = createServices(loadConfig({}), db, createLogger('silent'));
   const partner = await createAccount(services, { email: 'partner@bench.example', isPartner: true });
+  // A customer with ten transactions older than the partner's: the viewer listings' worst case.
+  const reader = await createAccount(services, { email: 'reader@bench.example' });
+  const readerViewer: Viewer = { customer: reader, method: 'api_key', apiKeyId: null };
+  for (let i = 0; i < 10; i += 1) await createTransaction(services, readerViewer, parseCreateTransaction(domainNameBody('seller@bench.example')).input);
   const started = performance.now();
   await seedPartnerTransactions(db.prisma, partner.id, count);
   console.log(`seeded ${count} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -42,6 +52,22 @@ try {
   const someBuyer = await db.prisma.party.findFirstOrThrow({ where: { role: 'buyer', transaction: { creatorId: partner.id } }, select: { customerId: true } });
 
   const cases: [string, () => Promise<unknown>][] = [
+    [
+      'viewer listing before (Prisma relation filter, ORDER BY id DESC LIMIT 10)',
+      () => services.prisma.transaction.findMany({ where: viewerTransactionsWhere(readerViewer), orderBy: { id: 'desc' }, take: 10, include: transactionInclude }),
+    ],
+    ['viewer listing now (GraphQL window: ids from Party, then the page)', () => listTransactionWindow(services, readerViewer, { limit: 10, fromOldest: false })],
+    [
+      'viewer listing now (REST page: count and ids from Party, then the page)',
+      () => listTransactions(services, readerViewer, { page: 1, perPage: 10, sortDirection: 'desc' }),
+    ],
+    [
+      'transaction count, a year by day, counted from the transactions (before the daily counts)',
+      () =>
+        services.prisma.$queryRaw(
+          transactionCountFromRowsSql(partner.id, { filterBy: 'created', interval: 'day', dateStart: new Date('2025-01-01'), dateEnd: new Date('2025-12-31') }),
+        ),
+    ],
     ['listing, no filter', () => listPartnerTransactions(services, viewer, {})],
     ['listing, status=ongoing&min_amount=2500', () => listPartnerTransactions(services, viewer, { filter: { status: 'ongoing', minAmount: 250_000n } })],
     ['listing, min_amount=4990&max_amount=5000 (rare)', () => listPartnerTransactions(services, viewer, { filter: { minAmount: 499_000n, maxAmount: 500_000n } })],

@@ -11,7 +11,12 @@ export interface DatabaseGroup {
   skipped: string | null;
   /** What went wrong: a scenario that could not be measured, a failed setup or cleanup. */
   failures: string[];
+  /** pgbench TPC-B on the same server (PostgreSQL only): the write rows' yardstick. */
+  tpcb?: { tps: number; clients: number; seconds: number } | null;
 }
+
+/** The rows compared with TPC-B. */
+const writeScenarios = new Set(['rest-create', 'rest-action']);
 
 export interface RunReport {
   command: string;
@@ -34,11 +39,13 @@ export function runFailed(report: RunReport): boolean {
 /** The table of one database, as Markdown (also what is printed to stdout). */
 export function renderTable(group: DatabaseGroup): string {
   const baseline = group.measurements.find((m) => m.scenario.id === 'baseline');
-  const header = ['Scenario', 'req/s', 'vs baseline', 'p50 ms', 'p99 ms', 'SQL/req', 'SQL/req under load', 'requests', 'non-2xx', 'failed checks'];
+  const tps = group.tpcb?.tps;
+  const header = ['Scenario', 'req/s', 'vs baseline', 'vs TPC-B', 'p50 ms', 'p99 ms', 'SQL/req', 'SQL/req under load', 'requests', 'non-2xx', 'failed checks'];
   const rows = group.measurements.map((m) => [
     m.scenario.label,
     m.requestsPerSecond.toFixed(0),
     baseline && baseline.requestsPerSecond > 0 ? (m.requestsPerSecond / baseline.requestsPerSecond).toFixed(3) : '—',
+    tps && writeScenarios.has(m.scenario.id) ? (m.requestsPerSecond / tps).toFixed(3) : '—',
     m.latencyP50Ms.toFixed(2),
     m.latencyP99Ms.toFixed(2),
     m.sqlPerRequest === null ? '—' : formatCount(m.sqlPerRequest),
@@ -58,6 +65,9 @@ function formatCount(value: number): string {
 function renderGroup(group: DatabaseGroup): string {
   const lines = [`## ${group.title}`, ''];
   if (group.version) lines.push(`Database: ${group.version}.`, '');
+  if (group.tpcb) {
+    lines.push(`pgbench TPC-B on the same server (scale 1, ${group.tpcb.clients} clients, ${group.tpcb.seconds} s): ${group.tpcb.tps.toFixed(0)} tps.`, '');
+  }
   if (group.measurements.length > 0) lines.push(renderTable(group), '');
   if (group.skipped) lines.push(`Skipped: ${group.skipped}`, '');
   for (const failure of group.failures) lines.push(`**FAILED**: ${failure}`, '');
@@ -110,10 +120,19 @@ export function renderMarkdown(report: RunReport): string {
     '  the new events).',
     '- **non-2xx**, **failed checks** (wrong status or body, connection error, timeout): must be 0, or the run is marked FAILED',
     '  and `npm run bench` exits with status 1.',
+    "- **vs TPC-B** (PostgreSQL, write rows): req/s ÷ the tps of pgbench's TPC-B-like transaction (scale 1, the same number of",
+    '  clients and seconds) on the same server, measured right before the PostgreSQL scenarios.',
+    '- The service runs with its in-process cache of API-key authentications (docs/decisions.md "Performance"): after the first',
+    '  request of an account, a request costs no statement to authenticate, which SQL/req shows.',
     '- Creates run under their own account, so the reads keep seeing the same ten seeded transactions.',
+    '- The action row: the seller agrees to a transaction it has not agreed to yet, each request to another one, taken from a',
+    '  pool copied with SQL from one sale made through the API (bench/action-pool.ts); the request goes through `act()` as any',
+    '  lifecycle action does (lock, decide, write state, timeline and outbox event in one database transaction).',
     '- The partner rows read one partner with 100,000 transactions seeded with SQL (bench/partner-seed.ts), not through the API:',
     '  a page of ongoing transactions of at least 1,000.00, and the count of a year by day. Targets:',
-    '  the page at 0.25× the baseline or better, the count under 50 ms p99 (issue 10).',
+    '  the page at 0.25× the baseline or better, the count under 50 ms p99 (issue 10). The count sums daily counts kept by a',
+    '  trigger (docs/decisions.md "Performance"). `BENCH_PARTNER_TRANSACTIONS` lowers the seed for a smoke run of the',
+    '  benchmark itself; those figures are not comparable.',
     '',
   ].join('\n');
 }

@@ -12,6 +12,7 @@ import { dropDeadDatabases, removeDeadTempDirs } from './leftovers.js';
 import { describeMachine, loadAverage, packageVersion } from './machine.js';
 import { parseOptions, UsageError, type BenchOptions } from './options.js';
 import { probe } from './postgres.js';
+import { measureTpcB } from './tpcb.js';
 import { renderMarkdown, renderTable, runFailed, type DatabaseGroup, type RunReport } from './report.js';
 import { baselineScenario, serviceScenarios } from './scenarios.js';
 import { benchEnvironment, seededTransactions, startService, type BenchService } from './service.js';
@@ -99,7 +100,14 @@ async function runPostgres(options: BenchOptions, settings: LoadSettings): Promi
     (dropped) => dropped.length > 0 && progress(`PostgreSQL: dropped databases left by killed runs: ${dropped.join(', ')}`),
     (error: unknown) => progress(`PostgreSQL: could not look for databases left by killed runs (${String(error)})`),
   );
-  return runGroup('PostgreSQL', settings, () => startService('postgresql', url));
+  progress(`PostgreSQL: pgbench TPC-B (${settings.seconds} s)…`);
+  const tpcb = await measureTpcB(url, settings.connections, settings.seconds).catch((error: unknown) => {
+    progress(`PostgreSQL: pgbench failed (${message(error)}); the write rows have no TPC-B ratio`);
+    return null;
+  });
+  if (tpcb) progress(`  ${tpcb.tps.toFixed(0)} tps`);
+  const group = await runGroup('PostgreSQL', settings, () => startService('postgresql', url));
+  return { ...group, tpcb };
 }
 
 async function main(): Promise<number> {
@@ -127,9 +135,9 @@ async function main(): Promise<number> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   // Runs are fixed and bounded; should something hang anyway, stop and clean up at twice the plan
-  // (2 databases × 6 scenarios, a few seconds of checks each, a few minutes of setup and seeding),
-  // exit a minute later.
-  const limitSeconds = 2 * (2 * 6 * (settings.seconds + settings.warmupSeconds + 5) + 300);
+  // (2 databases × 7 scenarios and TPC-B, a few seconds of checks each, a few minutes of setup
+  // and seeding), exit a minute later.
+  const limitSeconds = 2 * (2 * 8 * (settings.seconds + settings.warmupSeconds + 5) + 300);
   const watchdog = setTimeout(() => {
     interrupt(`watchdog: the benchmark ran longer than ${limitSeconds} s`);
     setTimeout(() => process.exit(1), 60_000).unref();

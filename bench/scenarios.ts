@@ -4,10 +4,12 @@ import { domainNameBody } from '../test/support/transactions.js';
 /** One kind of request, repeated by every connection for the length of a run. */
 export interface Scenario {
   /** Stable identifier (also the row order of the report). */
-  id: 'baseline' | 'rest-get' | 'rest-create' | 'graphql-list' | 'partner-list' | 'partner-count';
+  id: 'baseline' | 'rest-get' | 'rest-create' | 'rest-action' | 'graphql-list' | 'partner-list' | 'partner-count';
   label: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   path: string;
+  /** The path of each request, when it changes from one request to the next (`path` is the first). */
+  nextPath?: () => string;
   headers: Record<string, string>;
   body?: string;
   /** The status every response must have (anything else fails the run). */
@@ -40,7 +42,8 @@ export function baselineScenario(): Scenario {
 
 /** The heldfunds scenarios, in the order they run and are reported. */
 export function serviceScenarios(service: BenchService, expectedListSize: number): Scenario[] {
-  const { reader, creator, partner } = service;
+  const { reader, creator, partner, agreer } = service;
+  const actionPath = () => `/2017-09-01/transaction/${agreer.nextTransactionId()}`;
   const getPrefix = `{"id":${reader.transactionId},`;
   const listPrefix = '{"data":{"viewer":{"transactions":{"edges":[{"node":{"databaseId":';
   return [
@@ -62,6 +65,17 @@ export function serviceScenarios(service: BenchService, expectedListSize: number
       body: JSON.stringify(domainNameBody(creator.sellerEmail)),
       expectedStatus: 201,
       verifyBody: (body) => body.startsWith('{"id":') && body.includes('"description":"The sale of example.com"'),
+    },
+    {
+      id: 'rest-action',
+      label: 'REST `PATCH /2017-09-01/transaction/{id}` `agree` (the seller agrees; a fresh transaction each)',
+      method: 'PATCH',
+      path: '/2017-09-01/transaction/{id}',
+      nextPath: actionPath,
+      headers: { ...json, authorization: agreer.authorization },
+      body: JSON.stringify({ action: 'agree' }),
+      expectedStatus: 200,
+      verifyBody: (body) => body.startsWith('{"id":') && body.includes('"agreed":true') && !body.includes('"agreed":false'),
     },
     {
       id: 'graphql-list',

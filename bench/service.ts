@@ -12,6 +12,7 @@ import { parseCreateTransaction } from '../src/rest/parse/create-transaction.js'
 import { startServer } from '../src/server.js';
 import type { Target } from './baseline.js';
 import { tempDirPrefix } from './leftovers.js';
+import { copyTransaction } from './action-pool.js';
 import { seedPartnerTransactions } from './partner-seed.js';
 import { createThrowawayDatabase } from './postgres.js';
 import { domainNameBody } from './scenarios.js';
@@ -40,7 +41,12 @@ export interface BenchService extends Target {
   creator: BenchAccount;
   /** A partner of long standing (seeded with SQL): the partner listing and statistics. */
   partner: BenchAccount & { transactions: number; firstDay: string; lastDay: string };
+  /** The seller of a pool of transactions it has not agreed to yet: the lifecycle action row. */
+  agreer: BenchAccount & { nextTransactionId(): number; poolSize: number };
 }
+
+/** Transactions the action row can agree to, one per request (more than a run's requests). */
+export const actionPoolSize: Record<DatabaseKind, number> = { pglite: 5_000, postgresql: 20_000 };
 
 /** The environment the service's configuration is read from (defaults otherwise). */
 export const benchEnvironment = { RATE_LIMIT_PER_MINUTE: '1000000' };
@@ -48,8 +54,18 @@ export const benchEnvironment = { RATE_LIMIT_PER_MINUTE: '1000000' };
 /** The GraphQL listing asks for `first: 10`; seed a full page so it returns ten nodes. */
 export const seededTransactions = 10;
 
-/** The partner rows read this many transactions of one partner (bench/partner-seed.ts). */
-export const partnerTransactions = 100_000;
+/**
+ * The partner rows read this many transactions of one partner (bench/partner-seed.ts).
+ * BENCH_PARTNER_TRANSACTIONS lowers it for a smoke run of the benchmark itself (the figures
+ * are then not the issue's).
+ */
+export const partnerTransactions = partnerTransactionsSetting(process.env.BENCH_PARTNER_TRANSACTIONS);
+
+function partnerTransactionsSetting(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 100_000;
+  if (!/^\d{1,7}$/.test(value.trim()) || Number(value) < 100) throw new Error(`BENCH_PARTNER_TRANSACTIONS must be an integer of at least 100; got "${value}"`);
+  return Number(value);
+}
 
 /**
  * Starts heldfunds exactly as `npm start` does (src/server.ts), on a database made for this
@@ -95,6 +111,17 @@ export async function startService(kind: DatabaseKind, postgresAdminUrl?: string
     }
     const partner = await createBenchAccount(services, 'partner@bench.example', 'seller-partner@bench.example', { isPartner: true });
     await seedPartnerTransactions(services.prisma, partner.id, partnerTransactions);
+    // The action row: a sale made through the API by one account, copied with SQL, each copy
+    // waiting for its seller (the agreer) to agree.
+    const agreer = await createBenchAccount(services, 'agreer@bench.example', 'seller-agreer@bench.example');
+    const poolBuyer = await createBenchAccount(services, 'pool-buyer@bench.example', 'agreer@bench.example');
+    const template = await createTransaction(
+      services,
+      await authenticate(services.prisma, poolBuyer.credentials),
+      parseCreateTransaction(domainNameBody(agreer.account.email)).input,
+    );
+    const pool = await copyTransaction(services.prisma, template.id, actionPoolSize[kind]);
+    let next = 0;
 
     return {
       kind,
@@ -107,6 +134,16 @@ export async function startService(kind: DatabaseKind, postgresAdminUrl?: string
       creator: creator.account,
       // The seed spreads its transactions over 2025, one every five minutes.
       partner: { ...partner.account, transactions: partnerTransactions, firstDay: '2025-01-01', lastDay: '2025-12-31' },
+      agreer: {
+        ...agreer.account,
+        poolSize: pool.length,
+        nextTransactionId: () => {
+          const id = pool[next];
+          if (id === undefined) throw new Error(`the action pool of ${pool.length} transactions is used up: raise actionPoolSize in bench/service.ts`);
+          next += 1;
+          return id;
+        },
+      },
       close: cleanup,
     };
   } catch (error) {

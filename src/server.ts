@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { StartupError, type Config } from './config.js';
 import { openConfiguredDatabase } from './db/configured.js';
 import type { Services } from './domain/services.js';
+import { startApiKeyCache } from './domain/auth/api-key-cache.js';
 import { createServices } from './services.js';
 import { EventWorkers } from './events/workers.js';
 import { createServerAdapter } from '@whatwg-node/server';
@@ -32,6 +33,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   log.info({ environment: config.environment, node: process.version, pid: process.pid }, 'heldfunds starting');
   const db = await openConfiguredDatabase(config, log);
   const services = createServices(config, db, log);
+  const apiKeyCache = startApiKeyCache(services);
   const app = createApp(services, { metrics: { processMetrics: true } });
   const server: Server =
     config.tlsCertFile && config.tlsKeyFile
@@ -43,6 +45,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       server.listen(config.port, config.host, () => resolve());
     });
   } catch (error) {
+    await apiKeyCache.stop();
     await app.close();
     await services.events.close();
     await db.close();
@@ -85,6 +88,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       clearTimeout(grace);
       await workers?.stop();
       await app.close();
+      await apiKeyCache.stop();
       await services.events.close();
       await db.close();
       log.info('heldfunds stopped');

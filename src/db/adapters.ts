@@ -73,10 +73,12 @@ function instrument(
   factory: SqlMigrationAwareDriverAdapterFactory,
   counter: QueryCounter,
   executeScript?: (script: string) => Promise<void>,
+  scriptFor?: (adapter: SqlDriverAdapter) => ((script: string) => Promise<void>) | undefined,
 ): SqlMigrationAwareDriverAdapterFactory {
   const wrap = (adapter: SqlDriverAdapter): SqlDriverAdapter => {
     countQueries(adapter, counter);
-    if (executeScript) adapter.executeScript = executeScript;
+    const script = executeScript ?? scriptFor?.(adapter);
+    if (script) adapter.executeScript = script;
     const startTransaction = adapter.startTransaction.bind(adapter);
     adapter.startTransaction = async (isolationLevel) => countQueries<Transaction>(await startTransaction(isolationLevel), counter);
     return adapter;
@@ -86,6 +88,19 @@ function instrument(
     adapterName: factory.adapterName,
     connect: async () => wrap(await factory.connect()),
     connectToShadowDb: async () => factory.connectToShadowDb(),
+  };
+}
+
+/**
+ * The PostgreSQL adapter's own `executeScript` cuts a migration at every semicolon, which
+ * breaks a function body (`$$ … ; … $$`). The whole script goes to the server instead, as one
+ * simple-protocol query (PostgreSQL runs it as one transaction).
+ */
+function wholeScriptOnPool(adapter: SqlDriverAdapter): ((script: string) => Promise<void>) | undefined {
+  const pool = (adapter as unknown as { client?: { query(sql: string): Promise<unknown> } }).client;
+  if (typeof pool?.query !== 'function') return undefined;
+  return async (script) => {
+    await pool.query(script);
   };
 }
 
@@ -113,7 +128,7 @@ export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter
   const counter = new QueryCounter();
   if (target.url) {
     const factory = new PrismaPg({ connectionString: target.url, max: target.poolSize ?? 10 });
-    return { kind: 'postgresql', factory: instrument(factory, counter), counter, close: async () => {} };
+    return { kind: 'postgresql', factory: instrument(factory, counter, undefined, wholeScriptOnPool), counter, close: async () => {} };
   }
   const pglite = target.pglite ?? new PGlite({ dataDir: target.dataDir, loadDataDir: target.pgliteDump });
   await pglite.waitReady;

@@ -1,5 +1,6 @@
 import type { ApiKey } from '../db/generated/client.js';
 import type { Viewer } from './auth/authenticate.js';
+import { credentialsChanged } from './auth/api-key-cache.js';
 import { generateApiKey, hashApiKey } from './auth/api-keys.js';
 import { accountHolderId, type CustomerRef } from './access/customers.js';
 import { NotFoundError, ValidationError, type FieldErrors } from './shared/errors.js';
@@ -86,5 +87,6 @@ export async function updateApiKey(services: Services, viewer: Viewer, ref: Cust
   const updated = await writeTransaction(services, (tx) => tx.apiKey.updateManyAndReturn({ where: { id: keyId, customerId }, data }));
   const apiKey = updated[0];
   if (!apiKey) throw new NotFoundError(apiKeyNotFoundMessage);
+  credentialsChanged(services, customerId);
   return apiKey;
 }

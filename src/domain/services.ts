@@ -36,12 +36,22 @@ export interface PublishedEvent {
   transaction: TransactionRecord | null;
 }
 
+/** A message between instances about cached state (not an event of a transaction). */
+export interface BusNotice {
+  /** The customer's credentials or profile changed: drop what is cached of them. */
+  type: 'credentials_changed';
+  customerId: number;
+}
+
 /** Fans committed events out to live subscribers (implemented in src/events/event-bus.ts). */
 export interface EventBus {
   publish(event: PublishedEvent): void;
   subscribe(): AsyncIterable<PublishedEvent>;
   /** Ends every live subscription now (shutdown: their clients reconnect to another instance). */
   endSubscriptions(): void;
+  /** Tells every instance (this one included) about a change of cached state. */
+  notify(notice: BusNotice): void;
+  notices(): AsyncIterable<BusNotice>;
   close(): Promise<void>;
 }
 

@@ -2,7 +2,7 @@ import { createPubSub, map, pipe } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { setMaxListeners } from 'node:events';
 import { Redis } from 'ioredis';
-import type { EventBus, PublishedEvent } from '../domain/services.js';
+import type { BusNotice, EventBus, PublishedEvent } from '../domain/services.js';
 import { rateLimitedErrorLog, type Logger } from '../log.js';
 
 export type { EventBus, PublishedEvent };
@@ -17,6 +17,9 @@ type Topics = Record<string, [string]>;
  */
 export function createEventBus(redisUrl?: string, topic = 'heldfunds:events', log?: Logger): EventBus {
   const ending = new Ending();
+  // Notices between instances (cache invalidation) travel on a channel of their own, so live
+  // subscribers of events never see them.
+  const noticeTopic = `${topic}:notices`;
   if (!redisUrl) {
     // One listener per live subscription: thousands are expected, not a leak.
     const eventTarget = new EventTarget();
@@ -26,6 +29,8 @@ export function createEventBus(redisUrl?: string, topic = 'heldfunds:events', lo
       publish: (event) => pubsub.publish(topic, encode(event)),
       subscribe: () => ending.endable(decoded(pubsub.subscribe(topic))),
       endSubscriptions: () => ending.end(),
+      notify: (notice) => pubsub.publish(noticeTopic, encode(notice)),
+      notices: () => decoded<BusNotice>(pubsub.subscribe(noticeTopic)),
       close: async () => {},
     };
   }
@@ -42,6 +47,8 @@ export function createEventBus(redisUrl?: string, topic = 'heldfunds:events', lo
     publish: (event) => pubsub.publish(topic, encode(event)),
     subscribe: () => ending.endable(decoded(pubsub.subscribe(topic))),
     endSubscriptions: () => ending.end(),
+    notify: (notice) => pubsub.publish(noticeTopic, encode(notice)),
+    notices: () => decoded<BusNotice>(pubsub.subscribe(noticeTopic)),
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
@@ -50,10 +57,10 @@ export function createEventBus(redisUrl?: string, topic = 'heldfunds:events', lo
 }
 
 /** Decodes while passing an unsubscribe straight to the source (no lingering listener). */
-function decoded(source: AsyncIterable<string>): AsyncIterable<PublishedEvent> {
+function decoded<Message = PublishedEvent>(source: AsyncIterable<string>): AsyncIterable<Message> {
   return pipe(
     source,
-    map((text: string) => decode<PublishedEvent>(text)),
+    map((text: string) => decode<Message>(text)),
   );
 }
 

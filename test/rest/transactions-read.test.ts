@@ -100,7 +100,7 @@ describe('GET /transaction', () => {
     harness.db.queries.reset();
     await getJson(harness, seller, '/2017-09-01/transaction?per_page=100');
     expect(harness.db.queries.count).toBe(small);
-    // authentication, count, page with every nested list joined
+    // authentication, the count and the page's ids from the caller's party rows, the page with every nested list joined
     expect(small).toBe(3);
   });
 });

@@ -31,6 +31,14 @@ export function partnerTransactionsWhere(partnerId: number): { creatorId: number
 }
 
 /**
+ * The partner's daily counts (`PartnerDailyCount` aliased `d`), kept per creator: the same
+ * rule as `partnerTransactionsSql`.
+ */
+export function partnerDailyCountsSql(partnerId: number): Prisma.Sql {
+  return Prisma.sql`d."partnerId" = ${partnerId}`;
+}
+
+/**
  * The partner's customers: whoever holds a role other than partner (buyer, seller, broker)
  * in one of its transactions.
  */

@@ -1,4 +1,5 @@
 import type { Customer } from '../../db/generated/client.js';
+import { credentialsChanged } from '../auth/api-key-cache.js';
 import { normalizeEmail } from '../auth/authenticate.js';
 import { NotFoundError, ValidationError } from '../shared/errors.js';
 import type { Services } from '../services.js';
@@ -17,6 +18,7 @@ export async function setPartnerApproval(services: Services, who: CustomerLookup
   if (!customer) throw new NotFoundError('Customer not found');
   if (!customer.isPartner) throw new ValidationError({ customer: ['is not a partner account: only partners act for customers'] });
   const updated = await writeTransaction(services, (tx) => tx.customer.update({ where: { id: customer.id }, data: { actAsCustomerApproved: approved } }));
+  credentialsChanged(services, customer.id);
   services.log.info({ customerId: customer.id, approved }, 'partner approval changed');
   return updated;
 }

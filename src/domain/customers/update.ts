@@ -8,6 +8,7 @@ import type { Viewer } from '../auth/authenticate.js';
 import { disbursementMethodColumns } from '../disbursement-methods/record.js';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
+import { credentialsChanged } from '../auth/api-key-cache.js';
 import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
 import { customerAccess, isApprovedPartner, type CustomerAccess, type CustomerRef } from '../access/customers.js';
@@ -23,12 +24,16 @@ export const disbursementMethodsHolderOnlyMessage = 'Only the account holder may
 export const partyForbiddenMessage = 'Only the party itself, or the partner of its transaction when approved to act for customers, may update it';
 
 export async function updateCustomer(services: Services, viewer: Viewer, ref: CustomerRef, input: CustomerChangesInput): Promise<CustomerView> {
-  return writeTransaction(services, async (tx) => applyChanges(tx, services, await customerAccess(tx, viewer, ref), input));
+  const updated = await writeTransaction(services, async (tx) => applyChanges(tx, services, await customerAccess(tx, viewer, ref), input));
+  credentialsChanged(services, updated.customer.id);
+  return updated;
 }
 
 /** PATCH /party/{party_id}: the customer fields of that party's customer. */
 export async function updatePartyCustomer(services: Services, viewer: Viewer, partyId: number, input: CustomerChangesInput): Promise<CustomerView> {
-  return writeTransaction(services, async (tx) => applyChanges(tx, services, await partyCustomerAccess(tx, viewer, partyId), input));
+  const updated = await writeTransaction(services, async (tx) => applyChanges(tx, services, await partyCustomerAccess(tx, viewer, partyId), input));
+  credentialsChanged(services, updated.customer.id);
+  return updated;
 }
 
 /**

@@ -31,7 +31,11 @@ export function externalAccountKey(currency: Currency): string {
   return `funding:external:${currency}`;
 }
 export function floatAccountKey(transactionId: number, currency: Currency): string {
-  return `float:txn:${transactionId}:${currency}`;
+  return `${floatAccountKeyPrefix(transactionId)}${currency}`;
+}
+/** What every float account key of the transaction starts with, whatever its currency. */
+export function floatAccountKeyPrefix(transactionId: number): string {
+  return `float:txn:${transactionId}:`;
 }
 export function escrowAccountKey(transactionId: number, currency: Currency): string {
   return `escrow:txn:${transactionId}:${currency}`;

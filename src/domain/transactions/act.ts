@@ -1,6 +1,6 @@
 import type { Prisma } from '../../db/generated/client.js';
 import { DomainError, InvalidStateError, NotFoundError } from '../shared/errors.js';
-import { floatAccountKey } from '../ledger/accounts.js';
+import { floatAccountKey, floatAccountKeyPrefix } from '../ledger/accounts.js';
 import type { Command } from '../lifecycle/commands.js';
 import { toDomainError } from '../lifecycle/errors.js';
 import { decide } from '../lifecycle/machine.js';
@@ -37,9 +37,16 @@ export async function act(services: Services, caller: Caller, transactionId: num
   const record = await writeTransaction(services, async (tx) => {
     const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Transaction" WHERE "id" = ${transactionId} FOR UPDATE`;
     if (locked.length === 0) throw new NotFoundError('Transaction not found');
-    const current = await tx.transaction.findUniqueOrThrow({ where: { id: transactionId }, include: transactionInclude });
+    // The float account's balance comes in the same statement (its key names the transaction).
+    const current = await tx.transaction.findUniqueOrThrow({
+      where: { id: transactionId },
+      include: {
+        ...transactionInclude,
+        ledgerAccounts: { where: { key: { startsWith: floatAccountKeyPrefix(transactionId) } }, select: { key: true, balance: true } },
+      },
+    });
     const actor = await resolveCaller(tx, caller, current, command.type);
-    const float = await tx.ledgerAccount.findUnique({ where: { key: floatAccountKey(current.id, current.currency) }, select: { balance: true } });
+    const float = current.ledgerAccounts.find((account) => account.key === floatAccountKey(current.id, current.currency));
     const snapshot = toSnapshot(current, float?.balance ?? 0n);
     // The transaction's own clock: the wall clock plus its sandbox offset.
     const now = new Date(recordedAt.getTime() + current.clockOffsetSeconds * 1000);

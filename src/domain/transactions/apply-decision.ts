@@ -21,8 +21,15 @@ export interface ApplyContext {
  * commits with the state change, or none of it does.
  */
 export async function persistDecision(tx: Tx, services: Services, decision: Accepted, context: ApplyContext): Promise<void> {
-  for (const op of decision.patch) await applyOp(tx, services, op, context);
-  await tx.transaction.update({ where: { id: context.transactionId }, data: { version: { increment: 1 } } });
+  // The version increment rides on the last write of the transaction row, when there is one
+  // (one statement fewer); nothing reads the version in between.
+  const lastRowWrite = decision.patch.findLastIndex((op) => op.entity === 'transaction');
+  for (const [index, op] of decision.patch.entries()) {
+    if (index === lastRowWrite && op.entity === 'transaction') {
+      await tx.transaction.update({ where: { id: context.transactionId }, data: { ...op.set, version: { increment: 1 } } });
+    } else await applyOp(tx, services, op, context);
+  }
+  if (lastRowWrite === -1) await tx.transaction.update({ where: { id: context.transactionId }, data: { version: { increment: 1 } } });
   if (decision.timeline.length > 0) {
     await tx.timelineEntry.createMany({
       data: decision.timeline.map((note) => ({

@@ -1,8 +1,9 @@
+import { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { ForbiddenError, NotFoundError } from '../shared/errors.js';
 import type { Services } from '../services.js';
 import { transactionInclude, type TransactionRecord } from './record.js';
-import { isParty, viewerTransactionsWhere } from '../access/transactions.js';
+import { isParty, viewerPartiesSql, viewerTransactionsWhere } from '../access/transactions.js';
 
 /**
  * Only parties see a transaction (spec 5.6). An id that does not exist answers 404; one that
@@ -45,20 +46,27 @@ export interface TransactionPage {
   transactions: TransactionRecord[];
 }
 
-/** The caller's transactions (any role), a page at a time: two statements whatever the size. */
+/**
+ * The caller's transactions (any role), a page at a time: two statements whatever the size.
+ * The first counts and picks the page's ids from the caller's party rows (an index-only scan
+ * of Party(customerId, transactionId), however many transactions other customers have); the
+ * second loads those transactions with everything a view needs.
+ */
 export async function listTransactions(services: Services, viewer: Viewer, request: PageRequest): Promise<TransactionPage> {
-  const where = viewerTransactionsWhere(viewer);
-  const [total, transactions] = await Promise.all([
-    services.prisma.transaction.count({ where }),
-    services.prisma.transaction.findMany({
-      where,
-      orderBy: { id: request.sortDirection },
-      skip: (request.page - 1) * request.perPage,
-      take: request.perPage,
-      include: transactionInclude,
-    }),
-  ]);
+  const direction = request.sortDirection === 'asc' ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  const [page] = await services.prisma.$queryRaw<{ total: bigint; ids: number[] }[]>`
+    SELECT (SELECT count(DISTINCT p."transactionId") FROM "Party" p WHERE ${viewerPartiesSql(viewer)}) AS total,
+      ARRAY(SELECT DISTINCT p."transactionId" FROM "Party" p WHERE ${viewerPartiesSql(viewer)}
+        ORDER BY 1 ${direction} LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}) AS ids`;
+  const total = Number(page?.total ?? 0);
+  const transactions = await transactionsByIds(services, page?.ids ?? [], request.sortDirection);
   return { page: request.page, perPage: request.perPage, pageCount: Math.ceil(total / request.perPage), transactions };
+}
+
+/** The transactions of these ids in id order, with everything a view needs; no statement for none. */
+async function transactionsByIds(services: Services, ids: number[], direction: 'asc' | 'desc'): Promise<TransactionRecord[]> {
+  if (ids.length === 0) return [];
+  return services.prisma.transaction.findMany({ where: { id: { in: ids } }, orderBy: { id: direction }, include: transactionInclude });
 }
 
 export interface CursorWindow {
@@ -71,15 +79,22 @@ export interface CursorWindow {
   fromOldest: boolean;
 }
 
-/** The caller's transactions newest first, by id cursor: one statement whatever the size. */
-export function listTransactionWindow(services: Services, viewer: Viewer, window: CursorWindow): Promise<TransactionRecord[]> {
-  return services.prisma.transaction.findMany({
-    where: {
-      ...viewerTransactionsWhere(viewer),
-      id: { ...(window.afterId === undefined ? {} : { lt: window.afterId }), ...(window.beforeId === undefined ? {} : { gt: window.beforeId }) },
-    },
-    orderBy: { id: window.fromOldest ? 'asc' : 'desc' },
-    take: window.limit,
-    include: transactionInclude,
-  });
+/**
+ * The caller's transactions newest first, by id cursor: two statements whatever the size, the
+ * window's ids from the caller's party rows (as `listTransactions`), then the transactions.
+ */
+export async function listTransactionWindow(services: Services, viewer: Viewer, window: CursorWindow): Promise<TransactionRecord[]> {
+  const bounds = [
+    ...(window.afterId === undefined ? [] : [Prisma.sql`p."transactionId" < ${window.afterId}`]),
+    ...(window.beforeId === undefined ? [] : [Prisma.sql`p."transactionId" > ${window.beforeId}`]),
+  ];
+  const where = Prisma.join([viewerPartiesSql(viewer), ...bounds], ' AND ');
+  const rows = await services.prisma.$queryRaw<{ id: number }[]>`
+    SELECT DISTINCT p."transactionId" AS id FROM "Party" p WHERE ${where}
+    ORDER BY 1 ${window.fromOldest ? Prisma.sql`ASC` : Prisma.sql`DESC`} LIMIT ${window.limit}`;
+  return transactionsByIds(
+    services,
+    rows.map((row) => row.id),
+    window.fromOldest ? 'asc' : 'desc',
+  );
 }
