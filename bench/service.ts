@@ -117,7 +117,7 @@ export async function startService(kind: DatabaseKind, postgresAdminUrl?: string
     const poolBuyer = await createBenchAccount(services, 'pool-buyer@bench.example', 'agreer@bench.example');
     const template = await createTransaction(
       services,
-      await authenticate(services.prisma, poolBuyer.credentials),
+      await authenticate(services.prisma, services.config.environment, poolBuyer.credentials),
       parseCreateTransaction(domainNameBody(agreer.account.email)).input,
     );
     const pool = await copyTransaction(services.prisma, template.id, actionPoolSize[kind]);

@@ -75,7 +75,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     },
     graphqlEndpoint: graphqlPath,
     // Introspection maps the whole API for a prober; production answers it only when configured.
-    plugins: config.graphqlIntrospection ? [] : [refuseIntrospection],
+    plugins: [...metrics.graphqlPlugins, ...(config.graphqlIntrospection ? [] : [refuseIntrospection])],
     graphiql: config.environment === 'production' ? false : { title: 'heldfunds GraphQL' },
     landingPage: false,
     logging: {
@@ -85,7 +85,6 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       error: (...args) => log.error({ details: loggable(args) }, 'graphql'),
     },
     context: ({ app }) => app,
-    plugins: metrics.graphqlPlugins,
   });
 
   const rateLimiter = createRateLimiter(config, log);

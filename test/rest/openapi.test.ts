@@ -80,7 +80,7 @@ beforeAll(async () => {
   ({ harness, accounts } = await createHarnessWithAccounts({ partner: { isPartner: true }, buyer: {} }));
   ({ partner, buyer } = accounts);
   harness.services.resolveHost = tableResolver({ 'hooks.example.com': ['93.184.215.14'] });
-  partnerViewer = await authenticate(harness.services.prisma, { email: partner.email, secret: partner.apiKey });
+  partnerViewer = await authenticate(harness.services.prisma, harness.services.config.environment, { email: partner.email, secret: partner.apiKey });
 });
 afterAll(() => harness.close());
 

@@ -3,6 +3,7 @@ import { hashPassword, passwordProblems } from '../auth/passwords.js';
 import { normalizeEmail } from '../auth/authenticate.js';
 import { ValidationError } from '../shared/errors.js';
 import type { Services } from '../services.js';
+import { writeTransaction } from '../idempotency/records.js';
 
 /**
  * Sets (or replaces) the password of the customer with this email: the operator's way to give
@@ -13,7 +14,7 @@ export async function setPassword(services: Services, email: string, password: s
   if (problems.length > 0) throw new ValidationError({ password: problems });
   const normalized = normalizeEmail(email);
   const passwordHash = await hashPassword(password);
-  const updated = await services.prisma.customer.updateMany({ where: { email: normalized }, data: { passwordHash } });
-  if (updated.count === 0) throw new ValidationError({ email: [`no customer with email ${email}`] });
-  return services.prisma.customer.findUniqueOrThrow({ where: { email: normalized } });
+  const [updated] = await writeTransaction(services, (tx) => tx.customer.updateManyAndReturn({ where: { email: normalized }, data: { passwordHash } }));
+  if (!updated) throw new ValidationError({ email: [`no customer with email ${email}`] });
+  return updated;
 }
