@@ -123,7 +123,8 @@ describe('the CLI beside a running server', { timeout: 300_000 }, () => {
   });
 
   it('runs the demo beside the server, printing curl commands for it', async () => {
-    const demo = await cli(['demo']);
+    // On PGlite the server runs it and knows its port; on PostgreSQL the CLI runs it and is told.
+    const demo = await cli(pglite ? ['demo'] : ['demo', '--url', url]);
     expect(demo.stderr).toBe('');
     expect(demo.code).toBe(0);
     expect(demo.stdout).toContain(`API='${url}/2017-09-01'`);
