@@ -85,6 +85,7 @@ function operation(route: Route): Operation {
     ...pathParameters(route),
     ...(doc?.query ?? []).map((query) => ({ name: query.name, in: 'query', required: false, schema: query.schema, description: query.description })),
     ...(doc?.asCustomer ? [{ $ref: '#/components/parameters/AsCustomer' }] : []),
+    ...(route.method === 'GET' ? [] : [{ $ref: '#/components/parameters/IdempotencyKey' }]),
   ];
   const success = doc?.success;
   const content = success ? { ...(success.schema ? json(success.schema) : {}), ...(success.content ?? {}) } : {};
@@ -167,6 +168,14 @@ export function openApiDocument(routes: readonly Route[], version: string): Reco
           description:
             'An approved partner acts for a party of the transaction, named by email (agree, ship, receive, reject, ship_return, receive_return, reject_return; payment methods).',
           schema: { type: 'string', format: 'email' },
+        },
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            'Makes the write safe to retry: kept 24 hours per account; a replay of the same request answers the first answer again (with `Idempotent-Replayed: true`), the same key with another request answers 422, and while the first is still running 409.',
+          schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7e]+$' },
         },
       },
       headers: {
