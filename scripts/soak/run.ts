@@ -85,11 +85,11 @@ function spawnHeldfunds(args: string[], env: Record<string, string>): ChildProce
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Error logs (JSON lines on stdout) are shown: a 500 or a failed job is worth seeing.
-  createInterface({ input: child.stdout! }).on('line', (line) => {
+  createInterface({ input: child.stdout }).on('line', (line) => {
     if (!stopping) console.error(`heldfunds ${args[0]}: ${line.slice(0, 2000)}`);
   });
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   child.on('exit', (code, signal) => {
     children.delete(child);
     if (signal !== 'SIGKILL' && signal !== 'SIGTERM' && !stopping) console.error(`heldfunds ${args[0]} exited (${code ?? signal}): ${stderr}`);
@@ -300,7 +300,7 @@ async function main(): Promise<void> {
       items,
       buyer,
       seller,
-      log: [`create ${kind} ${created.body.id}`],
+      log: [`create ${kind} ${String(created.body.id)}`],
     });
   };
 
