@@ -5,6 +5,7 @@ import { accountHolderId, type CustomerRef } from './access/customers.js';
 import { NotFoundError, ValidationError, type FieldErrors } from './shared/errors.js';
 import type { Services } from './services.js';
 import { ErrorReport, type ErrorScope } from './shared/field-errors.js';
+import { inputLimitProblems } from './shared/limits.js';
 
 export interface CreatedApiKey {
   apiKey: ApiKey;
@@ -28,6 +29,8 @@ function apiKeyNameProblem(name: string | null | undefined): string | null {
 
 /** The problems of a new key's name; null when there are none. */
 export function apiKeyNameProblems(name: string | undefined): FieldErrors | null {
+  const limits = inputLimitProblems({ name });
+  if (limits) return limits;
   const problem = apiKeyNameProblem(name);
   return problem === null ? null : { name: [problem] };
 }
@@ -63,6 +66,8 @@ function checkApiKeyChanges(changes: ApiKeyChanges, errors: ErrorScope): void {
 
 /** The problems of `changes`; null when there are none. */
 export function apiKeyChangesProblems(changes: ApiKeyChanges): FieldErrors | null {
+  const limits = inputLimitProblems(changes);
+  if (limits) return limits;
   const report = new ErrorReport();
   checkApiKeyChanges(changes, report.at());
   return report.hasErrors ? report.toObject() : null;

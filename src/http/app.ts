@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { createServerAdapter } from '@whatwg-node/server';
+import { createServerAdapter, useCORS } from '@whatwg-node/server';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { authenticate, type Viewer } from '../domain/auth/authenticate.js';
@@ -12,7 +12,10 @@ import { schema } from '../graphql/schema.js';
 import { restErrorResult } from '../rest/errors.js';
 import { endpointOf, handleRest, jsonResponse, restPrefix } from '../rest/index.js';
 import { parseBasicAuthorization } from './basic-auth.js';
-import { createRateLimiter, rateLimitHeaders, type RateLimitState } from './rate-limit.js';
+import { withCappedBody } from './body.js';
+import { checkGraphQLGetParameters, corsPolicy, refuseForgeableWrite } from './browser.js';
+import { graphqlLimitPlugins } from './graphql-limits.js';
+import { createRateLimiter, rateLimitHeaders, type RateLimiter, type RateLimitState } from './rate-limit.js';
 
 /** What @whatwg-node/server hands us when running inside a Node HTTP server. */
 export interface NodeServerContext {
@@ -26,6 +29,8 @@ export interface App {
   handler: ReturnType<typeof createServerAdapter<NodeServerContext>>;
   /** The GraphQL server, also driven by the graphql-ws WebSocket server. */
   yoga: YogaServerInstance<YogaContext, GraphQLContext>;
+  /** Per-caller request limits, shared with graphql-ws. */
+  rateLimiter: RateLimiter;
   /** Set when shutting down: readiness fails so load balancers stop sending traffic. */
   draining: boolean;
   close(): Promise<void>;
@@ -52,6 +57,11 @@ export function createApp(services: Services): App {
       },
     },
     graphqlEndpoint: graphqlPath,
+    // CORS is answered for the whole service by the server adapter (corsPolicy), not here.
+    cors: false,
+    // No file uploads: multipart is a form a hostile page can post without a preflight.
+    multipart: false,
+    plugins: graphqlLimitPlugins(config.graphqlLimits),
     graphiql: config.environment === 'production' ? false : { title: 'heldfunds GraphQL' },
     landingPage: false,
     logging: {
@@ -64,7 +74,7 @@ export function createApp(services: Services): App {
   });
 
   const rateLimiter = createRateLimiter(config);
-  const app: App = { draining: false, handler: undefined as never, yoga, close: () => rateLimiter.close() };
+  const app: App = { draining: false, handler: undefined as never, yoga, rateLimiter, close: () => rateLimiter.close() };
 
   /** Authenticates, counting failures per client address so guessing is slowed down. */
   const authenticateCounted = async (request: Request, serverContext: NodeServerContext, limits: { state?: RateLimitState }) => {
@@ -95,16 +105,19 @@ export function createApp(services: Services): App {
       // The GraphiQL page itself is static; the operations it sends are authenticated.
       return yoga.fetch(request, { ...serverContext, app: undefined as never });
     }
+    refuseForgeableWrite(request, isGraphQL);
     const viewer = await authenticateCounted(request, serverContext, limits);
     const restPath = path.slice(restPrefix.length) || '/';
     const endpoint = isRest ? endpointOf(request.method, restPath) : 'graphql';
     limits.state = await rateLimiter.consume(`${viewer.customer.id}:${endpoint}`, 'request');
     if (limits.state.limited) throw new RateLimitedError(limits.state.resetSeconds);
-    if (isRest) return handleRest(request, restPath, services, viewer);
-    return yoga.fetch(request, { ...serverContext, app: { services, viewer, requestId } });
+    const bounded = await withCappedBody(request, config.maxBodyBytes);
+    if (isRest) return handleRest(bounded, restPath, services, viewer);
+    checkGraphQLGetParameters(bounded);
+    return yoga.fetch(bounded, { ...serverContext, app: { services, viewer, requestId } });
   };
 
-  app.handler = createServerAdapter<NodeServerContext>(async (request, serverContext) => {
+  const handle = async (request: Request, serverContext: NodeServerContext) => {
     const requestId = validRequestId(request.headers.get('x-request-id')) ?? randomUUID();
     const started = performance.now();
     let response: Response;
@@ -127,7 +140,8 @@ export function createApp(services: Services): App {
       'request',
     );
     return response;
-  });
+  };
+  app.handler = createServerAdapter<NodeServerContext>(handle, { plugins: [useCORS<NodeServerContext>(corsPolicy(config))] });
   return app;
 }
 

@@ -1,5 +1,6 @@
 import type { Viewer } from '../domain/auth/authenticate.js';
 import { BadRequestError } from '../domain/shared/errors.js';
+import { unsafeTextProblem } from '../domain/shared/limits.js';
 import type { Services } from '../domain/services.js';
 
 export interface RestContext {
@@ -34,7 +35,12 @@ interface CompiledRoute extends Route {
   specificity: number;
 }
 
-export type Match = { kind: 'found'; route: Route; params: Record<string, string> } | { kind: 'method_not_allowed'; allowed: Method[] } | { kind: 'not_found' };
+export type Match =
+  | { kind: 'found'; route: Route; params: Record<string, string> }
+  | { kind: 'method_not_allowed'; allowed: Method[] }
+  | { kind: 'not_found' }
+  /** A path segment that is not valid percent-encoded UTF-8, or decodes to unstorable text. */
+  | { kind: 'bad_path'; message: string };
 
 export class Router {
   private readonly routes: CompiledRoute[];
@@ -53,13 +59,26 @@ export class Router {
         continue;
       }
       const params: Record<string, string> = {};
-      route.names.forEach((name, index) => {
-        params[name] = decodeURIComponent(found[index + 1] ?? '');
-      });
+      for (const [index, name] of route.names.entries()) {
+        const decoded = decodePathSegment(found[index + 1] ?? '');
+        if (!decoded.ok) return { kind: 'bad_path', message: `The path segment {${name}} ${decoded.message}` };
+        params[name] = decoded.value;
+      }
       return { kind: 'found', route, params };
     }
     return allowed.length > 0 ? { kind: 'method_not_allowed', allowed: [...new Set(allowed)] } : { kind: 'not_found' };
   }
+}
+
+function decodePathSegment(segment: string): { ok: true; value: string } | { ok: false; message: string } {
+  let value: string;
+  try {
+    value = decodeURIComponent(segment);
+  } catch {
+    return { ok: false, message: 'is not valid percent-encoded UTF-8' };
+  }
+  const unsafe = unsafeTextProblem(value);
+  return unsafe ? { ok: false, message: unsafe } : { ok: true, value };
 }
 
 function compile(route: Route): CompiledRoute {
@@ -80,9 +99,17 @@ function compile(route: Route): CompiledRoute {
   return { ...route, pattern: new RegExp(`^${source}/?$`), names, specificity };
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Reads a JSON request body: empty → undefined; anything that is not JSON → 400. */
 export async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    throw new BadRequestError('Request body is not valid UTF-8');
+  }
   if (text.trim() === '') return undefined;
   const type = request.headers.get('content-type');
   if (type && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {

@@ -2,6 +2,7 @@ import type { Viewer } from '../auth/authenticate.js';
 import { disbursementMethodColumns } from '../disbursement-methods/record.js';
 import { ForbiddenError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
+import { assertWithinLimits, inputLimitProblems } from '../shared/limits.js';
 import type { OutgoingMail } from '../mail.js';
 import type { Services } from '../services.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -18,6 +19,8 @@ function checked(input: NewCustomerInput, now: Date): { report: ErrorReport; cus
 
 /** The problems createCustomer would refuse `input` for; null when there are none. */
 export function newCustomerProblems(input: NewCustomerInput, now: Date): FieldErrors | null {
+  const limits = inputLimitProblems(input);
+  if (limits) return limits;
   const { report } = checked(input, now);
   return report.hasErrors ? report.toObject() : null;
 }
@@ -29,6 +32,7 @@ export function newCustomerProblems(input: NewCustomerInput, now: Date): FieldEr
  * its information (spec 4.1 rule 2). The answer is the new Customer as its holder sees it.
  */
 export async function createCustomer(services: Services, viewer: Viewer, input: NewCustomerInput): Promise<CustomerView> {
+  assertWithinLimits(input);
   const now = services.clock.now();
   const { report, customer: fields } = checked(input, now);
   if (report.hasErrors) throw new ValidationError(report.toObject());

@@ -8,6 +8,7 @@ import type { Viewer } from '../auth/authenticate.js';
 import { disbursementMethodColumns } from '../disbursement-methods/record.js';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
+import { assertWithinLimits, inputLimitProblems } from '../shared/limits.js';
 import type { Services } from '../services.js';
 import { customerAccess, isApprovedPartner, type CustomerAccess, type CustomerRef } from '../access/customers.js';
 import { checkCustomerChanges, type CustomerChanges, type CustomerChangesInput } from './customer-input.js';
@@ -35,13 +36,19 @@ export async function updatePartyCustomer(services: Services, viewer: Viewer, pa
  * of `input` (null when there are none).
  */
 export async function customerUpdateProblems(services: Services, viewer: Viewer, ref: CustomerRef, input: CustomerChangesInput): Promise<FieldErrors | null> {
-  const { report } = await checkChanges(services.prisma, services, await customerAccess(services.prisma, viewer, ref), input);
+  const access = await customerAccess(services.prisma, viewer, ref);
+  const limits = inputLimitProblems(input);
+  if (limits) return limits;
+  const { report } = await checkChanges(services.prisma, services, access, input);
   return report.hasErrors ? report.toObject() : null;
 }
 
 /** The same for updatePartyCustomer. */
 export async function partyCustomerUpdateProblems(services: Services, viewer: Viewer, partyId: number, input: CustomerChangesInput): Promise<FieldErrors | null> {
-  const { report } = await checkChanges(services.prisma, services, await partyCustomerAccess(services.prisma, viewer, partyId), input);
+  const access = await partyCustomerAccess(services.prisma, viewer, partyId);
+  const limits = inputLimitProblems(input);
+  if (limits) return limits;
+  const { report } = await checkChanges(services.prisma, services, access, input);
   return report.hasErrors ? report.toObject() : null;
 }
 
@@ -81,6 +88,7 @@ async function checkChanges(db: Reader, services: Services, access: CustomerAcce
 }
 
 async function applyChanges(tx: Tx, services: Services, access: CustomerAccess, input: CustomerChangesInput): Promise<CustomerView> {
+  assertWithinLimits(input);
   const { current, changes, report } = await checkChanges(tx, services, access, input);
   if (report.hasErrors) throw new ValidationError(report.toObject());
   const now = services.clock.now();

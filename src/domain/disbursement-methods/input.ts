@@ -13,6 +13,7 @@
  * clearingSystemCode and internationalRoutingCode go together. Blank strings read as absent.
  * The messages name the fields as the contract does (`is required unless bank_iban is given`).
  */
+import { reportInputLimits } from '../shared/limits.js';
 import { isCurrency, type Currency } from '../shared/money.js';
 import type { ErrorScope } from '../shared/field-errors.js';
 import { checkAddress, type Address, type AddressField, type AddressInput } from '../customers/address.js';
@@ -143,6 +144,7 @@ class Fields<T extends object> {
 
 /** Checks one new method; null when it has problems (all reported to `errors`). */
 export function checkDisbursementMethod(input: DisbursementMethodInput, errors: ErrorScope): DisbursementMethodData | null {
+  if (reportInputLimits(input, errors)) return null;
   const f = new Fields(input, errors);
   const type = f.oneOf<DisbursementMethodType>('type', disbursementMethodTypes);
   if (input.type === undefined || input.type === null || input.type === '') errors.add('type', 'is required');

@@ -7,6 +7,7 @@ import { paymentChoiceProblems } from '../payments/choice.js';
 import { isPaymentMethodType } from '../payments/catalog.js';
 import type { FieldErrors } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
+import { inputLimitProblems } from '../shared/limits.js';
 import { MAX_MINOR } from '../shared/money.js';
 import { authorizationTypes, isCommandType, type Command, type CommandType, type ShippingInformation, type TermsChange } from './commands.js';
 import { refuse, type Refused } from './decision.js';
@@ -99,6 +100,8 @@ export function validateCommand(command: Command, settings: ValidationSettings =
     errors.add(['type'], 'is not a known action');
     return errors.refusal();
   }
+  const limits = inputLimitProblems(command);
+  if (limits) return refuse('validation', requestMessages.includes(command.type) ? 'The request has invalid fields' : 'The action has invalid fields', { fields: limits });
   switch (command.type) {
     case 'agree':
     case 'float_release':

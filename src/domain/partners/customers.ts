@@ -6,6 +6,7 @@
 import type { Customer, Prisma } from '../../db/generated/client.js';
 import { partnerCustomersWhere, requirePartner } from '../access/partners.js';
 import type { Viewer } from '../auth/authenticate.js';
+import { inputLimitProblems } from '../shared/limits.js';
 import { NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import { readCountryCode } from '../shared/countries.js';
 import { ErrorReport } from '../shared/field-errors.js';
@@ -20,6 +21,8 @@ export interface PartnerCustomersRequest extends CursorPageRequest {
 }
 
 export function checkPartnerCustomersRequest(request: PartnerCustomersRequest): FieldErrors | null {
+  const limits = inputLimitProblems(request);
+  if (limits) return limits;
   const report = new ErrorReport();
   checkLimit(request.limit, report.at());
   reportCustomerFilter(request.filter ?? {}, report.at('filter'));

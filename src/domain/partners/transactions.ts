@@ -6,6 +6,7 @@
 import { Prisma } from '../../db/generated/client.js';
 import { requirePartner } from '../access/partners.js';
 import type { Viewer } from '../auth/authenticate.js';
+import { inputLimitProblems } from '../shared/limits.js';
 import { ValidationError, type FieldErrors } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import type { Services } from '../services.js';
@@ -22,6 +23,8 @@ export interface PartnerTransactionsRequest extends CursorPageRequest {
 
 /** The pure checks of a listing request, by domain path (`limit`, `filter.maxAmount`). */
 export function checkPartnerTransactionsRequest(request: PartnerTransactionsRequest): FieldErrors | null {
+  const limits = inputLimitProblems(request);
+  if (limits) return limits;
   const report = new ErrorReport();
   checkLimit(request.limit, report.at());
   reportTransactionFilter(request.filter ?? {}, report.at('filter'));

@@ -39,6 +39,16 @@ export class BadRequestError extends DomainError {
   readonly code = 'bad_request';
 }
 
+/** The request body is larger than the service reads (413). */
+export class PayloadTooLargeError extends DomainError {
+  readonly code = 'payload_too_large';
+}
+
+/** The request body is in a media type the service does not take (415). */
+export class UnsupportedMediaTypeError extends DomainError {
+  readonly code = 'unsupported_media_type';
+}
+
 /** The action is not allowed in the resource's current state (409). */
 export class InvalidStateError extends DomainError {
   readonly code = 'invalid_state';

@@ -6,6 +6,7 @@
  */
 import type { FieldErrors } from '../shared/errors.js';
 import { ErrorReport, type ErrorScope } from '../shared/field-errors.js';
+import { inputLimitProblems } from '../shared/limits.js';
 import { currencies, isCurrency, type Currency } from '../shared/money.js';
 import { validateParties, type PartyDirectory, type PartyInput, type ValidatedParty } from './create-input/parties.js';
 import { validateItem, type ItemInput, type ValidatedItem } from './create-input/items.js';
@@ -70,6 +71,9 @@ export type CreateTransactionValidation = { ok: true; value: ValidatedTransactio
 
 /** Checks every rule of a creation request; unknown fields never reach the input. */
 export function validateCreateTransaction(input: CreateTransactionInput, ctx: CreateTransactionContext): CreateTransactionValidation {
+  // Oversized input is refused before any other rule reads it.
+  const limits = inputLimitProblems(input);
+  if (limits) return { ok: false, errors: limits };
   const report = new ErrorReport();
   const root = report.at();
   const currency = checkCurrency(input.currency, root);

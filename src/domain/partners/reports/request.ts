@@ -6,6 +6,7 @@
 import type { ReportTask } from '../../../db/generated/client.js';
 import { requirePartner } from '../../access/partners.js';
 import type { Viewer } from '../../auth/authenticate.js';
+import { inputLimitProblems } from '../../shared/limits.js';
 import { ValidationError, type FieldErrors } from '../../shared/errors.js';
 import { ErrorReport } from '../../shared/field-errors.js';
 import type { Services } from '../../services.js';
@@ -24,6 +25,8 @@ export interface ReportRequest {
 }
 
 export function checkReportRequest(request: ReportRequest): FieldErrors | null {
+  const limits = inputLimitProblems(request);
+  if (limits) return limits;
   const report = new ErrorReport();
   const root = report.at();
   reportTransactionFilter(request.transactionFilters ?? {}, root.at('transactionFilters'));
