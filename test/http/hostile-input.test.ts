@@ -47,9 +47,9 @@ describe('NUL characters and unpaired surrogates', () => {
     const asLiteral = await graphql({ query: 'mutation { createApiKey(input: { name: "a\\u0000b" }) { __typename } }' });
     expect(asLiteral.body.data).toBeUndefined();
     expect(asLiteral.body.errors?.[0]).toMatchObject({ message: 'String values must not contain NUL characters', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
-    const surrogate = await graphql({ query: '{ transactionByReference(reference: "\\ud800") { __typename } }' });
-    expect(surrogate.body.data).toBeUndefined();
-    expect(surrogate.body.errors?.[0]?.message).toBe('String values must not contain unpaired surrogate characters');
+    const surrogate = await graphql({ query: 'query($r: String!) { transactionByReference(reference: $r) { __typename } }', variables: { r: 'ref\ud800' } });
+    expect(surrogate.status).toBe(400);
+    expect(surrogate.body.errors?.[0]?.message).toBe('variables.r must not contain unpaired surrogate characters');
   });
 
   it('answers 400 to a NUL in a path segment or a query parameter', async () => {
