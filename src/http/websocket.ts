@@ -59,11 +59,10 @@ export function attachGraphQLWebSocket(server: Server, app: App, services: Servi
       onSubscribe: async (ctx, id, payload) => {
         const viewer = viewers.get(ctx.extra.socket);
         if (!viewer) return [];
-        // The same per-caller limit as GraphQL over HTTP: one operation is one request.
-        const limit = await app.rateLimiter.consume(`${viewer.customer.id}:graphql`, 'request');
-        if (limit.limited) return [clientError(`Rate limit exceeded; retry in ${limit.resetSeconds} s`, 'RATE_LIMITED')];
         const unsafe = unsafeVariablesProblem(payload.variables ?? null) ?? (payload.operationName ? unsafeVariablesProblem(payload.operationName, 'operationName') : null);
         if (unsafe) return [clientError(unsafe, 'BAD_USER_INPUT')];
+        // Everything up to the reservation below is synchronous: operations sent at once on one
+        // connection are counted one after the other, never past the caps together.
         const operations = running.get(ctx.extra.socket) ?? new Map<string, boolean>();
         running.set(ctx.extra.socket, operations);
         if (operations.size >= config.wsMaxOperationsPerConnection) {
@@ -74,7 +73,12 @@ export function attachGraphQLWebSocket(server: Server, app: App, services: Servi
           app: { services, viewer, requestId: randomUUID() },
         } as never);
         const schema = enveloped.schema as GraphQLSchema;
-        const document = enveloped.parse(payload.query) as DocumentNode;
+        let document: DocumentNode;
+        try {
+          document = enveloped.parse(payload.query) as DocumentNode;
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : clientError('The query cannot be parsed', 'GRAPHQL_PARSE_FAILED')];
+        }
         const errors = enveloped.validate(schema, document) as readonly GraphQLError[];
         if (errors.length > 0) return errors;
         const isSubscription = getOperationAST(document, payload.operationName)?.operation === 'subscription';
@@ -83,6 +87,12 @@ export function attachGraphQLWebSocket(server: Server, app: App, services: Servi
           return [clientError(`At most ${config.wsMaxSubscriptionsPerConnection} subscriptions may be open on one connection`, 'TOO_MANY_SUBSCRIPTIONS')];
         }
         operations.set(id, isSubscription);
+        // The same per-caller limit as GraphQL over HTTP: one operation is one request.
+        const limit = await app.rateLimiter.consume(`${viewer.customer.id}:graphql`, 'request');
+        if (limit.limited) {
+          operations.delete(id);
+          return [clientError(`Rate limit exceeded; retry in ${limit.resetSeconds} s`, 'RATE_LIMITED')];
+        }
         const args: ExecutionArgs = {
           schema,
           document,
