@@ -193,7 +193,10 @@ export function loadConfig(env: Env = process.env): Config {
 function corsOrigins(value: string | undefined, problems: string[]): string[] {
   if (value === undefined) return [];
   const origins: string[] = [];
-  for (const entry of value.split(',').map((part) => part.trim()).filter((part) => part !== '')) {
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')) {
     const parsed = URL.canParse(entry) ? new URL(entry) : null;
     if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== entry.replace(/\/+$/, '')) {
       problems.push(`CORS_ORIGINS must list origins such as https://app.example.com, comma-separated; got "${entry}"`);

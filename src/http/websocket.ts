@@ -59,7 +59,8 @@ export function attachGraphQLWebSocket(server: Server, app: App, services: Servi
       onSubscribe: async (ctx, id, payload) => {
         const viewer = viewers.get(ctx.extra.socket);
         if (!viewer) return [];
-        const unsafe = unsafeVariablesProblem(payload.variables ?? null) ?? (payload.operationName ? unsafeVariablesProblem(payload.operationName, 'operationName') : null);
+        const unsafe =
+          unsafeVariablesProblem(payload.variables ?? null) ?? (payload.operationName ? unsafeVariablesProblem(payload.operationName, 'operationName') : null);
         if (unsafe) return [clientError(unsafe, 'BAD_USER_INPUT')];
         // Everything up to the reservation below is synchronous: operations sent at once on one
         // connection are counted one after the other, never past the caps together.

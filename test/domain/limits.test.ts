@@ -7,12 +7,18 @@ describe('input limits', () => {
     expect(
       inputLimitProblems({
         description: 'd'.repeat(10_001),
-        items: [{ title: 'ok', schedule: Array.from({ length: 51 }, () => ({})) }, { title: 't'.repeat(501), extraAttributes: { make: 'm'.repeat(101) } }],
+        items: [
+          { title: 'ok', schedule: Array.from({ length: 51 }, () => ({})) },
+          { title: 't'.repeat(501), extraAttributes: { make: 'm'.repeat(101) } },
+        ],
         unknownField: 'u'.repeat(1001),
       }),
     ).toEqual({
       description: ['must be at most 10000 characters long'],
-      items: { '0': { schedule: { all: ['must have at most 50 entries'] } }, '1': { title: ['must be at most 500 characters long'], extraAttributes: { make: ['must be at most 100 characters long'] } } },
+      items: {
+        '0': { schedule: { all: ['must have at most 50 entries'] } },
+        '1': { title: ['must be at most 500 characters long'], extraAttributes: { make: ['must be at most 100 characters long'] } },
+      },
       unknownField: ['must be at most 1000 characters long'],
     });
   });

@@ -46,7 +46,10 @@ describe('NUL characters and unpaired surrogates', () => {
     expect(asVariable.body.errors?.[0]).toMatchObject({ message: 'variables.n must not contain NUL characters', extensions: { code: 'BAD_USER_INPUT' } });
     const asLiteral = await graphql({ query: 'mutation { createApiKey(input: { name: "a\\u0000b" }) { __typename } }' });
     expect(asLiteral.body.data).toBeUndefined();
-    expect(asLiteral.body.errors?.[0]).toMatchObject({ message: 'String values must not contain NUL characters', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(asLiteral.body.errors?.[0]).toMatchObject({
+      message: 'String values must not contain NUL characters',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
     const surrogate = await graphql({ query: 'query($r: String!) { transactionByReference(reference: $r) { __typename } }', variables: { r: 'ref\ud800' } });
     expect(surrogate.status).toBe(400);
     expect(surrogate.body.errors?.[0]?.message).toBe('variables.r must not contain unpaired surrogate characters');

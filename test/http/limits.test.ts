@@ -22,7 +22,10 @@ async function graphql(query: string, variables?: Record<string, unknown>) {
     headers: { authorization: alice.auth, 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] },
+  };
 }
 
 const createTransaction = `mutation($input: CreateTransactionInput!) {
@@ -176,7 +179,8 @@ describe('amounts', () => {
     });
     expect(asVariable.status).toBe(400);
     expect(asVariable.body.errors?.[0]?.message).toMatch(/Money must be at most 40 characters long/);
-    const asLiteral = await graphql(`{ __typename } query Q { viewer { email } } mutation M { createTransaction(input: { currency: usd, description: "x", parties: [],
+    const asLiteral =
+      await graphql(`{ __typename } query Q { viewer { email } } mutation M { createTransaction(input: { currency: usd, description: "x", parties: [],
       items: [{ title: "t", type: general_merchandise, schedule: [{ amount: ${hugeAmount}, payerCustomer: "me", beneficiaryCustomer: "me" }] }] }) { __typename } }`);
     expect(asLiteral.body.errors?.length).toBeGreaterThan(0);
     expect(performance.now() - started).toBeLessThan(2000);
@@ -199,11 +203,15 @@ describe('GraphQL cost', () => {
     // Depth is checked by validation, whatever the fields: fourteen levels are refused.
     const tooDeep = await graphql(`{ ${'a { '.repeat(14)}b${' }'.repeat(14)} }`);
     expect(tooDeep.body.errors?.map((error) => error.message)).toContainEqual(expect.stringMatching(/Query depth limit of 12 exceeded/));
-    const introspection = await graphql(`{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } }`);
+    const introspection = await graphql(
+      `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } }`,
+    );
     expect(introspection.body.errors).toBeUndefined();
     const directives = await graphql(`{ viewer { email ${'@include(if: true) '.repeat(21)} } }`);
     expect(directives.body.errors?.[0]?.message).toMatch(/Directives limit of 20 exceeded/);
-    const costly = await graphql(`{ ${Array.from({ length: 15 }, (_, i) => `a${i}: viewer { transactions(first: 100) { edges { node { items { schedule { amount payerCustomer beneficiaryCustomer } } parties { role customer } } } } }`).join(' ')} }`);
+    const costly = await graphql(
+      `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: viewer { transactions(first: 100) { edges { node { items { schedule { amount payerCustomer beneficiaryCustomer } } parties { role customer } } } } }`).join(' ')} }`,
+    );
     expect(costly.body.errors?.[0]?.message).toMatch(/Query Cost limit of 5000 exceeded/);
   });
 });

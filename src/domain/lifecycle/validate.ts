@@ -101,7 +101,8 @@ export function validateCommand(command: Command, settings: ValidationSettings =
     return errors.refusal();
   }
   const limits = inputLimitProblems(command);
-  if (limits) return refuse('validation', requestMessages.includes(command.type) ? 'The request has invalid fields' : 'The action has invalid fields', { fields: limits });
+  if (limits)
+    return refuse('validation', requestMessages.includes(command.type) ? 'The request has invalid fields' : 'The action has invalid fields', { fields: limits });
   switch (command.type) {
     case 'agree':
     case 'float_release':

@@ -84,4 +84,3 @@ builder.prismaObjectField('Customer', 'transactions', (t) =>
       ),
   }),
 );
-
