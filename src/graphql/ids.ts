@@ -32,3 +32,13 @@ export function cursorId(cursor: string): number {
   if (id === null) throw badInput(`Invalid cursor ${JSON.stringify(cursor.slice(0, 100))}`);
   return id;
 }
+
+/**
+ * A cursor of a Prisma connection (`cursor: 'id'`): base64 of `GPC:N:<id>`. Checked before the
+ * query, as an id past the column's range would otherwise reach the database.
+ */
+export function checkPrismaCursor(cursor: unknown): void {
+  if (typeof cursor !== 'string') return;
+  const match = /^GPC:N:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64').toString('utf8'));
+  if (!match?.[1] || rowId(match[1]) === null) throw badInput(`Invalid cursor ${JSON.stringify(cursor.slice(0, 100))}`);
+}

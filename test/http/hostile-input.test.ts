@@ -102,6 +102,14 @@ describe('GraphQL ids and cursors', () => {
       expect(result.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Invalid cursor/), extensions: { code: 'BAD_USER_INPUT' } });
     }
   });
+
+  it('answers a client error to odd connection arguments and Prisma cursors, never INTERNAL_SERVER_ERROR', async () => {
+    await postJson(harness, alice, '/2017-09-01/customer/me/webhook', { url: 'https://hooks.example.com/heldfunds' });
+    for (const args of ['first: -1', 'last: 5', 'after: "zzz", first: 1', 'after: "R1BDOk46OTk5OTk5OTk5OTk5OTk5OTk5", first: 1', 'first: 100000']) {
+      const result = await graphql({ query: `{ viewer { webhooks { deliveries(${args}) { edges { cursor } } } } }` });
+      expect({ args, codes: result.body.errors?.map((error) => error.extensions?.code) ?? [] }).not.toMatchObject({ codes: ['INTERNAL_SERVER_ERROR'] });
+    }
+  });
 });
 
 describe('clients that go away', () => {
