@@ -29,10 +29,8 @@ function apiKeyNameProblem(name: string | null | undefined): string | null {
 
 /** The problems of a new key's name; null when there are none. */
 export function apiKeyNameProblems(name: string | undefined): FieldErrors | null {
-  const limits = inputLimitProblems({ name });
-  if (limits) return limits;
   const problem = apiKeyNameProblem(name);
-  return problem === null ? null : { name: [problem] };
+  return problem === null ? inputLimitProblems({ name }) : { name: [problem] };
 }
 
 export async function createApiKey(services: Services, customerId: number, name: string | undefined): Promise<CreatedApiKey> {
@@ -66,11 +64,9 @@ function checkApiKeyChanges(changes: ApiKeyChanges, errors: ErrorScope): void {
 
 /** The problems of `changes`; null when there are none. */
 export function apiKeyChangesProblems(changes: ApiKeyChanges): FieldErrors | null {
-  const limits = inputLimitProblems(changes);
-  if (limits) return limits;
   const report = new ErrorReport();
   checkApiKeyChanges(changes, report.at());
-  return report.hasErrors ? report.toObject() : null;
+  return report.hasErrors ? report.toObject() : inputLimitProblems(changes);
 }
 
 /**

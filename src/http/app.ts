@@ -105,8 +105,8 @@ export function createApp(services: Services): App {
       // The GraphiQL page itself is static; the operations it sends are authenticated.
       return yoga.fetch(request, { ...serverContext, app: undefined as never });
     }
-    refuseForgeableWrite(request, isGraphQL);
     const viewer = await authenticateCounted(request, serverContext, limits);
+    refuseForgeableWrite(request, isGraphQL);
     const restPath = path.slice(restPrefix.length) || '/';
     const endpoint = isRest ? endpointOf(request.method, restPath) : 'graphql';
     limits.state = await rateLimiter.consume(`${viewer.customer.id}:${endpoint}`, 'request');

@@ -19,10 +19,8 @@ function checked(input: NewCustomerInput, now: Date): { report: ErrorReport; cus
 
 /** The problems createCustomer would refuse `input` for; null when there are none. */
 export function newCustomerProblems(input: NewCustomerInput, now: Date): FieldErrors | null {
-  const limits = inputLimitProblems(input);
-  if (limits) return limits;
   const { report } = checked(input, now);
-  return report.hasErrors ? report.toObject() : null;
+  return report.hasErrors ? report.toObject() : inputLimitProblems(input);
 }
 
 /**
@@ -32,10 +30,10 @@ export function newCustomerProblems(input: NewCustomerInput, now: Date): FieldEr
  * its information (spec 4.1 rule 2). The answer is the new Customer as its holder sees it.
  */
 export async function createCustomer(services: Services, viewer: Viewer, input: NewCustomerInput): Promise<CustomerView> {
-  assertWithinLimits(input);
   const now = services.clock.now();
   const { report, customer: fields } = checked(input, now);
   if (report.hasErrors) throw new ValidationError(report.toObject());
+  assertWithinLimits(input);
   try {
     return await services.prisma.$transaction(async (tx) => {
       const existing = await tx.customer.findUnique({ where: { email: fields.email }, select: { id: true } });

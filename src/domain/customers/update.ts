@@ -37,19 +37,15 @@ export async function updatePartyCustomer(services: Services, viewer: Viewer, pa
  */
 export async function customerUpdateProblems(services: Services, viewer: Viewer, ref: CustomerRef, input: CustomerChangesInput): Promise<FieldErrors | null> {
   const access = await customerAccess(services.prisma, viewer, ref);
-  const limits = inputLimitProblems(input);
-  if (limits) return limits;
   const { report } = await checkChanges(services.prisma, services, access, input);
-  return report.hasErrors ? report.toObject() : null;
+  return report.hasErrors ? report.toObject() : inputLimitProblems(input);
 }
 
 /** The same for updatePartyCustomer. */
 export async function partyCustomerUpdateProblems(services: Services, viewer: Viewer, partyId: number, input: CustomerChangesInput): Promise<FieldErrors | null> {
   const access = await partyCustomerAccess(services.prisma, viewer, partyId);
-  const limits = inputLimitProblems(input);
-  if (limits) return limits;
   const { report } = await checkChanges(services.prisma, services, access, input);
-  return report.hasErrors ? report.toObject() : null;
+  return report.hasErrors ? report.toObject() : inputLimitProblems(input);
 }
 
 async function partyCustomerAccess(db: Reader, viewer: Viewer, partyId: number): Promise<CustomerAccess> {
@@ -88,9 +84,9 @@ async function checkChanges(db: Reader, services: Services, access: CustomerAcce
 }
 
 async function applyChanges(tx: Tx, services: Services, access: CustomerAccess, input: CustomerChangesInput): Promise<CustomerView> {
-  assertWithinLimits(input);
   const { current, changes, report } = await checkChanges(tx, services, access, input);
   if (report.hasErrors) throw new ValidationError(report.toObject());
+  assertWithinLimits(input);
   const now = services.clock.now();
   await tx.customer.update({
     where: { id: access.customerId },

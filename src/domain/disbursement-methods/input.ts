@@ -144,7 +144,6 @@ class Fields<T extends object> {
 
 /** Checks one new method; null when it has problems (all reported to `errors`). */
 export function checkDisbursementMethod(input: DisbursementMethodInput, errors: ErrorScope): DisbursementMethodData | null {
-  if (reportInputLimits(input, errors)) return null;
   const f = new Fields(input, errors);
   const type = f.oneOf<DisbursementMethodType>('type', disbursementMethodTypes);
   if (input.type === undefined || input.type === null || input.type === '') errors.add('type', 'is required');
@@ -225,7 +224,9 @@ export function checkDisbursementMethod(input: DisbursementMethodInput, errors: 
     case null:
       break;
   }
-  return errors.hasErrors ? null : data;
+  // Sizes last: a field's own rule says more than its size does.
+  if (errors.hasErrors || reportInputLimits(input, errors)) return null;
+  return data;
 }
 
 function checkIntermediaryBanks(list: readonly IntermediaryBankInput[] | null, errors: ErrorScope): IntermediaryBank[] {

@@ -21,12 +21,10 @@ export interface PartnerCustomersRequest extends CursorPageRequest {
 }
 
 export function checkPartnerCustomersRequest(request: PartnerCustomersRequest): FieldErrors | null {
-  const limits = inputLimitProblems(request);
-  if (limits) return limits;
   const report = new ErrorReport();
   checkLimit(request.limit, report.at());
   reportCustomerFilter(request.filter ?? {}, report.at('filter'));
-  return report.hasErrors ? report.toObject() : null;
+  return report.hasErrors ? report.toObject() : inputLimitProblems(request);
 }
 
 /** One statement whatever the page size. */

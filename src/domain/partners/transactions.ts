@@ -23,12 +23,10 @@ export interface PartnerTransactionsRequest extends CursorPageRequest {
 
 /** The pure checks of a listing request, by domain path (`limit`, `filter.maxAmount`). */
 export function checkPartnerTransactionsRequest(request: PartnerTransactionsRequest): FieldErrors | null {
-  const limits = inputLimitProblems(request);
-  if (limits) return limits;
   const report = new ErrorReport();
   checkLimit(request.limit, report.at());
   reportTransactionFilter(request.filter ?? {}, report.at('filter'));
-  return report.hasErrors ? report.toObject() : null;
+  return report.hasErrors ? report.toObject() : inputLimitProblems(request);
 }
 
 export async function listPartnerTransactions(services: Services, viewer: Viewer, request: PartnerTransactionsRequest): Promise<CursorPage<TransactionRecord>> {

@@ -26,11 +26,12 @@ export const textLengthLimits: Readonly<Record<string, number>> = {
   title: 500,
   // Names
   name: 200,
-  firstName: 200,
-  middleName: 200,
-  lastName: 200,
-  displayName: 200,
-  username: 200,
+  firstName: 100,
+  middleName: 100,
+  lastName: 100,
+  displayName: 100,
+  username: 64,
+  phoneNumber: 32,
   companyName: 200,
   accountName: 200,
   bankName: 200,
@@ -77,7 +78,7 @@ export const listLengthLimits: Readonly<Record<string, number>> = {
   actions: 50,
   taxNumbers: 20,
   disbursementMethods: 20,
-  ids: 100,
+  ids: 1000,
 };
 
 /** Fields an object may have: inputs are small records, free-form ones (extra attributes) too. */
@@ -143,6 +144,22 @@ export function reportInputLimits(input: unknown, errors: ErrorScope): boolean {
 export function assertWithinLimits(input: unknown): void {
   const problems = inputLimitProblems(input);
   if (problems) throw new ValidationError(problems);
+}
+
+/**
+ * Adds size problems to a report of an operation's own rules, where those said nothing about
+ * the field: one answer lists every problem, and a field's own rule speaks for it first.
+ */
+export function addUnreportedLimits(report: ErrorReport, problems: FieldErrors): void {
+  const walkTree = (path: string[], node: FieldErrors, reported: FieldErrors | string[] | undefined) => {
+    for (const [field, value] of Object.entries(node)) {
+      const existing = reported === undefined || Array.isArray(reported) ? undefined : reported[field];
+      if (Array.isArray(value)) {
+        if (existing === undefined) for (const message of value) report.at(...path).add(field, message);
+      } else if (!Array.isArray(existing)) walkTree([...path, field], value, existing);
+    }
+  };
+  walkTree([], problems, report.toObject());
 }
 
 function addAll(errors: ErrorScope, problems: FieldErrors): void {

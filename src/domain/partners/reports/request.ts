@@ -25,15 +25,13 @@ export interface ReportRequest {
 }
 
 export function checkReportRequest(request: ReportRequest): FieldErrors | null {
-  const limits = inputLimitProblems(request);
-  if (limits) return limits;
   const report = new ErrorReport();
   const root = report.at();
   reportTransactionFilter(request.transactionFilters ?? {}, root.at('transactionFilters'));
   reportCustomerFilter(request.customerFilters ?? {}, root.at('customerFilters'));
   if (request.limit !== undefined && (!Number.isSafeInteger(request.limit) || request.limit < 1)) root.add('limit', 'must be at least 1');
   if (request.nextCursor !== undefined && (!Number.isSafeInteger(request.nextCursor) || request.nextCursor < 1)) root.add('nextCursor', 'must be a transaction id');
-  return report.hasErrors ? report.toObject() : null;
+  return report.hasErrors ? report.toObject() : inputLimitProblems(request);
 }
 
 /** The filter a report's rows match: the transaction filter narrowed by the customer filter. */
