@@ -152,7 +152,7 @@ describe('text and list sizes', () => {
     const key = await graphql('mutation($n: String!) { createApiKey(input: { name: $n }) { __typename ... on ValidationError { fields { path messages } } } }', {
       n: 'k'.repeat(201),
     });
-    expect(key.body.data?.createApiKey).toEqual({ __typename: 'ValidationError', fields: [{ path: ['name'], messages: ['must be at most 200 characters long'] }] });
+    expect(key.body.data?.createApiKey).toEqual({ __typename: 'ValidationError', fields: [{ path: ['name'], messages: ['must be at most 200 characters'] }] });
     const webhook = await postJson(harness, alice, '/2017-09-01/customer/me/webhook', { url: `https://hooks.example.com/${'u'.repeat(2048)}` });
     expect(webhook.status).toBe(422);
     expect(webhook.body).toEqual({ errors: { url: ['must be at most 2048 characters long'] } });
