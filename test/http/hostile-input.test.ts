@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-async function graphql(body: unknown) {
+async function postGraphQL(body: unknown) {
   const response = await harness.fetch('/graphql', {
     method: 'POST',
     headers: { authorization: alice.auth, 'content-type': 'application/json' },
@@ -41,16 +41,16 @@ describe('NUL characters and unpaired surrogates', () => {
   });
 
   it('refuses a NUL in GraphQL variables (400) or string literals (a validation error) before any resolver', async () => {
-    const asVariable = await graphql({ query: 'mutation($n: String!) { createApiKey(input: { name: $n }) { __typename } }', variables: { n: 'a\u0000b' } });
+    const asVariable = await postGraphQL({ query: 'mutation($n: String!) { createApiKey(input: { name: $n }) { __typename } }', variables: { n: 'a\u0000b' } });
     expect(asVariable.status).toBe(400);
     expect(asVariable.body.errors?.[0]).toMatchObject({ message: 'variables.n must not contain NUL characters', extensions: { code: 'BAD_USER_INPUT' } });
-    const asLiteral = await graphql({ query: 'mutation { createApiKey(input: { name: "a\\u0000b" }) { __typename } }' });
+    const asLiteral = await postGraphQL({ query: 'mutation { createApiKey(input: { name: "a\\u0000b" }) { __typename } }' });
     expect(asLiteral.body.data).toBeUndefined();
     expect(asLiteral.body.errors?.[0]).toMatchObject({
       message: 'String values must not contain NUL characters',
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
     });
-    const surrogate = await graphql({ query: 'query($r: String!) { transactionByReference(reference: $r) { __typename } }', variables: { r: 'ref\ud800' } });
+    const surrogate = await postGraphQL({ query: 'query($r: String!) { transactionByReference(reference: $r) { __typename } }', variables: { r: 'ref\ud800' } });
     expect(surrogate.status).toBe(400);
     expect(surrogate.body.errors?.[0]?.message).toBe('variables.r must not contain unpaired surrogate characters');
   });
@@ -92,13 +92,16 @@ describe('GraphQL ids and cursors', () => {
     ['a non-numeric id', Buffer.from('Transaction:abc').toString('base64')],
     ['an id past 32 bits', Buffer.from('Transaction:99999999999').toString('base64')],
   ])('answers BAD_USER_INPUT to a global id that is %s', async (_name, id) => {
-    const result = await graphql({ query: 'query($id: ID!) { transaction(id: $id) { __typename } }', variables: { id } });
+    const result = await postGraphQL({ query: 'query($id: ID!) { transaction(id: $id) { __typename } }', variables: { id } });
     expect(result.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Invalid global ID/), extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('answers BAD_USER_INPUT to a malformed cursor', async () => {
     for (const cursor of ['zzz', '-1', '1e3', '99999999999']) {
-      const result = await graphql({ query: 'query($c: String) { viewer { transactions(first: 2, after: $c) { edges { cursor } } } }', variables: { c: cursor } });
+      const result = await postGraphQL({
+        query: 'query($c: String) { viewer { transactions(first: 2, after: $c) { edges { cursor } } } }',
+        variables: { c: cursor },
+      });
       expect(result.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Invalid cursor/), extensions: { code: 'BAD_USER_INPUT' } });
     }
   });
@@ -106,7 +109,7 @@ describe('GraphQL ids and cursors', () => {
   it('answers a client error to odd connection arguments and Prisma cursors, never INTERNAL_SERVER_ERROR', async () => {
     await postJson(harness, alice, '/2017-09-01/customer/me/webhook', { url: 'https://hooks.example.com/heldfunds' });
     for (const args of ['first: -1', 'last: 5', 'after: "zzz", first: 1', 'after: "R1BDOk46OTk5OTk5OTk5OTk5OTk5OTk5", first: 1', 'first: 100000']) {
-      const result = await graphql({ query: `{ viewer { webhooks { deliveries(${args}) { edges { cursor } } } } }` });
+      const result = await postGraphQL({ query: `{ viewer { webhooks { deliveries(${args}) { edges { cursor } } } } }` });
       expect({ args, codes: result.body.errors?.map((error) => error.extensions?.code) ?? [] }).not.toMatchObject({ codes: ['INTERNAL_SERVER_ERROR'] });
     }
   });

@@ -16,7 +16,7 @@ afterAll(() => harness.close());
 
 const transactionCount = () => harness.services.prisma.transaction.count();
 
-async function graphql(query: string, variables?: Record<string, unknown>) {
+async function postGraphQL(query: string, variables?: Record<string, unknown>) {
   const response = await harness.fetch('/graphql', {
     method: 'POST',
     headers: { authorization: alice.auth, 'content-type': 'application/json' },
@@ -85,7 +85,7 @@ describe('request bodies', () => {
   });
 
   it('caps GraphQL bodies the same way', async () => {
-    const result = await graphql('{ viewer { email } }', { padding: 'x'.repeat(70 * 1024) });
+    const result = await postGraphQL('{ viewer { email } }', { padding: 'x'.repeat(70 * 1024) });
     expect(result.status).toBe(413);
   });
 });
@@ -124,7 +124,7 @@ describe('text and list sizes', () => {
   });
 
   it('gives GraphQL the same limits under camelCase paths', async () => {
-    const result = await graphql(createTransaction, {
+    const result = await postGraphQL(createTransaction, {
       input: graphqlSale({ description: 'd'.repeat(10_001) }, { title: 't'.repeat(501) }),
     });
     expect(result.body.data?.createTransaction).toEqual({
@@ -149,7 +149,7 @@ describe('text and list sizes', () => {
     expect(profile.body).toEqual({
       errors: { name_and_dob: ['first_name: must be at most 100 characters long'], address: { city: ['must be at most 100 characters long'] } },
     });
-    const key = await graphql('mutation($n: String!) { createApiKey(input: { name: $n }) { __typename ... on ValidationError { fields { path messages } } } }', {
+    const key = await postGraphQL('mutation($n: String!) { createApiKey(input: { name: $n }) { __typename ... on ValidationError { fields { path messages } } } }', {
       n: 'k'.repeat(201),
     });
     expect(key.body.data?.createApiKey).toEqual({ __typename: 'ValidationError', fields: [{ path: ['name'], messages: ['must be at most 200 characters'] }] });
@@ -177,13 +177,13 @@ describe('amounts', () => {
 
   it('refuses a 60,000-digit Money variable and literal by length', async () => {
     const started = performance.now();
-    const asVariable = await graphql(createTransaction, {
+    const asVariable = await postGraphQL(createTransaction, {
       input: graphqlSale({}, { schedule: [{ amount: hugeAmount, payerCustomer: 'me', beneficiaryCustomer: 'seller@example.com' }] }),
     });
     expect(asVariable.status).toBe(400);
     expect(asVariable.body.errors?.[0]?.message).toMatch(/Money must be at most 40 characters long/);
     const asLiteral =
-      await graphql(`{ __typename } query Q { viewer { email } } mutation M { createTransaction(input: { currency: usd, description: "x", parties: [],
+      await postGraphQL(`{ __typename } query Q { viewer { email } } mutation M { createTransaction(input: { currency: usd, description: "x", parties: [],
       items: [{ title: "t", type: general_merchandise, schedule: [{ amount: ${hugeAmount}, payerCustomer: "me", beneficiaryCustomer: "me" }] }] }) { __typename } }`);
     expect(asLiteral.body.errors?.length).toBeGreaterThan(0);
     expect(performance.now() - started).toBeLessThan(2000);
@@ -194,25 +194,25 @@ describe('GraphQL cost', () => {
   it('refuses a thousand aliased connections before running anything', async () => {
     const aliases = Array.from({ length: 1000 }, (_, i) => `a${i}:viewer{transactions(first:100){edges{node{id}}}}`).join(' ');
     const started = performance.now();
-    const result = await graphql(`{ ${aliases} }`);
+    const result = await postGraphQL(`{ ${aliases} }`);
     expect(performance.now() - started).toBeLessThan(2000);
     expect(result.body.data).toBeUndefined();
     expect(result.body.errors?.[0]?.message).toMatch(/limit/i);
   });
 
   it('refuses too many aliases, too deep a query, too many directives and too costly a query', async () => {
-    const aliases = await graphql(`{ ${Array.from({ length: 16 }, (_, i) => `a${i}: viewer { email }`).join(' ')} }`);
+    const aliases = await postGraphQL(`{ ${Array.from({ length: 16 }, (_, i) => `a${i}: viewer { email }`).join(' ')} }`);
     expect(aliases.body.errors?.[0]?.message).toMatch(/Aliases limit of 15 exceeded/);
     // Depth is checked by validation, whatever the fields: fourteen levels are refused.
-    const tooDeep = await graphql(`{ ${'a { '.repeat(14)}b${' }'.repeat(14)} }`);
+    const tooDeep = await postGraphQL(`{ ${'a { '.repeat(14)}b${' }'.repeat(14)} }`);
     expect(tooDeep.body.errors?.map((error) => error.message)).toContainEqual(expect.stringMatching(/Query depth limit of 12 exceeded/));
-    const introspection = await graphql(
+    const introspection = await postGraphQL(
       `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } }`,
     );
     expect(introspection.body.errors).toBeUndefined();
-    const directives = await graphql(`{ viewer { email ${'@include(if: true) '.repeat(21)} } }`);
+    const directives = await postGraphQL(`{ viewer { email ${'@include(if: true) '.repeat(21)} } }`);
     expect(directives.body.errors?.[0]?.message).toMatch(/Directives limit of 20 exceeded/);
-    const costly = await graphql(
+    const costly = await postGraphQL(
       `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: viewer { transactions(first: 100) { edges { node { items { schedule { amount payerCustomer beneficiaryCustomer } } parties { role customer } } } } }`).join(' ')} }`,
     );
     expect(costly.body.errors?.[0]?.message).toMatch(/Query Cost limit of 5000 exceeded/);
