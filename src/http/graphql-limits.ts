@@ -20,7 +20,7 @@ export function graphqlLimitPlugins(limits: GraphQLLimits): Plugin[] {
       costLimit: { maxCost: limits.maxCost, exposeLimits: true },
       // Suggestions stay: the schema is public (printed in the repository).
       blockFieldSuggestion: { enabled: false },
-    }) as Plugin,
+    }),
     useStorableText(),
   ];
 }

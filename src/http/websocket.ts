@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { getOperationAST, GraphQLError, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, OperationTypeNode, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import type { OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -82,7 +82,7 @@ export function attachGraphQLWebSocket(server: Server, app: App, services: Servi
         }
         const errors = enveloped.validate(schema, document) as readonly GraphQLError[];
         if (errors.length > 0) return errors;
-        const isSubscription = getOperationAST(document, payload.operationName)?.operation === 'subscription';
+        const isSubscription = getOperationAST(document, payload.operationName)?.operation === OperationTypeNode.SUBSCRIPTION;
         const subscriptions = [...operations.values()].filter(Boolean).length;
         if (isSubscription && subscriptions >= config.wsMaxSubscriptionsPerConnection) {
           return [clientError(`At most ${config.wsMaxSubscriptionsPerConnection} subscriptions may be open on one connection`, 'TOO_MANY_SUBSCRIPTIONS')];
