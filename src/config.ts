@@ -55,11 +55,34 @@ export interface Config {
   /** Serve `GET /metrics` on this port instead of the API port (METRICS_PORT); unset: the API port. */
   metricsPort: number | undefined;
   /**
+   * Browser origins (scheme://host[:port]) allowed to call the API cross-origin (CORS_ORIGINS,
+   * comma-separated). Empty: no cross-origin access at all.
+   */
+  corsOrigins: string[];
+  /** Let the allowed origins send credentials (cookies, cached Basic credentials). */
+  corsAllowCredentials: boolean;
+  /** The largest request body read, in bytes (REST and GraphQL over HTTP, WebSocket messages). */
+  maxBodyBytes: number;
+  /** Operations one graphql-ws connection may run at once (subscriptions included). */
+  wsMaxOperationsPerConnection: number;
+  /** Subscriptions one graphql-ws connection may hold open at once. */
+  wsMaxSubscriptionsPerConnection: number;
+  /** GraphQL cost limits of one operation (graphql-armor). */
+  graphqlLimits: GraphQLLimits;
+  /**
    * The service's own bank account that buyers wire funds to (WIRE_*), or null when not
    * configured: the sandbox then shows documented placeholder details, production does not
    * offer wire transfers (src/domain/payments/wire-transfer.ts).
    */
   wireTransfer: WireTransferConfig | null;
+}
+
+export interface GraphQLLimits {
+  maxDepth: number;
+  maxAliases: number;
+  maxTokens: number;
+  maxDirectives: number;
+  maxCost: number;
 }
 
 /** Bank details given to buyers paying by wire transfer. */
@@ -173,10 +196,23 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitWindowSeconds: 60,
     metricsToken: text('METRICS_TOKEN'),
     metricsPort: text('METRICS_PORT') === undefined ? undefined : integer('METRICS_PORT', 0, 0, 65535),
+    corsOrigins: [],
+    corsAllowCredentials: boolean('CORS_ALLOW_CREDENTIALS', false),
+    maxBodyBytes: integer('MAX_BODY_BYTES', 1_048_576, 1024, 104_857_600),
+    wsMaxOperationsPerConnection: integer('WS_MAX_OPERATIONS_PER_CONNECTION', 50, 1, 10_000),
+    wsMaxSubscriptionsPerConnection: integer('WS_MAX_SUBSCRIPTIONS_PER_CONNECTION', 20, 1, 10_000),
+    graphqlLimits: {
+      maxDepth: integer('GRAPHQL_MAX_DEPTH', 12, 1, 1000),
+      maxAliases: integer('GRAPHQL_MAX_ALIASES', 15, 0, 10_000),
+      maxTokens: integer('GRAPHQL_MAX_TOKENS', 5000, 100, 1_000_000),
+      maxDirectives: integer('GRAPHQL_MAX_DIRECTIVES', 20, 0, 10_000),
+      maxCost: integer('GRAPHQL_MAX_COST', 5000, 1, 10_000_000),
+    },
     wireTransfer: null,
   };
   config.wireTransfer = wireTransferConfig(text, problems);
   config.graphqlIntrospection = boolean('GRAPHQL_INTROSPECTION', config.environment !== 'production');
+  config.corsOrigins = corsOrigins(text('CORS_ORIGINS'), problems);
   config.eventsChannel = text('EVENTS_CHANNEL') ?? `heldfunds:${config.environment}:events`;
   config.publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
   if ((config.tlsCertFile === undefined) !== (config.tlsKeyFile === undefined)) {
@@ -190,6 +226,24 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** CORS_ORIGINS: exact origins, comma-separated; a wildcard is refused (credentials would leak to any site). */
+function corsOrigins(value: string | undefined, problems: string[]): string[] {
+  if (value === undefined) return [];
+  const origins: string[] = [];
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')) {
+    const parsed = URL.canParse(entry) ? new URL(entry) : null;
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== entry.replace(/\/+$/, '')) {
+      problems.push(`CORS_ORIGINS must list origins such as https://app.example.com, comma-separated; got "${entry}"`);
+      continue;
+    }
+    origins.push(parsed.origin);
+  }
+  return origins;
 }
 
 const requiredWireSettings = ['WIRE_BANK_NAME', 'WIRE_SWIFT_CODE', 'WIRE_ACCOUNT_NAME', 'WIRE_ACCOUNT_NUMBER'] as const;

@@ -7,6 +7,7 @@ import { NotFoundError, ValidationError, type FieldErrors } from './shared/error
 import type { Services } from './services.js';
 import { writeTransaction } from './idempotency/records.js';
 import { ErrorReport, type ErrorScope } from './shared/field-errors.js';
+import { inputLimitProblems } from './shared/limits.js';
 
 export interface CreatedApiKey {
   apiKey: ApiKey;
@@ -31,7 +32,7 @@ function apiKeyNameProblem(name: string | null | undefined): string | null {
 /** The problems of a new key's name; null when there are none. */
 export function apiKeyNameProblems(name: string | undefined): FieldErrors | null {
   const problem = apiKeyNameProblem(name);
-  return problem === null ? null : { name: [problem] };
+  return problem === null ? inputLimitProblems({ name }) : { name: [problem] };
 }
 
 export async function createApiKey(services: Services, customerId: number, name: string | undefined): Promise<CreatedApiKey> {
@@ -67,7 +68,7 @@ function checkApiKeyChanges(changes: ApiKeyChanges, errors: ErrorScope): void {
 export function apiKeyChangesProblems(changes: ApiKeyChanges): FieldErrors | null {
   const report = new ErrorReport();
   checkApiKeyChanges(changes, report.at());
-  return report.hasErrors ? report.toObject() : null;
+  return report.hasErrors ? report.toObject() : inputLimitProblems(changes);
 }
 
 /**

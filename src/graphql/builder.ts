@@ -9,6 +9,7 @@ import type PrismaTypes from '../db/generated/pothos-types.js';
 import { getDatamodel } from '../db/generated/pothos-types.js';
 import type { GraphQLContext } from './context.js';
 import { mayActForCustomer } from '../domain/access/customers.js';
+import { decodeGlobalID } from './ids.js';
 
 export interface AuthScopes {
   /** Any authenticated caller. */
@@ -53,6 +54,7 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    decodeGlobalID,
   },
   errors: {
     // A mutation answers `union <Field>Result = <Payload> | <Error types>`, so a client

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { createServerAdapter } from '@whatwg-node/server';
+import { createServerAdapter, useCORS } from '@whatwg-node/server';
 import type { Config } from '../config.js';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
@@ -13,6 +13,9 @@ import { restErrorResult } from '../rest/errors.js';
 import { handleRest, jsonResponse, restPrefix, routeOf } from '../rest/index.js';
 import { docsUrl, isApiDocsPath, serveApiDocs } from './api-docs.js';
 import { parseBasicAuthorization } from './basic-auth.js';
+import { withCappedBody } from './body.js';
+import { checkGraphQLGetParameters, corsPolicy, refuseForgeableWrite } from './browser.js';
+import { graphqlLimitPlugins } from './graphql-limits.js';
 import { runIdempotently } from './idempotency.js';
 import { createLoginGuard, type LoginGuard } from './login-guard.js';
 import { createMetrics, serveMetrics, type Metrics, type MetricsOptions } from './metrics.js';
@@ -30,13 +33,14 @@ export interface App {
   handler: ReturnType<typeof createServerAdapter<NodeServerContext>>;
   /** The GraphQL server, also driven by the graphql-ws WebSocket server. */
   yoga: YogaServerInstance<YogaContext, GraphQLContext>;
+  /** Per-caller request limits, shared with graphql-ws. */
+  rateLimiter: RateLimiter;
   /** Set when shutting down: readiness fails so load balancers stop sending traffic. */
   draining: boolean;
   /** The Prometheus metrics (`GET /metrics`, or METRICS_PORT's server). */
   metrics: Metrics;
   /** Every credential check (HTTP and graphql-ws) goes through it. */
   loginGuard: LoginGuard;
-  rateLimiter: RateLimiter;
   close(): Promise<void>;
 }
 
@@ -74,8 +78,12 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       },
     },
     graphqlEndpoint: graphqlPath,
+    // CORS is answered for the whole service by the server adapter (corsPolicy), not here.
+    cors: false,
+    // No file uploads: multipart is a form a hostile page can post without a preflight.
+    multipart: false,
     // Introspection maps the whole API for a prober; production answers it only when configured.
-    plugins: [...metrics.graphqlPlugins, ...(config.graphqlIntrospection ? [] : [refuseIntrospection])],
+    plugins: [...metrics.graphqlPlugins, ...graphqlLimitPlugins(config.graphqlLimits), ...(config.graphqlIntrospection ? [] : [refuseIntrospection])],
     graphiql: config.environment === 'production' ? false : { title: 'heldfunds GraphQL' },
     landingPage: false,
     logging: {
@@ -161,6 +169,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       return yoga.fetch(request, { ...serverContext, app: undefined as never });
     }
     const viewer = await authenticateCounted(request, serverContext, limits);
+    refuseForgeableWrite(request, isGraphQL);
     // The endpoint a request counts against: the route's documented path.
     const endpoint = route === null ? `${request.method} (unknown)` : isRest ? `${request.method} ${route.slice(restPrefix.length)}` : 'graphql';
     limits.state = await rateLimiter.consume(`${viewer.customer.id}:${endpoint}`, 'request');
@@ -168,12 +177,14 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       metrics.rateLimited('request');
       throw new RateLimitedError(limits.state.resetSeconds);
     }
-    return runIdempotently(services, viewer, isRest ? 'rest' : 'graphql', request, (scoped) =>
-      isRest ? handleRest(request, restPath, scoped, viewer) : yoga.fetch(request, { ...serverContext, app: { services: scoped, viewer, requestId } }),
+    const bounded = await withCappedBody(request, config.maxBodyBytes);
+    if (isGraphQL) checkGraphQLGetParameters(bounded);
+    return runIdempotently(services, viewer, isRest ? 'rest' : 'graphql', bounded, (scoped) =>
+      isRest ? handleRest(bounded, restPath, scoped, viewer) : yoga.fetch(bounded, { ...serverContext, app: { services: scoped, viewer, requestId } }),
     );
   };
 
-  app.handler = createServerAdapter<NodeServerContext>(async (request, serverContext) => {
+  const handle = async (request: Request, serverContext: NodeServerContext) => {
     const requestId = validRequestId(request.headers.get('x-request-id')) ?? randomUUID();
     const started = performance.now();
     let response: Response;
@@ -202,7 +213,8 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       'request',
     );
     return response;
-  });
+  };
+  app.handler = createServerAdapter<NodeServerContext>(handle, { plugins: [useCORS<NodeServerContext>(corsPolicy(config))] });
   return app;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import type { DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, OperationTypeNode, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import type { OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -10,6 +10,11 @@ import { DomainError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
 import { clientAddress, isAcceptableTransport, type App } from './app.js';
 import { parseBasicAuthorization } from './basic-auth.js';
+import { unsafeVariablesProblem } from './graphql-limits.js';
+
+function clientError(message: string, code: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code } });
+}
 
 /** `authorization`: `Basic base64(email:secret)`, when a client cannot set the upgrade header. */
 type ConnectionParams = { authorization?: string } & Record<string, unknown>;
@@ -23,8 +28,12 @@ type Enveloped = ReturnType<App['yoga']['getEnveloped']>;
  * header, or `authorization` in the connection_init payload; a bad one closes with 4403.
  */
 export function attachGraphQLWebSocket(server: Server, app: App, services: Services): { close(): Promise<void> } {
-  const wss = new WebSocketServer({ server, path: '/graphql' });
+  const { config } = services;
+  // A message is a request: the same cap as an HTTP body.
+  const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: config.maxBodyBytes });
   const viewers = new WeakMap<object, Viewer>();
+  /** Operations running on each connection, by id, and whether each is a subscription. */
+  const running = new WeakMap<object, Map<string, boolean>>();
   const disposable = useServer<ConnectionParams>(
     {
       onConnect: async (ctx) => {
@@ -51,19 +60,52 @@ export function attachGraphQLWebSocket(server: Server, app: App, services: Servi
           throw error;
         }
       },
+      onComplete: (ctx, id) => {
+        running.get(ctx.extra.socket)?.delete(id);
+      },
+      onError: (ctx, id) => {
+        running.get(ctx.extra.socket)?.delete(id);
+      },
       execute: (args) => (args.rootValue as Enveloped).execute(args) as OperationResult,
       subscribe: (args) => (args.rootValue as Enveloped).subscribe(args) as OperationResult,
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         const viewer = viewers.get(ctx.extra.socket);
         if (!viewer) return [];
+        const unsafe =
+          unsafeVariablesProblem(payload.variables ?? null) ?? (payload.operationName ? unsafeVariablesProblem(payload.operationName, 'operationName') : null);
+        if (unsafe) return [clientError(unsafe, 'BAD_USER_INPUT')];
+        // Everything up to the reservation below is synchronous: operations sent at once on one
+        // connection are counted one after the other, never past the caps together.
+        const operations = running.get(ctx.extra.socket) ?? new Map<string, boolean>();
+        running.set(ctx.extra.socket, operations);
+        if (operations.size >= config.wsMaxOperationsPerConnection) {
+          return [clientError(`At most ${config.wsMaxOperationsPerConnection} operations may run at once on one connection`, 'TOO_MANY_OPERATIONS')];
+        }
         const enveloped = app.yoga.getEnveloped({
           req: ctx.extra.request,
           app: { services, viewer, requestId: randomUUID() },
         } as never);
         const schema = enveloped.schema as GraphQLSchema;
-        const document = enveloped.parse(payload.query) as DocumentNode;
+        let document: DocumentNode;
+        try {
+          document = enveloped.parse(payload.query) as DocumentNode;
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : clientError('The query cannot be parsed', 'GRAPHQL_PARSE_FAILED')];
+        }
         const errors = enveloped.validate(schema, document) as readonly GraphQLError[];
         if (errors.length > 0) return errors;
+        const isSubscription = getOperationAST(document, payload.operationName)?.operation === OperationTypeNode.SUBSCRIPTION;
+        const subscriptions = [...operations.values()].filter(Boolean).length;
+        if (isSubscription && subscriptions >= config.wsMaxSubscriptionsPerConnection) {
+          return [clientError(`At most ${config.wsMaxSubscriptionsPerConnection} subscriptions may be open on one connection`, 'TOO_MANY_SUBSCRIPTIONS')];
+        }
+        operations.set(id, isSubscription);
+        // The same per-caller limit as GraphQL over HTTP: one operation is one request.
+        const limit = await app.rateLimiter.consume(`${viewer.customer.id}:graphql`, 'request');
+        if (limit.limited) {
+          operations.delete(id);
+          return [clientError(`Rate limit exceeded; retry in ${limit.resetSeconds} s`, 'RATE_LIMITED')];
+        }
         const args: ExecutionArgs = {
           schema,
           document,

@@ -8,6 +8,7 @@ import {
   PayloadTooLargeError,
   RateLimitedError,
   ServiceBusyError,
+  UnsupportedMediaTypeError,
   ValidationError,
 } from '../domain/shared/errors.js';
 import type { Logger } from '../log.js';
@@ -29,8 +30,9 @@ export function restErrorResult(error: unknown, log: Logger): RestResult {
   if (error instanceof ForbiddenError) return { status: 403, body: { error: error.message } };
   if (error instanceof NotFoundError) return { status: 404, body: { error: error.message } };
   if (error instanceof BadRequestError) return { status: 400, body: { error: error.message } };
-  if (error instanceof InvalidStateError) return { status: 409, body: { error: error.message } };
   if (error instanceof PayloadTooLargeError) return { status: 413, body: { error: error.message } };
+  if (error instanceof UnsupportedMediaTypeError) return { status: 415, body: { error: error.message } };
+  if (error instanceof InvalidStateError) return { status: 409, body: { error: error.message } };
   if (error instanceof RateLimitedError) {
     return { status: 429, body: { error: error.message }, headers: { 'retry-after': String(error.retryAfterSeconds) } };
   }

@@ -1,5 +1,6 @@
 import type { Viewer } from '../domain/auth/authenticate.js';
-import { NotFoundError } from '../domain/shared/errors.js';
+import { BadRequestError, NotFoundError } from '../domain/shared/errors.js';
+import { unsafeTextProblem } from '../domain/shared/limits.js';
 import type { Services } from '../domain/services.js';
 import { restErrorResult } from './errors.js';
 import { readJsonBody, Router, type RestResult, type Route } from './router.js';
@@ -63,6 +64,11 @@ export async function handleRest(request: Request, path: string, services: Servi
   try {
     const match = router.match(request.method, path);
     if (match.kind === 'not_found') throw new NotFoundError(`No such endpoint: ${request.method} ${restPrefix}${path}`);
+    if (match.kind === 'bad_path') throw new BadRequestError(match.message);
+    for (const [name, value] of url.searchParams) {
+      const unsafe = unsafeTextProblem(name) ?? unsafeTextProblem(value);
+      if (unsafe) throw new BadRequestError(`The query parameter ${JSON.stringify(name.replace(/\0/g, ''))} ${unsafe}`);
+    }
     if (match.kind === 'method_not_allowed') {
       return jsonResponse({
         status: 405,

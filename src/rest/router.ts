@@ -1,5 +1,6 @@
 import type { Viewer } from '../domain/auth/authenticate.js';
-import { BadRequestError, PayloadTooLargeError } from '../domain/shared/errors.js';
+import { BadRequestError } from '../domain/shared/errors.js';
+import { unsafeTextProblem } from '../domain/shared/limits.js';
 import type { Services } from '../domain/services.js';
 
 export interface RestContext {
@@ -63,7 +64,12 @@ interface CompiledRoute extends Route {
   specificity: number;
 }
 
-export type Match = { kind: 'found'; route: Route; params: Record<string, string> } | { kind: 'method_not_allowed'; allowed: Method[] } | { kind: 'not_found' };
+export type Match =
+  | { kind: 'found'; route: Route; params: Record<string, string> }
+  | { kind: 'method_not_allowed'; allowed: Method[] }
+  | { kind: 'not_found' }
+  /** A path segment that is not valid percent-encoded UTF-8, or decodes to unstorable text. */
+  | { kind: 'bad_path'; message: string };
 
 export class Router {
   private readonly routes: CompiledRoute[];
@@ -82,13 +88,26 @@ export class Router {
         continue;
       }
       const params: Record<string, string> = {};
-      route.names.forEach((name, index) => {
-        params[name] = decodeURIComponent(found[index + 1] ?? '');
-      });
+      for (const [index, name] of route.names.entries()) {
+        const decoded = decodePathSegment(found[index + 1] ?? '');
+        if (!decoded.ok) return { kind: 'bad_path', message: `The path segment {${name}} ${decoded.message}` };
+        params[name] = decoded.value;
+      }
       return { kind: 'found', route, params };
     }
     return allowed.length > 0 ? { kind: 'method_not_allowed', allowed: [...new Set(allowed)] } : { kind: 'not_found' };
   }
+}
+
+function decodePathSegment(segment: string): { ok: true; value: string } | { ok: false; message: string } {
+  let value: string;
+  try {
+    value = decodeURIComponent(segment);
+  } catch {
+    return { ok: false, message: 'is not valid percent-encoded UTF-8' };
+  }
+  const unsafe = unsafeTextProblem(value);
+  return unsafe ? { ok: false, message: unsafe } : { ok: true, value };
 }
 
 function compile(route: Route): CompiledRoute {
@@ -109,12 +128,17 @@ function compile(route: Route): CompiledRoute {
   return { ...route, pattern: new RegExp(`^${source}/?$`), names, specificity };
 }
 
-/** The largest request body the REST API reads (1 MiB): a larger one is refused with 413, unread. */
-export const maxBodyBytes = 1_048_576;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Reads a JSON request body: empty → undefined; over maxBodyBytes → 413; anything that is not JSON → 400. */
+/** Reads a JSON request body: empty → undefined; anything that is not JSON → 400. */
 export async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await readBoundedText(request, maxBodyBytes);
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    throw new BadRequestError('Request body is not valid UTF-8');
+  }
   if (text.trim() === '') return undefined;
   const type = request.headers.get('content-type');
   if (type && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
@@ -133,25 +157,3 @@ export function parseId(value: string | undefined): number | null {
   const id = Number(value);
   return id <= 2_147_483_647 ? id : null;
 }
-
-/** The body as text, refused as soon as it is over the limit (declared or as it streams in). */
-async function readBoundedText(request: Request, limit: number): Promise<string> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) throw new PayloadTooLargeError(limit);
-  if (request.body === null) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new PayloadTooLargeError(limit);
-    }
-    chunks.push(value);
-  }
-  return textDecoder.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-}
-
-const textDecoder = new TextDecoder();

@@ -42,11 +42,17 @@ describe('error shapes', () => {
   });
 
   it('answers 400 for a body that is not declared as JSON', async () => {
-    const response = await post('/2017-09-01/customer/me/api_key', 'name=x', 'application/x-www-form-urlencoded');
+    const response = await post('/2017-09-01/customer/me/api_key', '<name>x</name>', 'application/xml');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: 'Content-Type must be application/json; got "application/x-www-form-urlencoded"',
+      error: 'Content-Type must be application/json; got "application/xml"',
     });
+  });
+
+  it('answers 415 for a write sent as a form (a page can send one without a preflight)', async () => {
+    const response = await post('/2017-09-01/customer/me/api_key', 'name=x', 'application/x-www-form-urlencoded');
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ error: 'Content-Type application/x-www-form-urlencoded is not accepted: send application/json' });
   });
 
   it('answers 422 ApiKeyValidationResponse for a missing name, and for an empty body', async () => {

@@ -2,6 +2,7 @@ import type { Viewer } from '../auth/authenticate.js';
 import { disbursementMethodColumns } from '../disbursement-methods/record.js';
 import { ForbiddenError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
+import { assertWithinLimits, inputLimitProblems } from '../shared/limits.js';
 import type { OutgoingMail } from '../mail.js';
 import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
@@ -20,7 +21,7 @@ function checked(input: NewCustomerInput, now: Date): { report: ErrorReport; cus
 /** The problems createCustomer would refuse `input` for; null when there are none. */
 export function newCustomerProblems(input: NewCustomerInput, now: Date): FieldErrors | null {
   const { report } = checked(input, now);
-  return report.hasErrors ? report.toObject() : null;
+  return report.hasErrors ? report.toObject() : inputLimitProblems(input);
 }
 
 /**
@@ -33,6 +34,7 @@ export async function createCustomer(services: Services, viewer: Viewer, input: 
   const now = services.clock.now();
   const { report, customer: fields } = checked(input, now);
   if (report.hasErrors) throw new ValidationError(report.toObject());
+  assertWithinLimits(input);
   try {
     return await writeTransaction(services, async (tx) => {
       const existing = await tx.customer.findUnique({ where: { email: fields.email }, select: { id: true } });

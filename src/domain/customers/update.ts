@@ -9,6 +9,7 @@ import { disbursementMethodColumns } from '../disbursement-methods/record.js';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import { credentialsChanged } from '../auth/api-key-cache.js';
+import { assertWithinLimits, inputLimitProblems } from '../shared/limits.js';
 import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
 import { customerAccess, isApprovedPartner, type CustomerAccess, type CustomerRef } from '../access/customers.js';
@@ -41,14 +42,16 @@ export async function updatePartyCustomer(services: Services, viewer: Viewer, pa
  * of `input` (null when there are none).
  */
 export async function customerUpdateProblems(services: Services, viewer: Viewer, ref: CustomerRef, input: CustomerChangesInput): Promise<FieldErrors | null> {
-  const { report } = await checkChanges(services.prisma, services, await customerAccess(services.prisma, viewer, ref), input);
-  return report.hasErrors ? report.toObject() : null;
+  const access = await customerAccess(services.prisma, viewer, ref);
+  const { report } = await checkChanges(services.prisma, services, access, input);
+  return report.hasErrors ? report.toObject() : inputLimitProblems(input);
 }
 
 /** The same for updatePartyCustomer. */
 export async function partyCustomerUpdateProblems(services: Services, viewer: Viewer, partyId: number, input: CustomerChangesInput): Promise<FieldErrors | null> {
-  const { report } = await checkChanges(services.prisma, services, await partyCustomerAccess(services.prisma, viewer, partyId), input);
-  return report.hasErrors ? report.toObject() : null;
+  const access = await partyCustomerAccess(services.prisma, viewer, partyId);
+  const { report } = await checkChanges(services.prisma, services, access, input);
+  return report.hasErrors ? report.toObject() : inputLimitProblems(input);
 }
 
 async function partyCustomerAccess(db: Reader, viewer: Viewer, partyId: number): Promise<CustomerAccess> {
@@ -89,6 +92,7 @@ async function checkChanges(db: Reader, services: Services, access: CustomerAcce
 async function applyChanges(tx: Tx, services: Services, access: CustomerAccess, input: CustomerChangesInput): Promise<CustomerView> {
   const { current, changes, report } = await checkChanges(tx, services, access, input);
   if (report.hasErrors) throw new ValidationError(report.toObject());
+  assertWithinLimits(input);
   const now = services.clock.now();
   await tx.customer.update({
     where: { id: access.customerId },

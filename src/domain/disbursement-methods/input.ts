@@ -13,6 +13,7 @@
  * clearingSystemCode and internationalRoutingCode go together. Blank strings read as absent.
  * The messages name the fields as the contract does (`is required unless bank_iban is given`).
  */
+import { reportInputLimits } from '../shared/limits.js';
 import { isCurrency, type Currency } from '../shared/money.js';
 import type { ErrorScope } from '../shared/field-errors.js';
 import { checkAddress, type Address, type AddressField, type AddressInput } from '../customers/address.js';
@@ -223,7 +224,9 @@ export function checkDisbursementMethod(input: DisbursementMethodInput, errors: 
     case null:
       break;
   }
-  return errors.hasErrors ? null : data;
+  // Sizes last: a field's own rule says more than its size does.
+  if (errors.hasErrors || reportInputLimits(input, errors)) return null;
+  return data;
 }
 
 function checkIntermediaryBanks(list: readonly IntermediaryBankInput[] | null, errors: ErrorScope): IntermediaryBank[] {

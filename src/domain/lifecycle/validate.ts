@@ -7,6 +7,7 @@ import { paymentChoiceProblems } from '../payments/choice.js';
 import { isPaymentMethodType } from '../payments/catalog.js';
 import type { FieldErrors } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
+import { inputLimitProblems } from '../shared/limits.js';
 import { MAX_MINOR } from '../shared/money.js';
 import { authorizationTypes, isCommandType, type Command, type CommandType, type ShippingInformation, type TermsChange } from './commands.js';
 import { refuse, type Refused } from './decision.js';
@@ -93,6 +94,18 @@ function checkItemId(errors: FieldCollector, value: unknown, required: boolean):
 
 /** Structural validation of a command; null when it is well-formed. */
 export function validateCommand(command: Command, settings: ValidationSettings = {}): Refused | null {
+  // Sizes last: a field's own rule says more than its size does.
+  // A batch's actions are each validated (sizes too) as the batch applies them.
+  return validateCommandFields(command, settings) ?? (command.type === 'batch' ? null : limitRefusal(command));
+}
+
+function limitRefusal(command: Command): Refused | null {
+  const limits = inputLimitProblems(command);
+  if (!limits) return null;
+  return refuse('validation', requestMessages.includes(command.type) ? 'The request has invalid fields' : 'The action has invalid fields', { fields: limits });
+}
+
+function validateCommandFields(command: Command, settings: ValidationSettings): Refused | null {
   const errors = new FieldCollector();
   const raw = command as unknown as Record<string, unknown>;
   if (typeof command !== 'object' || command === null || !isCommandType(raw.type)) {

@@ -6,6 +6,7 @@
 import type { Customer, Prisma } from '../../db/generated/client.js';
 import { partnerCustomersWhere, requirePartner } from '../access/partners.js';
 import type { Viewer } from '../auth/authenticate.js';
+import { inputLimitProblems } from '../shared/limits.js';
 import { NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import { readCountryCode } from '../shared/countries.js';
 import { ErrorReport } from '../shared/field-errors.js';
@@ -23,7 +24,7 @@ export function checkPartnerCustomersRequest(request: PartnerCustomersRequest): 
   const report = new ErrorReport();
   checkLimit(request.limit, report.at());
   reportCustomerFilter(request.filter ?? {}, report.at('filter'));
-  return report.hasErrors ? report.toObject() : null;
+  return report.hasErrors ? report.toObject() : inputLimitProblems(request);
 }
 
 /** One statement whatever the page size. */

@@ -6,6 +6,7 @@
 import { Prisma } from '../../db/generated/client.js';
 import { requirePartner } from '../access/partners.js';
 import type { Viewer } from '../auth/authenticate.js';
+import { inputLimitProblems } from '../shared/limits.js';
 import { ValidationError, type FieldErrors } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import type { Services } from '../services.js';
@@ -25,7 +26,7 @@ export function checkPartnerTransactionsRequest(request: PartnerTransactionsRequ
   const report = new ErrorReport();
   checkLimit(request.limit, report.at());
   reportTransactionFilter(request.filter ?? {}, report.at('filter'));
-  return report.hasErrors ? report.toObject() : null;
+  return report.hasErrors ? report.toObject() : inputLimitProblems(request);
 }
 
 export async function listPartnerTransactions(services: Services, viewer: Viewer, request: PartnerTransactionsRequest): Promise<CursorPage<TransactionRecord>> {

@@ -42,9 +42,11 @@ export class BadRequestError extends DomainError {
 /** The request body is larger than the service reads (413). */
 export class PayloadTooLargeError extends DomainError {
   readonly code = 'payload_too_large';
-  constructor(readonly limitBytes: number) {
-    super(`The request body is larger than ${limitBytes} bytes`);
-  }
+}
+
+/** The request body is in a media type the service does not take (415). */
+export class UnsupportedMediaTypeError extends DomainError {
+  readonly code = 'unsupported_media_type';
 }
 
 /** The action is not allowed in the resource's current state (409). */

@@ -4,6 +4,8 @@
  * arithmetic: numbers are converted through their decimal string form.
  */
 
+import { MAX_AMOUNT_TEXT_LENGTH } from './limits.js';
+
 export type Currency = 'usd' | 'aud' | 'euro' | 'gbp' | 'cad';
 
 export const currencies: readonly Currency[] = ['usd', 'aud', 'euro', 'gbp', 'cad'];
@@ -32,7 +34,12 @@ const decimalPattern = /^(-?)(\d+)(?:\.(\d+))?$/;
  */
 export function parseMoney(value: unknown): ParseMoneyResult {
   if (typeof value === 'number') return parseNumber(value);
-  if (typeof value === 'string') return parseDecimalString(value.trim());
+  if (typeof value === 'string') {
+    // Refused before any regular expression or BigInt sees it: a 20-million-digit string would
+    // otherwise hold the event loop for seconds.
+    if (value.length > MAX_AMOUNT_TEXT_LENGTH) return { ok: false, message: `must be at most ${MAX_AMOUNT_TEXT_LENGTH} characters long` };
+    return parseDecimalString(value.trim());
+  }
   return { ok: false, message: 'must be a number or a numeric string, such as 1000.00' };
 }
 

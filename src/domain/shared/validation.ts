@@ -1,9 +1,10 @@
 /** Small shared checks used by the domain validators. */
+import { unsafeTextProblem } from './limits.js';
 
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export function isEmail(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 254 && emailPattern.test(value.trim());
+  return typeof value === 'string' && value.length <= 254 && unsafeTextProblem(value) === null && emailPattern.test(value.trim());
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

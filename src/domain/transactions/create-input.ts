@@ -6,6 +6,7 @@
  */
 import type { FieldErrors } from '../shared/errors.js';
 import { ErrorReport, type ErrorScope } from '../shared/field-errors.js';
+import { addUnreportedLimits, inputLimitProblems } from '../shared/limits.js';
 import { currencies, isCurrency, type Currency } from '../shared/money.js';
 import { validateParties, type PartyDirectory, type PartyInput, type ValidatedParty } from './create-input/parties.js';
 import { validateItem, type ItemInput, type ValidatedItem } from './create-input/items.js';
@@ -83,6 +84,9 @@ export function validateCreateTransaction(input: CreateTransactionInput, ctx: Cr
   const hasBroker = input.parties?.some((party) => party.role === 'broker') ?? false;
   const privacy = validatePrivacy(input.privacy, hasBroker, root.at('privacy'));
 
+  // Sizes, where no rule above said anything of the field: its own rule says more.
+  const limits = inputLimitProblems(input);
+  if (limits) addUnreportedLimits(report, limits);
   if (report.hasErrors || currency === null || description === undefined || reference === undefined || auctionId === undefined || items === null) {
     return { ok: false, errors: report.toObject() };
   }

@@ -10,6 +10,7 @@ import { NotFoundError, ValidationError, type FieldErrors } from '../shared/erro
 import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { assertWithinLimits, inputLimitProblems } from '../shared/limits.js';
 import { checkWebhookUrl } from './url.js';
 
 export const maxActiveWebhooks = 20;
@@ -41,12 +42,15 @@ function checkUrl(services: Services, input: WebhookInput) {
 
 /** The problems of `input` (its URL resolved as createWebhook would); null when there are none. */
 export async function webhookProblems(services: Services, input: WebhookInput): Promise<FieldErrors | null> {
+  const limits = inputLimitProblems(input);
+  if (limits) return limits;
   const checked = await checkUrl(services, input);
   return checked.ok ? null : { url: [checked.message] };
 }
 
 /** The new webhook, whose `secret` is shown to the caller this once. */
 export async function createWebhook(services: Services, viewer: Viewer, input: WebhookInput): Promise<Webhook> {
+  assertWithinLimits(input);
   // Resolved before the database transaction: a slow DNS answer holds no connection.
   const checked = await checkUrl(services, input);
   if (!checked.ok) throw new ValidationError({ url: [checked.message] });

@@ -23,9 +23,4 @@ builder.queryField('partner', (t) =>
   }),
 );
 
-/** A Relay cursor here is the id of the entry. */
-export function cursorId(cursor: string): number {
-  const id = Number(cursor);
-  if (!Number.isSafeInteger(id) || id < 0) throw new Error(`Invalid cursor "${cursor}"`);
-  return id;
-}
+export { cursorId } from '../ids.js';

@@ -1,4 +1,5 @@
 import { GraphQLError, Kind } from 'graphql';
+import { MAX_AMOUNT_TEXT_LENGTH } from '../../domain/shared/limits.js';
 import { formatMoney, parseMoney } from '../../domain/shared/money.js';
 import { builder } from '../builder.js';
 
@@ -20,7 +21,9 @@ builder.scalarType('Money', {
   parseValue: readMoney,
   parseLiteral: (ast) => {
     if (ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) {
-      return readMoney(ast.kind === Kind.STRING ? ast.value : Number(ast.value));
+      // A numeral too long to be an amount is refused by its length, before Number() reads it.
+      const long = ast.value.length > MAX_AMOUNT_TEXT_LENGTH;
+      return readMoney(ast.kind === Kind.STRING || long ? ast.value : Number(ast.value));
     }
     throw new GraphQLError('Money must be a string or a number');
   },

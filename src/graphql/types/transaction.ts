@@ -9,6 +9,7 @@ import { PartyRoleEnum } from '../enums/party-role.js';
 import { ItemType } from './item.js';
 import { PartyType } from './party.js';
 import { PrivacyType } from './privacy.js';
+import { cursorId } from '../ids.js';
 
 /** The viewer's view of a stored transaction: the same content the REST API returns. */
 export function transactionForViewer(context: GraphQLContext, record: Parameters<typeof viewTransaction>[0]): TransactionView {
@@ -83,9 +84,3 @@ builder.prismaObjectField('Customer', 'transactions', (t) =>
       ),
   }),
 );
-
-function cursorId(cursor: string): number {
-  const id = Number(cursor);
-  if (!Number.isSafeInteger(id) || id < 0) throw new Error(`Invalid cursor "${cursor}"`);
-  return id;
-}

@@ -1,6 +1,7 @@
 import { DeliveryStatus } from '../../db/generated/enums.js';
 import { builder } from '../builder.js';
 import { ownDelivery } from '../node-access.js';
+import { checkPrismaCursor } from '../ids.js';
 
 const DeliveryStatusEnum = builder.enumType(DeliveryStatus, {
   name: 'DeliveryStatus',
@@ -55,6 +56,10 @@ builder.prismaObjectField('Webhook', 'deliveries', (t) =>
   t.relatedConnection('deliveries', {
     cursor: 'id',
     description: 'Deliveries to this webhook, newest first, with their attempts.',
-    query: { orderBy: { id: 'desc' } },
+    query: (args) => {
+      checkPrismaCursor(args.after);
+      checkPrismaCursor(args.before);
+      return { orderBy: { id: 'desc' } };
+    },
   }),
 );

@@ -5,7 +5,7 @@
  * test/rest/openapi.test.ts.
  */
 import { paymentMethodTypes } from '../../domain/payments/catalog.js';
-import { maxBodyBytes, type ErrorDoc, type JsonSchema, type Route } from '../router.js';
+import { type ErrorDoc, type JsonSchema, type Route } from '../router.js';
 import { schemas } from './schemas.js';
 
 export const openApiPath = '/openapi.json';
@@ -54,7 +54,11 @@ const errorResponses: Record<number, { name: string; description: string; schema
     headers: { Allow: { schema: { type: 'string' }, description: 'The methods the path takes' } },
   },
   409: { name: 'Conflict', description: 'Not possible in the current state', schema: 'SingleErrorResponse' },
-  413: { name: 'PayloadTooLarge', description: `The request body is over ${maxBodyBytes} bytes`, schema: 'SingleErrorResponse' },
+  413: {
+    name: 'PayloadTooLarge',
+    description: 'The request body is larger than the service reads (`MAX_BODY_BYTES`, 1 MiB by default)',
+    schema: 'SingleErrorResponse',
+  },
   422: { name: 'ValidationFailed', description: 'The values break the rules: every problem at once, by field', schema: 'ValidationErrorResponse' },
   429: {
     name: 'TooManyRequests',

@@ -6,6 +6,7 @@
 import type { ReportTask } from '../../../db/generated/client.js';
 import { requirePartner } from '../../access/partners.js';
 import type { Viewer } from '../../auth/authenticate.js';
+import { inputLimitProblems } from '../../shared/limits.js';
 import { ValidationError, type FieldErrors } from '../../shared/errors.js';
 import { ErrorReport } from '../../shared/field-errors.js';
 import type { Services } from '../../services.js';
@@ -31,7 +32,7 @@ export function checkReportRequest(request: ReportRequest): FieldErrors | null {
   reportCustomerFilter(request.customerFilters ?? {}, root.at('customerFilters'));
   if (request.limit !== undefined && (!Number.isSafeInteger(request.limit) || request.limit < 1)) root.add('limit', 'must be at least 1');
   if (request.nextCursor !== undefined && (!Number.isSafeInteger(request.nextCursor) || request.nextCursor < 1)) root.add('nextCursor', 'must be a transaction id');
-  return report.hasErrors ? report.toObject() : null;
+  return report.hasErrors ? report.toObject() : inputLimitProblems(request);
 }
 
 /** The filter a report's rows match: the transaction filter narrowed by the customer filter. */

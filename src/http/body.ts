@@ -1,0 +1,49 @@
+import { BadRequestError, PayloadTooLargeError } from '../domain/shared/errors.js';
+
+/** A client that went away while sending its body: nobody hears the answer, nothing went wrong here. */
+export class ClientClosedRequestError extends BadRequestError {
+  constructor() {
+    super('The request body could not be read: the client closed the connection');
+  }
+}
+
+/**
+ * Reads a request body of at most `maxBytes`, refusing a larger one as soon as its declared
+ * length or its bytes so far pass the limit (never buffering past it). Null when there is no
+ * body. A body cut short by the client is a ClientClosedRequestError, not a failure of ours.
+ */
+export async function readCappedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) throw tooLarge(maxBytes);
+  if (!request.body) return null;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        void reader.cancel().catch(() => undefined);
+        throw tooLarge(maxBytes);
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) throw error;
+    throw new ClientClosedRequestError();
+  }
+  return Buffer.concat(chunks);
+}
+
+function tooLarge(maxBytes: number): PayloadTooLargeError {
+  return new PayloadTooLargeError(`The request body is larger than ${maxBytes} bytes`);
+}
+
+/** The same request with its body read already (at most the cap), for handlers that read it again. */
+export async function withCappedBody(request: Request, maxBytes: number): Promise<Request> {
+  if (request.method === 'GET' || request.method === 'HEAD') return request;
+  const body = await readCappedBody(request, maxBytes);
+  return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
+}
