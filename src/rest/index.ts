@@ -13,6 +13,7 @@ import { webhookRoutes } from './routes/webhooks.js';
 import { disbursementMethodRoutes } from './routes/disbursement-methods.js';
 import { paymentMethodRoutes } from './routes/payment-methods.js';
 import { partnerRoutes } from './routes/partner.js';
+import { webLinkRoutes } from './routes/web-links.js';
 
 export const restPrefix = '/2017-09-01';
 
@@ -28,6 +29,7 @@ export const restRoutes: Route[] = [
   ...disbursementMethodRoutes,
   ...paymentMethodRoutes,
   ...partnerRoutes,
+  ...webLinkRoutes,
 ];
 
 export const router = new Router(restRoutes);
