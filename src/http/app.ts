@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { createServerAdapter } from '@whatwg-node/server';
-import { GraphQLError } from 'graphql';
+import { execute, GraphQLError, parse, subscribe, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { authenticate, type Viewer } from '../domain/auth/authenticate.js';
 import { AuthenticationError, DomainError, ForbiddenError, NotFoundError, RateLimitedError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
-import type { GraphQLContext } from '../graphql/context.js';
+import { anonymousContext, type GraphQLContext } from '../graphql/context.js';
+import { sessionViewer, type SessionViewer } from '../domain/auth/web-sessions.js';
+import { handleWeb, isWebPath, type WebDeps, type WebResult } from '../web/index.js';
 import { schema } from '../graphql/schema.js';
 import { restErrorResult } from '../rest/errors.js';
 import { endpointOf, handleRest, jsonResponse, restPrefix } from '../rest/index.js';
@@ -64,6 +66,47 @@ export function createApp(services: Services): App {
   });
 
   const rateLimiter = createRateLimiter(config);
+
+  // The web face is a client of GraphQL: its operations run in process against the schema,
+  // with the session's viewer (or none, for the public account mutations) in the context.
+  const documents = new Map<string, DocumentNode>();
+  const documentOf = (source: string): DocumentNode => {
+    let document = documents.get(source);
+    if (!document) {
+      document = parse(source);
+      const problems = validate(schema, document);
+      if (problems.length > 0) throw new Error(`web operation invalid: ${problems.map((p) => p.message).join('; ')}`);
+      documents.set(source, document);
+    }
+    return document;
+  };
+  const contextFor = (session: SessionViewer | null, requestId: string): GraphQLContext =>
+    session ? { services, viewer: session.viewer, requestId, sessionId: session.sessionId } : anonymousContext(services, requestId);
+  const webResult = <T>(result: ExecutionResult): WebResult<T> => ({
+    data: (result.data ?? undefined) as T | undefined,
+    errors: result.errors?.map((error) =>
+      error.originalError instanceof DomainError
+        ? { message: error.originalError.message, code: error.originalError.code }
+        : (log.error({ err: error.originalError ?? error }, 'web operation failed'), { message: 'Something went wrong; try again', code: 'internal' }),
+    ),
+  });
+  const webDeps = (requestId: string): WebDeps => ({
+    config,
+    session: (token) => sessionViewer(services.prisma, token, services.clock.now()),
+    graphql: {
+      execute: async <T>(source: string, variables: Record<string, unknown>, session: SessionViewer | null) =>
+        webResult<T>(await execute({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId) })),
+      subscribe: async (source, variables, session) => {
+        const result = await subscribe({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId) });
+        if (!(Symbol.asyncIterator in result)) throw new Error(result.errors?.map((e) => e.message).join('; ') ?? 'subscription refused');
+        const stream = result;
+        async function* results() {
+          for await (const value of stream) yield webResult<Record<string, unknown>>(value);
+        }
+        return results();
+      },
+    },
+  });
   const app: App = { draining: false, handler: undefined as never, yoga, close: () => rateLimiter.close() };
 
   /** Authenticates, counting failures per client address so guessing is slowed down. */
@@ -88,6 +131,18 @@ export function createApp(services: Services): App {
     }
     const isRest = path === restPrefix || path.startsWith(`${restPrefix}/`);
     const isGraphQL = path === graphqlPath;
+    if (!isRest && !isGraphQL && isWebPath(path)) {
+      refuseInsecureProduction(request, serverContext, services);
+      const response = await handleWeb(request, webDeps(requestId));
+      if (response) {
+        if (path === '/sign-in' && request.method === 'POST' && response.status === 401) {
+          // Wrong passwords in the browser count like wrong Basic credentials.
+          limits.state = await rateLimiter.consume(clientAddress(request, serverContext, config.trustProxy), 'auth_failure');
+          if (limits.state.limited) throw new RateLimitedError(limits.state.resetSeconds);
+        }
+        return response;
+      }
+    }
     if (!isRest && !isGraphQL) throw new NotFoundError(`No such endpoint: ${request.method} ${path}`);
     refuseInsecureProduction(request, serverContext, services);
 
