@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { changePassword, forgotPassword, setPassword, signIn, signOut } from './accounts.js';
 import { checkout } from './checkout.js';
+import { consoleApiKeys, consoleEvents, consoleHome, consoleTransaction, consoleWebhooks } from './console.js';
 import type { WebDeps } from './deps.js';
 import { html } from './html.js';
 import { htmlResponse, parseCookies, redirect, sessionCookie, WebError, type WebRequest } from './http.js';
@@ -13,7 +14,11 @@ export type { WebDeps, WebGraphQL, WebResult } from './deps.js';
 // checkout) and the partner console. Every read and change is a GraphQL operation run in
 // process with the signed-in viewer (WebDeps.graphql); the face holds no rules of its own.
 
-const assets = new Map<string, { body: string; type: string }>([['/assets/web.css', { body: readFileSync(new URL('./assets/web.css', import.meta.url), 'utf8'), type: 'text/css; charset=utf-8' }]]);
+const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
+const assets = new Map<string, { body: string; type: string }>([
+  ['/assets/web.css', { body: asset('web.css'), type: 'text/css; charset=utf-8' }],
+  ['/assets/console.js', { body: asset('console.js'), type: 'text/javascript; charset=utf-8' }],
+]);
 
 /** Registers a static asset (the console script), served with a long cache. */
 export function addAsset(path: string, body: string, type: string): void {
@@ -34,6 +39,11 @@ const routes: { pattern: RegExp; methods: string[]; handler: Handler }[] = [
   { pattern: /^\/transactions\/([^/]+)\/link$/, methods: ['GET'], handler: redeemLink },
   { pattern: /^\/transactions\/([^/]+)\/actions$/, methods: ['POST'], handler: performAction },
   { pattern: /^\/sandbox\/payments\/([^/]+)\/([^/]+)$/, methods: ['GET', 'POST'], handler: checkout },
+  { pattern: /^\/console$/, methods: ['GET'], handler: consoleHome },
+  { pattern: /^\/console\/events$/, methods: ['GET'], handler: consoleEvents },
+  { pattern: /^\/console\/transactions\/([^/]+)$/, methods: ['GET'], handler: consoleTransaction },
+  { pattern: /^\/console\/webhooks$/, methods: ['GET', 'POST'], handler: consoleWebhooks },
+  { pattern: /^\/console\/api-keys$/, methods: ['GET', 'POST'], handler: consoleApiKeys },
 ];
 
 export function addRoute(pattern: RegExp, methods: string[], handler: Handler): void {

@@ -26,7 +26,7 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     server = await harness.listen();
     // Links in mail and next_step start with the public URL: here, the test server's.
     harness.services.config.publicUrl = server.url;
-    harness.workers();
+    harness.workers().start();
     // A verified buyer may pay by card (the card is conditional on the buyer's identity).
     await harness.services.prisma.customer.update({ where: { id: accounts.buyer.id }, data: { personalVerificationStatus: 'verified' } });
     browser = await launchChromium();
@@ -55,6 +55,15 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     const sellerParty = (created.body.parties as { role: string; next_step: string }[]).find((party) => party.role === 'seller')!;
     expect(sellerParty.next_step).toBe(`${server.url}/transactions/${id}`);
 
+    // The partner watches its console: each event arrives live, without a reload.
+    const consolePage = await newPage();
+    await signIn(consolePage, server.url, accounts.partner);
+    await consolePage.goto(`${server.url}/console`);
+    await consolePage.getByText('live', { exact: true }).waitFor();
+    let navigations = 0;
+    consolePage.on('framenavigated', () => (navigations += 1));
+    const fed = (name: string) => expect.poll(() => consolePage.locator(`#feed li[data-event="${name}"]`).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
     // The seller: the invitation's link sets a password and signs in.
     const mail = await harness.services.prisma.mailMessage.findFirstOrThrow({ where: { to: sellerEmail, kind: 'invitation' } });
     const link = /(http:\/\/\S+\/set-password\?\S+?)(?=\s)/.exec(mail.body)?.[1];
@@ -81,6 +90,8 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await buyer.goto(`${server.url}/transactions/${id}`);
     await buyer.getByRole('button', { name: 'Agree to the terms' }).click();
     await buyer.waitForURL(/notice=/);
+
+    await fed('agree');
     await buyer.getByLabel('Credit card').check();
     await buyer.screenshot({ path: `${screenshots}/party-page.png`, fullPage: true });
     await buyer.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -92,6 +103,7 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await buyer.screenshot({ path: `${screenshots}/sandbox-checkout.png`, fullPage: true });
     await buyer.getByRole('button', { name: /^Pay / }).click();
     await buyer.waitForURL(new RegExp(`/transactions/${id}$`));
+    await fed('payment_approved');
     const card = await harness.services.prisma.savedCard.findFirstOrThrow({ where: { customerId: accounts.buyer.id } });
     expect(card).toMatchObject({ brand: 'visa', lastFour: '4242', partnerId: accounts.partner.id });
 
@@ -100,6 +112,8 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await seller.getByLabel('Domain authorization').selectOption('push');
     await seller.getByRole('button', { name: /^Ship/ }).click();
     await seller.waitForURL(/notice=/);
+
+    await fed('ship');
 
     // The buyer confirms receipt and accepts.
     await buyer.goto(`${server.url}/transactions/${id}`);
@@ -110,5 +124,16 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await buyer.screenshot({ path: `${screenshots}/party-page-accepted.png`, fullPage: true });
     const item = await harness.services.prisma.item.findFirstOrThrow({ where: { transactionId: id } });
     expect(item.accepted).toBe(true);
+    await fed('accept');
+    expect(navigations).toBe(0);
+    await consolePage.screenshot({ path: `${screenshots}/console.png`, fullPage: true });
+    await consolePage.goto(`${server.url}/console/transactions/${id}`);
+    await consolePage.screenshot({ path: `${screenshots}/console-transaction.png`, fullPage: true });
+    await consolePage.goto(`${server.url}/console/api-keys`);
+    await consolePage.getByLabel('Name of the new key').fill('console key');
+    await consolePage.getByRole('button', { name: 'Create key' }).click();
+    await consolePage.getByText('shown only now').waitFor();
+    await consolePage.goto(`${server.url}/console/webhooks`);
+    await consolePage.screenshot({ path: `${screenshots}/console-webhooks.png`, fullPage: true });
   }, 120_000);
 });
