@@ -65,8 +65,9 @@ function setPasswordPage(web: WebRequest, email: string, token: string, errors: 
       'Set your password',
       html`<h1>Set your password</h1>
         ${errorList(errors)}
-        ${token
-          ? html`<form method="post" action="/set-password" class="card">
+        ${
+          token
+            ? html`<form method="post" action="/set-password" class="card">
               ${csrfField(web)}
               <input type="hidden" name="token" value="${token}" />
               <label for="email">Email</label>
@@ -75,7 +76,8 @@ function setPasswordPage(web: WebRequest, email: string, token: string, errors: 
               <input id="password" name="password" type="password" autocomplete="new-password" required minlength="10" maxlength="1024" />
               <button type="submit">Set password</button>
             </form>`
-          : html`<p>This page opens from the link in your email. <a href="/forgot-password">Ask for a new link</a>.</p>`}`,
+            : html`<p>This page opens from the link in your email. <a href="/forgot-password">Ask for a new link</a>.</p>`
+        }`,
     ),
     status,
   );

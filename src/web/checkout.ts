@@ -13,7 +13,12 @@ interface CheckoutTransaction {
   databaseId: number;
   description: string;
   currency: string;
-  paymentMethods: { __typename: string; message?: string; available?: { type: string; total: string }[]; conditionallyAvailable?: { type: string; total: string }[] };
+  paymentMethods: {
+    __typename: string;
+    message?: string;
+    available?: { type: string; total: string }[];
+    conditionallyAvailable?: { type: string; total: string }[];
+  };
 }
 
 function parse(web: WebRequest, rawId: string, type: string): number {
@@ -83,15 +88,17 @@ export async function checkout(web: WebRequest, rawId: string, type: string): Pr
         ${errorList(errors.length ? errors : t.paymentMethods.message ? [t.paymentMethods.message] : [])}
         <form method="post" action="${web.url.pathname + web.url.search}" class="card">
           ${csrfField(web)}
-          ${type === 'credit_card'
-            ? html`<label for="number">Card number <span class="hint">(test card: 4242 4242 4242 4242)</span></label>
+          ${
+            type === 'credit_card'
+              ? html`<label for="number">Card number <span class="hint">(test card: 4242 4242 4242 4242)</span></label>
                 <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23" />
                 <div class="row">
                   <div><label for="expiryMonth">Expiry month</label><input id="expiryMonth" name="expiryMonth" inputmode="numeric" autocomplete="cc-exp-month" required maxlength="2" placeholder="MM" /></div>
                   <div><label for="expiryYear">Expiry year</label><input id="expiryYear" name="expiryYear" inputmode="numeric" autocomplete="cc-exp-year" required maxlength="4" placeholder="${year + 2}" /></div>
                   <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4" /></div>
                 </div>`
-            : html`<p>Sign-in at PayPal is simulated: pressing the button approves the payment.</p>`}
+              : html`<p>Sign-in at PayPal is simulated: pressing the button approves the payment.</p>`
+          }
           <button type="submit">Pay${total ? ` ${total} ${t.currency}` : ''}</button>
         </form>
         <p><a href="/transactions/${t.databaseId}">Back to the transaction</a></p>`,

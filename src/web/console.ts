@@ -43,10 +43,13 @@ export function chart(buckets: Bucket[], label: (bucket: Bucket) => string): Htm
       const h = (bucket.byStatus[status] / top) * (height - 10);
       if (h > 0) {
         y -= h;
-        parts.push(`<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${bar.toFixed(1)}" height="${h.toFixed(1)}" fill="${colors[status]}"><title>${status}: ${bucket.byStatus[status]}</title></rect>`);
+        parts.push(
+          `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${bar.toFixed(1)}" height="${h.toFixed(1)}" fill="${colors[status]}"><title>${status}: ${bucket.byStatus[status]}</title></rect>`,
+        );
       }
     }
-    if (buckets.length <= 16 || index % 2 === 0) parts.push(`<text x="${(x + bar / 2).toFixed(1)}" y="${height + 14}" text-anchor="middle">${label(bucket).replace(/[<&>]/g, '')}</text>`);
+    if (buckets.length <= 16 || index % 2 === 0)
+      parts.push(`<text x="${(x + bar / 2).toFixed(1)}" y="${height + 14}" text-anchor="middle">${label(bucket).replace(/[<&>]/g, '')}</text>`);
   });
   const summary = buckets.map((b) => `${label(b)}: ${b.total}`).join(', ');
   return html`<svg class="chart" viewBox="0 0 ${width} ${height + 20}" role="img" aria-label="Transactions per interval: ${summary}">
@@ -257,16 +260,18 @@ export async function consoleTransaction(web: WebRequest, rawId: string): Promis
         <h2>Timeline</h2>
         <ol class="timeline">${t.timeline.map((e) => html`<li><time>${when(e.dateAdded)}</time> ${e.notes}</li>`)}</ol>
         <h2>Ledger</h2>
-        ${t.ledger === null || t.ledger.length === 0
-          ? html`<p>No money has moved yet.</p>`
-          : html`<div class="table-wrap"><table>
+        ${
+          t.ledger === null || t.ledger.length === 0
+            ? html`<p>No money has moved yet.</p>`
+            : html`<div class="table-wrap"><table>
               <thead><tr><th scope="col">When</th><th scope="col">What</th><th scope="col">Account</th><th scope="col">Amount</th></tr></thead>
               <tbody>${t.ledger.map((posting) =>
                 posting.entries.map(
                   (entry, index) =>
                     html`<tr><td>${index === 0 ? when(posting.createdAt) : ''}</td><td>${index === 0 ? posting.description : ''}</td><td>${entry.account}</td><td class="num">${entry.amount} ${entry.currency}</td></tr>`,
                 ),
-              )}</tbody></table></div>`}`,
+              )}</tbody></table></div>`
+        }`,
     ),
   );
 }
@@ -321,7 +326,9 @@ export async function consoleWebhooks(web: WebRequest): Promise<Response> {
             <div class="table-wrap"><table>
               <thead><tr><th scope="col">Event</th><th scope="col">Status</th><th scope="col">Attempts</th><th scope="col">Last error</th><th scope="col"></th></tr></thead>
               <tbody>${hook.deliveries.edges.map(
-                ({ node }) => html`<tr><td>${node.eventName}<br /><span class="hint">${when(node.createdAt)}</span></td><td>${node.status}</td><td>${node.attemptCount}</td><td>${node.lastError ?? ''}</td>
+                ({
+                  node,
+                }) => html`<tr><td>${node.eventName}<br /><span class="hint">${when(node.createdAt)}</span></td><td>${node.status}</td><td>${node.attemptCount}</td><td>${node.lastError ?? ''}</td>
                   <td><form method="post" action="/console/webhooks">${csrfField(web)}<input type="hidden" name="intent" value="redeliver" /><input type="hidden" name="delivery" value="${node.id}" /><button type="submit">Redeliver</button></form></td></tr>`,
               )}</tbody>
             </table></div>

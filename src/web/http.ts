@@ -98,7 +98,8 @@ export function htmlResponse(web: WebRequest, body: Html, status = 200): Respons
     'x-frame-options': 'DENY',
     'referrer-policy': 'same-origin',
     'x-content-type-options': 'nosniff',
-    'content-security-policy': "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self' http: https:; frame-ancestors 'none'",
+    'content-security-policy':
+      "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self' http: https:; frame-ancestors 'none'",
   });
   for (const value of web.setCookies) headers.append('set-cookie', value);
   return new Response(body.value, { status, headers });

@@ -76,6 +76,14 @@ export async function handleWeb(request: Request, deps: WebDeps): Promise<Respon
     return await route.candidate.handler(web, ...route.found!.slice(1).map((part) => decodeURIComponent(part)));
   } catch (error) {
     if (!(error instanceof WebError)) throw error;
-    return htmlResponse(web, page(web, 'Problem', html`<h1>${error.status === 404 ? 'Not found' : 'Something is not right'}</h1><div class="error" role="alert"><p>${error.message}</p></div><p><a href="/">Home</a></p>`), error.status);
+    return htmlResponse(
+      web,
+      page(
+        web,
+        'Problem',
+        html`<h1>${error.status === 404 ? 'Not found' : 'Something is not right'}</h1><div class="error" role="alert"><p>${error.message}</p></div><p><a href="/">Home</a></p>`,
+      ),
+      error.status,
+    );
   }
 }

@@ -168,14 +168,16 @@ function actionForm(web: WebRequest, t: PartyTransaction, available: PartyTransa
       <input id="${anchor}-carrier" name="carrier" maxlength="100" ${domain ? '' : html`required`} />
       <label for="${anchor}-tracking">Tracking number</label>
       <input id="${anchor}-tracking" name="trackingId" maxlength="100" ${domain ? '' : html`required`} />
-      ${domain
-        ? html`<label for="${anchor}-auth">Domain authorization</label>
+      ${
+        domain
+          ? html`<label for="${anchor}-auth">Domain authorization</label>
             <select id="${anchor}-auth" name="authorizationType">
               <option value="push">Push to the buyer's registrar account</option>
               <option value="authorization_code">Authorization code</option>
               <option value="username_password">Username and password</option>
             </select>`
-        : ''}`;
+          : ''
+      }`;
   } else if (available.action === 'reject' || available.action === 'reject_return') {
     fields = html`<label for="${anchor}-reason">Reason</label><textarea id="${anchor}-reason" name="reason" maxlength="1000" required></textarea>`;
   } else if (available.action === 'cancel') {
@@ -233,7 +235,12 @@ export async function performAction(web: WebRequest, rawId: string): Promise<Res
     const name = simpleMutations[action];
     const args = action === 'agree' ? '$transactionId: ID!' : '$transactionId: ID!, $itemId: Int';
     const pass = action === 'agree' ? 'transactionId: $transactionId' : 'transactionId: $transactionId, itemId: $itemId';
-    outcome = await mutate(web, name, `mutation(${args}) { ${name}(${pass}) { ${payloadSelection} } }`, action === 'agree' ? { transactionId: transactionIdValue } : base);
+    outcome = await mutate(
+      web,
+      name,
+      `mutation(${args}) { ${name}(${pass}) { ${payloadSelection} } }`,
+      action === 'agree' ? { transactionId: transactionIdValue } : base,
+    );
   } else if (action === 'ship' || action === 'ship_return') {
     const name = action === 'ship' ? 'shipItems' : 'shipReturn';
     const carrier = field(form, 'carrier', 100);
@@ -378,14 +385,16 @@ export async function myTransactions(web: WebRequest): Promise<Response> {
       'Your transactions',
       html`<h1>Your transactions</h1>
         ${notice(web.url.searchParams.get('notice'))}
-        ${edges.length === 0
-          ? html`<p>No transactions yet.</p>`
-          : html`<ul class="list">
+        ${
+          edges.length === 0
+            ? html`<p>No transactions yet.</p>`
+            : html`<ul class="list">
               ${edges.map(
                 ({ node }) =>
                   html`<li><a href="/transactions/${node.databaseId}">#${node.databaseId} ${node.description}</a> <span class="hint">${node.viewerRoles.join(', ')} · status ${node.statusCode}</span></li>`,
               )}
-            </ul>`}
+            </ul>`
+        }
         ${pageInfo.hasNextPage && pageInfo.endCursor ? html`<p><a href="/transactions?after=${encodeURIComponent(pageInfo.endCursor)}">Older transactions</a></p>` : ''}`,
     ),
   );

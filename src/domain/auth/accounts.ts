@@ -52,7 +52,10 @@ function checkNewPassword(field: string, password: string): void {
  * this email, unexpired and unused; it is spent, every session of the customer ends and a new
  * one starts (the person is signed in). A bad password spends nothing.
  */
-export async function setPasswordWithToken(services: Services, input: { email: string; token: string; password: string }): Promise<StartedSession & { customerId: number }> {
+export async function setPasswordWithToken(
+  services: Services,
+  input: { email: string; token: string; password: string },
+): Promise<StartedSession & { customerId: number }> {
   checkNewPassword('password', input.password);
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);

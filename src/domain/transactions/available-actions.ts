@@ -11,7 +11,12 @@ import { toSnapshot } from './snapshot.js';
 
 /** An action the lifecycle allows the caller now; itemId for an action on one item. */
 export interface AvailableAction {
-  action: 'agree' | 'cancel' | 'pay' | 'select_disbursement_method' | Extract<Command['type'], 'ship' | 'receive' | 'accept' | 'reject' | 'ship_return' | 'receive_return' | 'accept_return' | 'reject_return'>;
+  action:
+    | 'agree'
+    | 'cancel'
+    | 'pay'
+    | 'select_disbursement_method'
+    | Extract<Command['type'], 'ship' | 'receive' | 'accept' | 'reject' | 'ship_return' | 'receive_return' | 'accept_return' | 'reject_return'>;
   itemId: number | null;
   /** pay: the methods the buyer may choose now. */
   paymentMethods?: PaymentMethodType[];

@@ -33,7 +33,10 @@ export const webLinkActions = [
 export type WebLinkAction = (typeof webLinkActions)[number];
 
 /** Actions that make sense for one item (a milestone); the others concern the whole transaction. */
-export const itemWebLinkActions: readonly WebLinkAction[] = ['view', ...itemActionTypes.filter((type): type is WebLinkAction & typeof type => (webLinkActions as readonly string[]).includes(type))];
+export const itemWebLinkActions: readonly WebLinkAction[] = [
+  'view',
+  ...itemActionTypes.filter((type): type is WebLinkAction & typeof type => (webLinkActions as readonly string[]).includes(type)),
+];
 
 export interface WebLink {
   action: WebLinkAction;

@@ -29,7 +29,6 @@ export const SessionType = builder.objectRef<StartedSession>('Session').implemen
   }),
 });
 
-
 builder.mutationField('signIn', (t) =>
   t.field({
     type: SessionType,

@@ -1,3 +1,4 @@
+/* global document, window, EventSource */
 // The console's live feed: the partner's events over server-sent events. EventSource
 // reconnects by itself after a network error; nothing here reloads the page.
 (function () {
