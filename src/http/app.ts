@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createServerAdapter } from '@whatwg-node/server';
 import { execute, GraphQLError, parse, subscribe, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
@@ -55,6 +56,8 @@ export function createApp(services: Services): App {
     },
     graphqlEndpoint: graphqlPath,
     graphiql: config.environment === 'production' ? false : { title: 'heldfunds GraphQL' },
+    // GraphiQL's scripts and styles come bundled in the installed package: no CDN, works offline.
+    renderGraphiQL,
     landingPage: false,
     logging: {
       debug: (...args) => log.debug({ details: loggable(args) }, 'graphql'),

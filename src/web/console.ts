@@ -17,7 +17,7 @@ function requirePartner(web: WebRequest): Response | null {
 
 function subnav(): Html {
   return html`<nav class="subnav" aria-label="Console">
-    <a href="/console">Transactions</a><a href="/console/webhooks">Webhooks</a><a href="/console/api-keys">API keys</a>
+    <a href="/console">Transactions</a><a href="/console/webhooks">Webhooks</a><a href="/console/api-keys">API keys</a><a href="/graphql">GraphiQL</a>
   </nav>`;
 }
 

@@ -227,3 +227,13 @@ describe('every link the API hands out answers a page', () => {
     }
   });
 });
+
+describe('GraphiQL', () => {
+  it('is served from the installed package, with no CDN address in the page', async () => {
+    const response = await harness.fetch('/graphql', { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('heldfunds GraphQL');
+    expect(page).not.toMatch(/<script[^>]+src=["']https?:|<link[^>]+href=["']https?:|unpkg\.com|jsdelivr|esm\.sh/);
+  });
+});
