@@ -17,8 +17,8 @@ type Part = Html | string | number | bigint | boolean | null | undefined | reado
 function render(part: Part): string {
   if (part === null || part === undefined || part === false) return '';
   if (part instanceof Html) return part.value;
-  if (Array.isArray(part)) return (part as readonly Part[]).map(render).join('');
-  return escapeHtml(String(part as string | number | bigint | boolean));
+  if (Array.isArray(part)) return part.map(render).join('');
+  return escapeHtml(String(part));
 }
 
 /** Tagged template: `html\`<p>${text}</p>\`` escapes text; nested `html` and arrays of it pass through. */
