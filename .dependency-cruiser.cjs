@@ -2,7 +2,7 @@
 // included: a type from a face in the domain is the face's format leaking in). Run by
 // `npm run lint`; test/lint/boundaries.test.ts proves each rule fires.
 
-const face = '^src/(rest|graphql|http)/';
+const face = '^src/(rest|graphql|http|web)/';
 const wiringOrProcess = '^src/(services\\.ts|server\\.ts|cli)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -26,9 +26,9 @@ module.exports = {
     },
     {
       name: 'faces-never-import-each-other',
-      comment: 'src/rest and src/graphql speak to the domain, never to each other nor to src/http (which joins them).',
+      comment: 'src/rest, src/graphql and src/web speak to the domain, never to each other nor to src/http (which joins them).',
       severity: 'error',
-      from: { path: '^src/(rest|graphql)/' },
+      from: { path: '^src/(rest|graphql|web)/' },
       to: { path: face, pathNot: '^src/$1/' },
     },
     {
@@ -58,6 +58,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/' },
       to: { circular: true },
+    },
+    {
+      name: 'web-is-a-graphql-client',
+      comment: 'src/web reads and changes nothing itself: it runs GraphQL operations (WebDeps.graphql); from the domain it may import types only.',
+      severity: 'error',
+      from: { path: '^src/web/' },
+      to: { path: '^src/(domain|db|events)/', dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

@@ -3,7 +3,7 @@ import type { Logger } from '../log.js';
 
 export interface OutgoingMail {
   to: string;
-  kind: 'invitation' | 'set_password';
+  kind: 'invitation' | 'set_password' | 'password_reset';
   subject: string;
   body: string;
 }

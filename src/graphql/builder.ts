@@ -45,8 +45,8 @@ export const builder = new SchemaBuilder<{
     authorizeOnSubscribe: true,
     authScopes: (context) => ({
       authenticated: true,
-      partner: context.viewer.customer.isPartner,
-      operator: context.viewer.customer.isOperator,
+      partner: () => context.viewer.customer.isPartner,
+      operator: () => context.viewer.customer.isOperator,
       self: (customerId) => context.viewer.customer.id === customerId,
       actingPartnerFor: (customerId) => mayActForCustomer(context.services.prisma, context.viewer, customerId),
     }),

@@ -1,4 +1,5 @@
 import type { Viewer } from '../domain/auth/authenticate.js';
+import { AuthenticationError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
 
 /** Per-request GraphQL context; the HTTP layer authenticates before the operation runs. */
@@ -6,4 +7,23 @@ export interface GraphQLContext {
   services: Services;
   viewer: Viewer;
   requestId: string;
+  /** The browser session the operation came through (the web pages), for signOut. */
+  sessionId?: number | null;
+}
+
+/**
+ * The context of an operation without a signed-in caller: only the web pages execute such
+ * operations, in process, and only the public account mutations (signIn, setPassword,
+ * requestPasswordReset, redeemWebLink), which never read the viewer. Any field that does
+ * answers AuthenticationError: reading `viewer` throws.
+ */
+export function anonymousContext(services: Services, requestId: string): GraphQLContext {
+  return {
+    services,
+    requestId,
+    sessionId: null,
+    get viewer(): Viewer {
+      throw new AuthenticationError('Sign in first');
+    },
+  };
 }

@@ -44,5 +44,7 @@ import './partners/payment-info.js';
 import './partners/reports.js';
 import './partners/report-mutations.js';
 import './partners/report-subscription.js';
+import './mutations/accounts.js';
+import './mutations/web-links.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createServerAdapter, useCORS } from '@whatwg-node/server';
 import type { Config } from '../config.js';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { execute, GraphQLError, NoSchemaIntrospectionCustomRule, parse, subscribe, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { AuthenticationError, DomainError, ForbiddenError, NotFoundError, RateLimitedError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
-import type { GraphQLContext } from '../graphql/context.js';
+import { anonymousContext, type GraphQLContext } from '../graphql/context.js';
+import { sessionViewer, type SessionViewer } from '../domain/auth/web-sessions.js';
+import { handleWeb, isWebPath, type WebDeps, type WebResult } from '../web/index.js';
 import { schema } from '../graphql/schema.js';
 import { restErrorResult } from '../rest/errors.js';
 import { handleRest, jsonResponse, restPrefix, routeOf } from '../rest/index.js';
@@ -85,6 +88,8 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     // Introspection maps the whole API for a prober; production answers it only when configured.
     plugins: [...metrics.graphqlPlugins, ...graphqlLimitPlugins(config.graphqlLimits), ...(config.graphqlIntrospection ? [] : [refuseIntrospection])],
     graphiql: config.environment === 'production' ? false : { title: 'heldfunds GraphQL' },
+    // GraphiQL's scripts and styles come bundled in the installed package: no CDN, works offline.
+    renderGraphiQL,
     landingPage: false,
     logging: {
       debug: (...args) => log.debug({ details: loggable(args) }, 'graphql'),
@@ -109,6 +114,47 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       await rateLimiter.close();
     },
   };
+
+  // The web face is a client of GraphQL: its operations run in process against the schema,
+  // with the session's viewer (or none, for the public account mutations) in the context.
+  const documents = new Map<string, DocumentNode>();
+  const documentOf = (source: string): DocumentNode => {
+    let document = documents.get(source);
+    if (!document) {
+      document = parse(source);
+      const problems = validate(schema, document);
+      if (problems.length > 0) throw new Error(`web operation invalid: ${problems.map((p) => p.message).join('; ')}`);
+      documents.set(source, document);
+    }
+    return document;
+  };
+  const contextFor = (session: SessionViewer | null, requestId: string): GraphQLContext =>
+    session ? { services, viewer: session.viewer, requestId, sessionId: session.sessionId } : anonymousContext(services, requestId);
+  const webResult = <T>(result: ExecutionResult): WebResult<T> => ({
+    data: (result.data ?? undefined) as T | undefined,
+    errors: result.errors?.map((error) =>
+      error.originalError instanceof DomainError
+        ? { message: error.originalError.message, code: error.originalError.code }
+        : (log.error({ err: error.originalError ?? error }, 'web operation failed'), { message: 'Something went wrong; try again', code: 'internal' }),
+    ),
+  });
+  const webDeps = (requestId: string): WebDeps => ({
+    config,
+    session: (token) => sessionViewer(services.prisma, token, services.clock.now()),
+    graphql: {
+      execute: async <T>(source: string, variables: Record<string, unknown>, session: SessionViewer | null) =>
+        webResult<T>(await execute({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId) })),
+      subscribe: async (source, variables, session) => {
+        const result = await subscribe({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId) });
+        if (!(Symbol.asyncIterator in result)) throw new Error(result.errors?.map((e) => e.message).join('; ') ?? 'subscription refused');
+        const stream = result;
+        async function* results() {
+          for await (const value of stream) yield webResult<Record<string, unknown>>(value);
+        }
+        return results();
+      },
+    },
+  });
 
   /** Authenticates through the login guard: failures counted per address and account, limits read before any password check. */
   const authenticateCounted = async (request: Request, serverContext: NodeServerContext, limits: RequestFacts) => {
@@ -152,6 +198,25 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     }
     const isRest = path === restPrefix || path.startsWith(`${restPrefix}/`);
     const isGraphQL = path === graphqlPath;
+    if (!isRest && !isGraphQL && isWebPath(path)) {
+      refuseInsecureProduction(request, serverContext, services);
+      limits.route = path;
+      const signingIn = path === '/sign-in' && request.method === 'POST';
+      const address = clientAddress(request.headers.get('x-forwarded-for'), serverContext.req?.socket.remoteAddress, config);
+      if (signingIn) {
+        // Wrong passwords in the browser count like wrong Basic credentials, and a limited address is not checked at all.
+        const byAddress = await rateLimiter.peek(address, 'auth_address');
+        if (byAddress.limited) {
+          limits.state = byAddress;
+          throw new RateLimitedError(byAddress.resetSeconds);
+        }
+      }
+      const response = await handleWeb(request, webDeps(requestId));
+      if (response) {
+        if (signingIn && response.status === 401) await loginGuard.countFailure(address, null, (state) => (limits.state = state));
+        return response;
+      }
+    }
     if (!isApiPath(path)) throw new NotFoundError(`No such endpoint: ${request.method} ${path}`);
     const restPath = path.slice(restPrefix.length) || '/';
     const route = isRest ? routeOf(request.method, restPath) : graphqlPath;

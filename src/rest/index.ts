@@ -15,6 +15,7 @@ import { disbursementMethodRoutes } from './routes/disbursement-methods.js';
 import { paymentMethodRoutes } from './routes/payment-methods.js';
 import { partnerRoutes } from './routes/partner.js';
 import { openApiDocument } from './openapi/document.js';
+import { webLinkRoutes } from './routes/web-links.js';
 
 export const restPrefix = '/2017-09-01';
 
@@ -30,6 +31,7 @@ export const restRoutes: Route[] = [
   ...disbursementMethodRoutes,
   ...paymentMethodRoutes,
   ...partnerRoutes,
+  ...webLinkRoutes,
 ];
 
 export const router = new Router(restRoutes);

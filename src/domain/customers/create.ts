@@ -1,3 +1,4 @@
+import { setPasswordLink } from '../auth/accounts.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { disbursementMethodColumns } from '../disbursement-methods/record.js';
 import { ForbiddenError, ValidationError, type FieldErrors } from '../shared/errors.js';
@@ -50,7 +51,7 @@ export async function createCustomer(services: Services, viewer: Viewer, input: 
         },
         select: { id: true },
       });
-      await services.mailer.send(tx, [setPasswordMail(services, fields.email)]);
+      await services.mailer.send(tx, [setPasswordMail(fields.email, await setPasswordLink(tx, services, { id: customer.id, email: fields.email }))]);
       return loadCustomerView(tx, customer.id, 'self');
     });
   } catch (error) {
@@ -60,12 +61,11 @@ export async function createCustomer(services: Services, viewer: Viewer, input: 
   }
 }
 
-function setPasswordMail(services: Services, email: string): OutgoingMail {
-  const link = `${services.config.publicUrl}/set-password?email=${encodeURIComponent(email)}`;
+function setPasswordMail(email: string, link: string): OutgoingMail {
   return {
     to: email,
     kind: 'set_password',
     subject: 'Your held-funds account: set your password',
-    body: `An account was opened for ${email}. Log in and set your password at ${link} to use it.`,
+    body: `An account was opened for ${email}. Set your password at ${link} to use it (the link works once, for a week).`,
   };
 }

@@ -1,4 +1,5 @@
 import type { Prisma } from '../../db/generated/client.js';
+import { setPasswordLink } from '../auth/accounts.js';
 import { normalizeEmail } from '../auth/authenticate.js';
 import { ValidationError } from '../shared/errors.js';
 import type { OutgoingMail } from '../mail.js';
@@ -22,16 +23,18 @@ export async function findOrInviteCustomer(
   const existing = await tx.customer.findUnique({ where: { email: normalized }, select: { id: true } });
   if (existing) return existing.id;
   await tx.customer.createMany({ data: [{ email: normalized, createdById: invitedById }], skipDuplicates: true });
-  await services.mailer.send(tx, [invitationMail(services, normalized)]);
-  return (await tx.customer.findUniqueOrThrow({ where: { email: normalized }, select: { id: true } })).id;
+  const created = await tx.customer.findUniqueOrThrow({ where: { email: normalized }, select: { id: true, email: true } });
+  await services.mailer.send(tx, [await invitationMail(tx, services, created)]);
+  return created.id;
 }
 
-/** The invitation sent to someone named in a transaction who has no account yet. */
-export function invitationMail(services: Services, email: string): OutgoingMail {
+/** The invitation sent to someone named in a transaction who has no account yet, with a one-time set-password link. */
+export async function invitationMail(tx: Prisma.TransactionClient, services: Services, customer: { id: number; email: string }): Promise<OutgoingMail> {
+  const link = await setPasswordLink(tx, services, customer);
   return {
-    to: email,
+    to: customer.email,
     kind: 'invitation',
     subject: 'You have been invited to a held-funds transaction',
-    body: `You have been named in a transaction. Log in and set your password at ${services.config.publicUrl}/set-password?email=${encodeURIComponent(email)} to review it.`,
+    body: `You have been named in a transaction. Set your password at ${link} to review it (the link works once, for a week).`,
   };
 }

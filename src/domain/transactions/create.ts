@@ -133,9 +133,9 @@ async function resolveCustomers(tx: Tx, services: Services, caller: PartyCustome
 
   await tx.customer.createMany({ data: missing.map((email) => ({ email, createdById: callerId })), skipDuplicates: true });
   const all = await tx.customer.findMany({ where: { email: { in: emails } }, select });
-  await services.mailer.send(
-    tx,
-    missing.map((email) => invitationMail(services, email)),
-  );
+  const invited = all.filter((customer) => missing.includes(customer.email));
+  const mails = [];
+  for (const customer of invited) mails.push(await invitationMail(tx, services, customer));
+  await services.mailer.send(tx, mails);
   return new Map(all.map((customer) => [customer.email, customer]));
 }

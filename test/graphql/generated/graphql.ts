@@ -828,6 +828,10 @@ export type WebhooksQuery = { viewer: { webhooks: Array<{ databaseId: number, ur
 
 export type LifecycleTransactionFragment = { databaseId: number, statusCode: number, isDraft: boolean, isCancelled: boolean, cancellationReason: string | null, closeDate: string | null, parties: Array<{ databaseId: number, role: PartyRole, customer: string | null, agreed: boolean }>, items: Array<{ databaseId: number, type: ItemType, status: { accepted: boolean, acceptedReturned: boolean, canceled: boolean, inDispute: boolean, received: boolean, receivedReturned: boolean, rejected: boolean, rejectedReturned: boolean, shipped: boolean, shippedReturned: boolean }, schedule: Array<{ amount: unknown, secured: boolean, disbursedToBeneficiary: boolean }> }> };
 
+type ActionError_AuthenticationError_Fragment = { __typename: 'AuthenticationError', code: string, message: string };
+
+type ActionError_BadRequestError_Fragment = { __typename: 'BadRequestError', code: string, message: string };
+
 type ActionError_ForbiddenError_Fragment = { __typename: 'ForbiddenError', code: string, message: string };
 
 type ActionError_InvalidStateError_Fragment = { __typename: 'InvalidStateError', code: string, message: string };
@@ -837,6 +841,8 @@ type ActionError_NotFoundError_Fragment = { __typename: 'NotFoundError', code: s
 type ActionError_ValidationError_Fragment = { __typename: 'ValidationError', code: string, message: string, fields: Array<{ path: Array<string>, messages: Array<string> }> };
 
 export type ActionErrorFragment =
+  | ActionError_AuthenticationError_Fragment
+  | ActionError_BadRequestError_Fragment
   | ActionError_ForbiddenError_Fragment
   | ActionError_InvalidStateError_Fragment
   | ActionError_NotFoundError_Fragment

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Prisma } from '../../db/generated/client.js';
+import { BadRequestError } from '../shared/errors.js';
+
+/** What a one-time token lets its holder do once: set a password, or act on a transaction (a web link). */
+export type OneTimePurpose = 'set_password' | 'web_link';
+
+type Store = Pick<Prisma.TransactionClient, 'oneTimeToken'>;
+
+/** How long each kind of link works. */
+export const tokenLifetimeSeconds = {
+  /** Invitations and new accounts: a week to notice the email. */
+  invitation: 7 * 24 * 3600,
+  /** Forgot password: an hour. */
+  passwordReset: 3600,
+  /** A web link handed to an integration, which shows it to its user right away. */
+  webLink: 24 * 3600,
+} as const;
+
+/** 32 random bytes, base64url: 43 characters. */
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface NewOneTimeToken {
+  customerId: number;
+  purpose: OneTimePurpose;
+  lifetimeSeconds: number;
+  now: Date;
+  transactionId?: number;
+  itemId?: number | null;
+  action?: string;
+}
+
+/** Mints a token: the caller gets it in clear (to put in a link), the database keeps its hash. */
+export async function createOneTimeToken(store: Store, input: NewOneTimeToken): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(input.now.getTime() + input.lifetimeSeconds * 1000);
+  await store.oneTimeToken.create({
+    data: {
+      tokenHash: hashToken(token),
+      customerId: input.customerId,
+      purpose: input.purpose,
+      transactionId: input.transactionId ?? null,
+      itemId: input.itemId ?? null,
+      action: input.action ?? null,
+      createdAt: input.now,
+      expiresAt,
+    },
+  });
+  return { token, expiresAt };
+}
+
+export class InvalidTokenError extends BadRequestError {
+  constructor(message = 'This link is invalid, expired or already used; ask for a new one') {
+    super(message);
+  }
+}
+
+export interface SpentToken {
+  customerId: number;
+  transactionId: number | null;
+  itemId: number | null;
+  action: string | null;
+}
+
+/**
+ * Spends a token: it must exist, have this purpose, be unexpired and unused, and pass
+ * `matches` (bound to an email, a transaction, an action); then it is marked used in the same
+ * statement, so two requests racing with one token cannot both succeed. Every refusal answers
+ * the same message: a guesser learns nothing about which tokens exist.
+ */
+export async function spendOneTimeToken(
+  store: Store,
+  token: string,
+  purpose: OneTimePurpose,
+  now: Date,
+  matches: (token: SpentToken) => boolean | Promise<boolean>,
+): Promise<SpentToken> {
+  if (!tokenPattern.test(token)) throw new InvalidTokenError();
+  const tokenHash = hashToken(token);
+  const found = await store.oneTimeToken.findUnique({ where: { tokenHash } });
+  if (!found || found.purpose !== purpose || found.usedAt !== null || found.expiresAt <= now) throw new InvalidTokenError();
+  const spent: SpentToken = { customerId: found.customerId, transactionId: found.transactionId, itemId: found.itemId, action: found.action };
+  if (!(await matches(spent))) throw new InvalidTokenError();
+  const marked = await store.oneTimeToken.updateMany({ where: { tokenHash, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+  if (marked.count !== 1) throw new InvalidTokenError();
+  return spent;
+}

@@ -1,0 +1,62 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PrismaClient } from '../../db/database.js';
+import type { Prisma } from '../../db/generated/client.js';
+import type { Viewer } from './authenticate.js';
+import { hashToken } from './one-time-tokens.js';
+
+/** A browser session lasts twelve hours from sign-in; signing out or changing the password ends it sooner. */
+export const sessionLifetimeSeconds = 12 * 3600;
+
+export interface StartedSession {
+  token: string;
+  csrfToken: string;
+  expiresAt: Date;
+}
+
+export interface SessionViewer {
+  viewer: Viewer;
+  sessionId: number;
+  csrfToken: string;
+  expiresAt: Date;
+}
+
+type Store = Pick<Prisma.TransactionClient, 'webSession'>;
+
+/** Opens a session for a customer; expired sessions of the customer are swept on the way. */
+export async function startSession(store: Store, customerId: number, now: Date): Promise<StartedSession> {
+  await store.webSession.deleteMany({ where: { customerId, expiresAt: { lte: now } } });
+  const token = randomBytes(32).toString('base64url');
+  const csrfToken = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(now.getTime() + sessionLifetimeSeconds * 1000);
+  await store.webSession.create({ data: { tokenHash: hashToken(token), customerId, csrfToken, createdAt: now, expiresAt } });
+  return { token, csrfToken, expiresAt };
+}
+
+/** The signed-in customer of a session cookie, or null when it is unknown or expired. */
+export async function sessionViewer(prisma: PrismaClient, token: string | null, now: Date): Promise<SessionViewer | null> {
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const session = await prisma.webSession.findUnique({ where: { tokenHash: hashToken(token) }, include: { customer: true } });
+  if (!session || session.expiresAt <= now) return null;
+  return {
+    viewer: { customer: session.customer, method: 'password', apiKeyId: null },
+    sessionId: session.id,
+    csrfToken: session.csrfToken,
+    expiresAt: session.expiresAt,
+  };
+}
+
+/** Ends one session. */
+export async function endSession(store: Store, sessionId: number): Promise<void> {
+  await store.webSession.deleteMany({ where: { id: sessionId } });
+}
+
+/** Ends every session of a customer (sign out everywhere, a password change). */
+export async function endAllSessions(store: Store, customerId: number): Promise<number> {
+  return (await store.webSession.deleteMany({ where: { customerId } })).count;
+}
+
+/** Constant-time comparison of a form's CSRF token with the expected one. */
+export function csrfMatches(expected: string, given: string | null | undefined): boolean {
+  if (typeof given !== 'string' || given.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}

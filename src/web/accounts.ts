@@ -1,0 +1,169 @@
+import { html } from './html.js';
+import { clearSessionCookie, field, htmlResponse, readForm, redirect, safeNext, setSessionCookie, type WebRequest } from './http.js';
+import { errorFields, mutate, plainErrorFields } from './graphql.js';
+import { csrfField, errorList, notice, page } from './layout.js';
+
+// Sign in, sign out, set a password from an emailed link, forgot password, change password.
+
+const sessionFields = `sessionToken csrfToken expiresAt`;
+interface SessionResult {
+  sessionToken: string;
+  csrfToken: string;
+  expiresAt: string;
+}
+
+function signInPage(web: WebRequest, email: string, errors: string[], status = 200): Response {
+  const next = safeNext(web.url.searchParams.get('next'));
+  return htmlResponse(
+    web,
+    page(
+      web,
+      'Sign in',
+      html`<h1>Sign in</h1>
+        ${notice(web.url.searchParams.get('notice'))} ${errorList(errors)}
+        <form method="post" action="/sign-in?next=${encodeURIComponent(next)}" class="card">
+          ${csrfField(web)}
+          <label for="email">Email</label>
+          <input id="email" name="email" type="email" autocomplete="username" required maxlength="254" value="${email}" />
+          <label for="password">Password</label>
+          <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024" />
+          <button type="submit">Sign in</button>
+        </form>
+        <p><a href="/forgot-password">Forgot your password?</a></p>`,
+    ),
+    status,
+  );
+}
+
+export async function signIn(web: WebRequest): Promise<Response> {
+  if (web.request.method === 'GET') return signInPage(web, '', []);
+  const form = await readForm(web);
+  const email = field(form, 'email', 254);
+  const result = await mutate<SessionResult>(
+    web,
+    'signIn',
+    `mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { ${plainErrorFields} ... on Session { ${sessionFields} } } }`,
+    { email, password: field(form, 'password') },
+  );
+  if (!result.ok) return signInPage(web, email, result.messages, 401);
+  setSessionCookie(web, result.value);
+  return redirect(web, safeNext(web.url.searchParams.get('next')));
+}
+
+export async function signOut(web: WebRequest): Promise<Response> {
+  await readForm(web);
+  if (web.session) await mutate(web, 'signOut', `mutation { signOut { __typename ... on SignOutPayload { sessionsEnded } } }`, {});
+  clearSessionCookie(web);
+  return redirect(web, '/sign-in?notice=' + encodeURIComponent('You are signed out.'));
+}
+
+function setPasswordPage(web: WebRequest, email: string, token: string, errors: string[], status = 200): Response {
+  return htmlResponse(
+    web,
+    page(
+      web,
+      'Set your password',
+      html`<h1>Set your password</h1>
+        ${errorList(errors)}
+        ${
+          token
+            ? html`<form method="post" action="/set-password" class="card">
+              ${csrfField(web)}
+              <input type="hidden" name="token" value="${token}" />
+              <label for="email">Email</label>
+              <input id="email" name="email" type="email" autocomplete="username" required readonly value="${email}" />
+              <label for="password">New password <span class="hint">(at least 10 characters)</span></label>
+              <input id="password" name="password" type="password" autocomplete="new-password" required minlength="10" maxlength="1024" />
+              <button type="submit">Set password</button>
+            </form>`
+            : html`<p>This page opens from the link in your email. <a href="/forgot-password">Ask for a new link</a>.</p>`
+        }`,
+    ),
+    status,
+  );
+}
+
+export async function setPassword(web: WebRequest): Promise<Response> {
+  if (web.request.method === 'GET') {
+    const email = (web.url.searchParams.get('email') ?? '').slice(0, 254);
+    const token = (web.url.searchParams.get('token') ?? '').slice(0, 100);
+    return setPasswordPage(web, email, token, token ? [] : ['This link has no token: ask for a new one.'], token ? 200 : 400);
+  }
+  const form = await readForm(web);
+  const email = field(form, 'email', 254);
+  const token = field(form, 'token', 100);
+  const result = await mutate<SessionResult>(
+    web,
+    'setPassword',
+    `mutation($email: String!, $token: String!, $password: String!) { setPassword(email: $email, token: $token, password: $password) { ${errorFields} ... on Session { ${sessionFields} } } }`,
+    { email, token, password: field(form, 'password') },
+  );
+  if (!result.ok) return setPasswordPage(web, email, token, result.messages, 400);
+  setSessionCookie(web, result.value);
+  return redirect(web, '/transactions?notice=' + encodeURIComponent('Your password is set.'));
+}
+
+export async function forgotPassword(web: WebRequest): Promise<Response> {
+  let sent = false;
+  if (web.request.method === 'POST') {
+    const form = await readForm(web);
+    await mutate(web, 'requestPasswordReset', `mutation($email: String!) { requestPasswordReset(email: $email) { accepted } }`, {
+      email: field(form, 'email', 254),
+    });
+    sent = true;
+  }
+  return htmlResponse(
+    web,
+    page(
+      web,
+      'Forgot password',
+      html`<h1>Forgot your password?</h1>
+        ${sent ? notice('If an account has this email, a link to set a new password is on its way. It works once, for an hour.') : ''}
+        <form method="post" action="/forgot-password" class="card">
+          ${csrfField(web)}
+          <label for="email">Email</label>
+          <input id="email" name="email" type="email" autocomplete="username" required maxlength="254" />
+          <button type="submit">Email me a link</button>
+        </form>`,
+    ),
+  );
+}
+
+export async function changePassword(web: WebRequest): Promise<Response> {
+  if (!web.session) return redirect(web, '/sign-in?next=/change-password');
+  let errors: string[] = [];
+  let done = false;
+  if (web.request.method === 'POST') {
+    const form = await readForm(web);
+    const result = await mutate<SessionResult>(
+      web,
+      'changePassword',
+      `mutation($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) { ${errorFields} ... on Session { ${sessionFields} } } }`,
+      { current: field(form, 'currentPassword'), next: field(form, 'newPassword') },
+    );
+    if (result.ok) {
+      // Every session ended; this browser continues with the new one.
+      setSessionCookie(web, result.value);
+      web.session = { ...web.session, csrfToken: result.value.csrfToken };
+      done = true;
+    } else errors = result.messages;
+  }
+  return htmlResponse(
+    web,
+    page(
+      web,
+      'Change password',
+      html`<h1>Change your password</h1>
+        ${done ? notice('Your password is changed; your other sessions are signed out.') : ''} ${errorList(errors)}
+        <form method="post" action="/change-password" class="card">
+          ${csrfField(web)}
+          <label for="currentPassword">Current password</label>
+          <input id="currentPassword" name="currentPassword" type="password" autocomplete="current-password" required maxlength="1024" />
+          <label for="newPassword">New password <span class="hint">(at least 10 characters)</span></label>
+          <input id="newPassword" name="newPassword" type="password" autocomplete="new-password" required minlength="10" maxlength="1024" />
+          <button type="submit">Change password</button>
+        </form>`,
+    ),
+    errors.length > 0 ? 400 : 200,
+  );
+}

@@ -1,0 +1,108 @@
+import { html } from './html.js';
+import { field, htmlResponse, readForm, redirect, relayId, WebError, type WebRequest } from './http.js';
+import { errorFields, mutate, query } from './graphql.js';
+import { csrfField, errorList, page } from './layout.js';
+
+// The sandbox stand-ins for the credit card and PayPal gateways' checkout pages: the landing
+// pages that selectPaymentMethod hands out. The buyer "pays" and the funds arrive as the
+// sandbox fund helper makes them arrive. A production deployment has no such page (404).
+
+const names: Record<string, string> = { credit_card: 'Credit card', paypal: 'PayPal' };
+
+interface CheckoutTransaction {
+  databaseId: number;
+  description: string;
+  currency: string;
+  paymentMethods: {
+    __typename: string;
+    message?: string;
+    available?: { type: string; total: string }[];
+    conditionallyAvailable?: { type: string; total: string }[];
+  };
+}
+
+function parse(web: WebRequest, rawId: string, type: string): number {
+  if (web.deps.config.environment === 'production' || !(type in names)) throw new WebError(404, 'No such page');
+  if (!/^\d{1,9}$/.test(rawId)) throw new WebError(404, 'No such transaction');
+  return Number(rawId);
+}
+
+function returnUrl(web: WebRequest, id: number): string {
+  const given = web.url.searchParams.get('return_url');
+  if (given && given.length < 2048) {
+    try {
+      const url = new URL(given);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.toString();
+    } catch {
+      // not a URL: fall back to the party page
+    }
+  }
+  return `/transactions/${id}`;
+}
+
+export async function checkout(web: WebRequest, rawId: string, type: string): Promise<Response> {
+  const id = parse(web, rawId, type);
+  if (!web.session) return redirect(web, `/sign-in?next=${encodeURIComponent(web.url.pathname + web.url.search)}`);
+  let errors: string[] = [];
+  if (web.request.method === 'POST') {
+    const form = await readForm(web);
+    const card =
+      type === 'credit_card'
+        ? {
+            number: field(form, 'number', 40),
+            expiryMonth: Number(field(form, 'expiryMonth', 4)) || 0,
+            expiryYear: Number(field(form, 'expiryYear', 6)) || 0,
+            cvc: field(form, 'cvc', 8),
+          }
+        : null;
+    const outcome = await mutate(
+      web,
+      'payAtSandboxCheckout',
+      `mutation($transactionId: ID!, $method: PaymentMethodType!, $card: CheckoutCardInput) { payAtSandboxCheckout(transactionId: $transactionId, method: $method, card: $card) { ${errorFields} } }`,
+      { transactionId: relayId('Transaction', id), method: type, card },
+    );
+    if (outcome.ok) return redirect(web, returnUrl(web, id));
+    errors = outcome.messages;
+  }
+  const result = await query<{ node: CheckoutTransaction | null }>(
+    web,
+    `query($id: ID!) { node(id: $id) { ... on Transaction { databaseId description currency
+      paymentMethods { __typename ... on Error { message } ... on PaymentMethods { available: availablePaymentMethods { type total } conditionallyAvailable: conditionallyAvailablePaymentMethods { type total } } } } } }`,
+    { id: relayId('Transaction', id) },
+  );
+  if (!result.ok) throw new WebError(400, result.messages.join('; '));
+  const t = result.value.node;
+  if (!t || t.databaseId === undefined) throw new WebError(404, 'No such transaction, or it is not yours to pay');
+  const methods = [...(t.paymentMethods.available ?? []), ...(t.paymentMethods.conditionallyAvailable ?? [])];
+  const total = methods.find((method) => method.type === type)?.total;
+  const year = new Date().getUTCFullYear();
+  return htmlResponse(
+    web,
+    page(
+      web,
+      `${names[type]} checkout`,
+      html`<div class="sandbox-banner" role="note">Sandbox checkout: no real money moves.</div>
+        <h1>${names[type]} checkout</h1>
+        <p class="lead">Transaction ${t.databaseId}: ${t.description}</p>
+        ${total ? html`<p class="total">To pay: <strong>${total} ${t.currency}</strong></p>` : html`<p>Nothing is outstanding.</p>`}
+        ${errorList(errors.length ? errors : t.paymentMethods.message ? [t.paymentMethods.message] : [])}
+        <form method="post" action="${web.url.pathname + web.url.search}" class="card">
+          ${csrfField(web)}
+          ${
+            type === 'credit_card'
+              ? html`<label for="number">Card number <span class="hint">(test card: 4242 4242 4242 4242)</span></label>
+                <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23" />
+                <div class="row">
+                  <div><label for="expiryMonth">Expiry month</label><input id="expiryMonth" name="expiryMonth" inputmode="numeric" autocomplete="cc-exp-month" required maxlength="2" placeholder="MM" /></div>
+                  <div><label for="expiryYear">Expiry year</label><input id="expiryYear" name="expiryYear" inputmode="numeric" autocomplete="cc-exp-year" required maxlength="4" placeholder="${year + 2}" /></div>
+                  <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4" /></div>
+                </div>`
+              : html`<p>Sign-in at PayPal is simulated: pressing the button approves the payment.</p>`
+          }
+          <button type="submit">Pay${total ? ` ${total} ${t.currency}` : ''}</button>
+        </form>
+        <p><a href="/transactions/${t.databaseId}">Back to the transaction</a></p>`,
+    ),
+    errors.length ? 400 : 200,
+  );
+}

@@ -1,0 +1,121 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { SessionViewer } from '../domain/auth/web-sessions.js';
+import type { WebDeps } from './deps.js';
+import type { Html } from './html.js';
+
+export const sessionCookie = 'heldfunds_session';
+/** Double-submit CSRF token of forms shown before sign-in (sign in, set password, forgot password). */
+export const csrfCookie = 'heldfunds_csrf';
+
+/** One request to the web face, with what every page needs. */
+export interface WebRequest {
+  request: Request;
+  url: URL;
+  deps: WebDeps;
+  session: SessionViewer | null;
+  cookies: Map<string, string>;
+  /** Cookies and headers to set on the response. */
+  setCookies: string[];
+}
+
+export function parseCookies(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index <= 0) continue;
+    const name = part.slice(0, index).trim();
+    if (!cookies.has(name)) cookies.set(name, part.slice(index + 1).trim());
+  }
+  return cookies;
+}
+
+/** A cookie: HttpOnly, SameSite=Lax, Secure in production; without maxAge it lasts while the browser runs. */
+export function cookie(deps: WebDeps, name: string, value: string, maxAgeSeconds?: number): string {
+  const secure = deps.config.environment === 'production' ? '; Secure' : '';
+  const age = maxAgeSeconds === undefined ? '' : `; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`;
+  return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax${age}${secure}`;
+}
+
+/** The session cookie lasts while the browser runs; the server refuses it after the session's expiresAt. */
+export function setSessionCookie(web: WebRequest, session: { sessionToken: string }): void {
+  web.setCookies.push(cookie(web.deps, sessionCookie, session.sessionToken));
+}
+
+export function clearSessionCookie(web: WebRequest): void {
+  web.setCookies.push(cookie(web.deps, sessionCookie, '', 0));
+}
+
+/** The token every form of this page carries: the session's, or the double-submit cookie's (set here if absent). */
+export function csrfToken(web: WebRequest): string {
+  if (web.session) return web.session.csrfToken;
+  let token = web.cookies.get(csrfCookie);
+  if (!token || !/^[A-Za-z0-9_-]{32}$/.test(token)) {
+    token = randomBytes(24).toString('base64url');
+    web.cookies.set(csrfCookie, token);
+    web.setCookies.push(cookie(web.deps, csrfCookie, token, 24 * 3600));
+  }
+  return token;
+}
+
+export class WebError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const maxFormBytes = 16 * 1024;
+
+/** Reads a posted form (urlencoded, at most 16 KiB) and checks its CSRF token. */
+export async function readForm(web: WebRequest): Promise<URLSearchParams> {
+  const type = web.request.headers.get('content-type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded')) throw new WebError(415, 'Forms are sent as application/x-www-form-urlencoded');
+  const declared = Number(web.request.headers.get('content-length') ?? '0');
+  if (declared > maxFormBytes) throw new WebError(413, 'The form is too large');
+  const text = await web.request.text();
+  if (text.length > maxFormBytes) throw new WebError(413, 'The form is too large');
+  const form = new URLSearchParams(text);
+  const expected = web.session?.csrfToken ?? web.cookies.get(csrfCookie) ?? '';
+  const given = form.get('csrf') ?? '';
+  if (!expected || given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
+    throw new WebError(403, 'This form has expired or did not come from this site; reload the page and try again');
+  }
+  return form;
+}
+
+export function field(form: URLSearchParams, name: string, max = 1024): string {
+  const value = form.get(name) ?? '';
+  if (value.length > max) throw new WebError(400, `${name} is too long`);
+  return value;
+}
+
+export function htmlResponse(web: WebRequest, body: Html, status = 200): Response {
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy':
+      "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self' http: https:; frame-ancestors 'none'",
+  });
+  for (const value of web.setCookies) headers.append('set-cookie', value);
+  return new Response(body.value, { status, headers });
+}
+
+export function redirect(web: WebRequest, location: string): Response {
+  const headers = new Headers({ location, 'cache-control': 'no-store' });
+  for (const value of web.setCookies) headers.append('set-cookie', value);
+  return new Response(null, { status: 303, headers });
+}
+
+/** A same-site path to go back to after signing in; anything else goes home. */
+export function safeNext(value: string | null): string {
+  return value && /^\/(?!\/)[\w\-./?=&%#]*$/.test(value) && value.length < 512 ? value : '/';
+}
+
+export function relayId(type: string, id: number): string {
+  return Buffer.from(`${type}:${id}`).toString('base64');
+}
