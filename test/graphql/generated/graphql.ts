@@ -416,6 +416,8 @@ export type UpdateCustomerInput = {
   lastName?: string | null | undefined;
   middleName?: string | null | undefined;
   phoneNumber?: string | null | undefined;
+  /** Where goods are shipped to the customer; the same rules as address. */
+  shippingAddress?: AddressInput | null | undefined;
   /** Added, or updated when they carry an id. */
   taxNumbers?: Array<TaxNumberInput> | null | undefined;
   username?: string | null | undefined;
