@@ -946,6 +946,13 @@ const restRows: Row[] = [
     expect: { anonymous: 401, stranger: 403, buyer: 200, seller: 403, broker: 403, partner: 403, asBuyer: 200, asSeller: 403, operator: 403 },
   },
   {
+    op: 'GET /transaction/{id}/payment_methods/wire_transfer',
+    covers: 'GET /transaction/{transaction_id}/payment_methods/{payment_method_name}',
+    stage: 'agreed',
+    rest: get((c) => `/transaction/${c.tx.id}/payment_methods/wire_transfer`),
+    expect: { anonymous: 401, stranger: 403, buyer: 200, seller: 403, broker: 403, partner: 403, asBuyer: 200, asSeller: 403, operator: 403 },
+  },
+  {
     op: 'POST /transaction/{id}/payment_methods/wire_transfer',
     covers: 'POST /transaction/{transaction_id}/payment_methods/{payment_method_name}',
     stage: 'agreed',
@@ -1151,6 +1158,28 @@ const graphqlRows: Row[] = [
       pick: nested('paymentMethods'),
     }),
     expect: { anonymous: 401, stranger: F, buyer: 'PaymentMethods', seller: F, broker: F, partner: F, asBuyer: 'PaymentMethods', asSeller: F, operator: F },
+  },
+  {
+    op: 'transaction(id) { paymentMethodDetails(wire_transfer, asCustomer) }',
+    covers: 'Query.transaction',
+    stage: 'agreed',
+    graphql: (c) => ({
+      ...onTx(
+        `query($id: ID!, $as: String) { transaction(id: $id) { __typename ${onError} ... on Transaction { paymentMethodDetails(method: wire_transfer, asCustomer: $as) { __typename ${onError} } } } }`,
+      )(c),
+      pick: nested('paymentMethodDetails'),
+    }),
+    expect: {
+      anonymous: 401,
+      stranger: F,
+      buyer: 'PaymentMethodDetails',
+      seller: F,
+      broker: F,
+      partner: F,
+      asBuyer: 'PaymentMethodDetails',
+      asSeller: F,
+      operator: F,
+    },
   },
   {
     op: 'transactionByReference',

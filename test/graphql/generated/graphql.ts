@@ -688,6 +688,7 @@ export type SelectPaymentMethodMutation = { selectPaymentMethod:
     | { __typename: 'InvalidStateError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'SelectPaymentMethodPayload', transaction: { databaseId: number, statusCode: number }, instructions:
+        | { __typename: 'CheckDetails' }
         | { __typename: 'LandingPage', landingPage: string }
         | { __typename: 'WireTransferDetails', bankName: string, swiftCode: string, creditAccountName: string, creditAccountNumber: string, routingNumber: string | null, bankIban: string | null, additionalInstructions: string }
        }
