@@ -38,7 +38,8 @@ export type CommandLine =
   | { command: 'customer create'; options: CustomerCreateOptions }
   | { command: 'api-key create'; options: ApiKeyCreateOptions }
   | { command: 'partner approve'; options: PartnerApproveOptions }
-  | { command: 'payment record'; options: PaymentRecordOptions };
+  | { command: 'payment record'; options: PaymentRecordOptions }
+  | { command: 'payment show'; options: { transactionId: number } };
 
 export function wantsHelp(argv: string[]): boolean {
   const [command] = argv;
@@ -60,6 +61,7 @@ export function parseCommandLine(argv: string[]): CommandLine {
       if (subcommand !== 'create') throw new UsageError(`unknown api-key command "${subcommand ?? ''}"`);
       return { command: 'api-key create', options: apiKeyCreateOptions(rest) };
     case 'payment':
+      if (subcommand === 'show') return { command: 'payment show', options: { transactionId: transactionOption(rest) } };
       if (subcommand !== 'record') throw new UsageError(`unknown payment command "${subcommand ?? ''}"`);
       return { command: 'payment record', options: paymentRecordOptions(rest) };
     case 'partner':
@@ -106,6 +108,12 @@ function partnerApproveOptions(args: string[]): PartnerApproveOptions {
   const values = flags(args, { email: { type: 'string' }, revoke: { type: 'boolean' } });
   if (!values.email) throw new UsageError('--email is required');
   return { email: values.email, revoke: values.revoke ?? false };
+}
+
+function transactionOption(args: string[]): number {
+  const values = flags(args, { transaction: { type: 'string' } });
+  if (!values.transaction || !/^[1-9]\d{0,9}$/.test(values.transaction)) throw new UsageError('--transaction must be a transaction id');
+  return Number(values.transaction);
 }
 
 function paymentRecordOptions(args: string[]): PaymentRecordOptions {

@@ -4,7 +4,7 @@ import { createLogger } from '../log.js';
 import { openConfiguredDatabase } from '../db/configured.js';
 import { createServices } from '../services.js';
 import type { CommandLine } from './command-line.js';
-import { apiKeyCreate, customerCreate, migrated, partnerApprove, paymentRecord } from './commands.js';
+import { apiKeyCreate, customerCreate, migrated, partnerApprove, paymentRecord, paymentShow } from './commands.js';
 
 /** Runs a one-shot command on the configured database, closed again before this answers. */
 export async function runCommand(config: Config, line: Exclude<CommandLine, { command: 'serve' | 'worker' }>): Promise<unknown> {
@@ -23,6 +23,8 @@ export async function runCommand(config: Config, line: Exclude<CommandLine, { co
         return await partnerApprove(services, line.options);
       case 'payment record':
         return await paymentRecord(services, line.options);
+      case 'payment show':
+        return await paymentShow(services, line.options.transactionId);
     }
   } finally {
     await services.events.close();

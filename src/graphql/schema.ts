@@ -35,6 +35,7 @@ import './mutations/funding.js';
 import './mutations/sandbox.js';
 import './mutations/batch-actions.js';
 import './mutations/payment-methods.js';
+import './mutations/buyer-payment.js';
 import './partners/partner.js';
 import './partners/transactions.js';
 import './partners/customers.js';

@@ -953,6 +953,15 @@ const restRows: Row[] = [
     expect: { anonymous: 401, stranger: 403, buyer: 200, seller: 403, broker: 403, partner: 403, asBuyer: 200, asSeller: 403, operator: 403 },
   },
   {
+    op: 'POST /transaction/{id}/buyer_payment',
+    covers: 'POST /transaction/{transaction_id}/buyer_payment',
+    stage: 'agreed',
+    leaves: 'agreed',
+    rest: (c) => ({ method: 'POST', path: `/transaction/${c.tx.id}/buyer_payment`, body: { bank_country: 'US', bank_name: 'First Example Bank' } }),
+    expect: { anonymous: 401, stranger: 403, buyer: 200, seller: 403, broker: 403, partner: 403, asBuyer: 200, asSeller: 403, operator: 403 },
+    witness: async (c) => prisma().buyerPayment.findUnique({ where: { transactionId: c.tx.id } }),
+  },
+  {
     op: 'POST /transaction/{id}/payment_methods/wire_transfer',
     covers: 'POST /transaction/{transaction_id}/payment_methods/{payment_method_name}',
     stage: 'agreed',
@@ -1469,6 +1478,26 @@ const graphqlRows: Row[] = [
     leaves: 'agreed',
     graphql: onTx(`mutation($id: ID!, $as: String) { selectPaymentMethod(transactionId: $id, method: wire_transfer, asCustomer: $as) { __typename ${onError} } }`),
     expect: { anonymous: 401, stranger: F, buyer: OK, seller: F, broker: F, partner: F, asBuyer: OK, asSeller: F, operator: F },
+  },
+  {
+    op: 'submitBuyerPayment(asCustomer)',
+    covers: 'Mutation.submitBuyerPayment',
+    ok: 'SubmitBuyerPaymentPayload',
+    stage: 'agreed',
+    leaves: 'agreed',
+    graphql: onTx(
+      `mutation($id: ID!, $as: String) { submitBuyerPayment(transactionId: $id, bankName: "First Example Bank", asCustomer: $as) { __typename ${onError} } }`,
+    ),
+    expect: { anonymous: 401, stranger: F, buyer: OK, seller: F, broker: F, partner: F, asBuyer: OK, asSeller: F, operator: F },
+    witness: async (c) => prisma().buyerPayment.findUnique({ where: { transactionId: c.tx.id } }),
+  },
+  {
+    op: 'buyerPayment(transactionId)',
+    covers: 'Query.buyerPayment',
+    ok: 'BuyerPaymentRead',
+    graphql: onTx(`query($id: ID!) { buyerPayment(transactionId: $id) { __typename ${onError} } }`),
+    expect: { anonymous: 401, stranger: F, buyer: OK, seller: F, broker: F, partner: OK, asBuyer: OK, asSeller: OK, operator: OK },
+    note: 'the approved partner reads as itself: the partner of its own copy',
   },
   {
     op: 'setPartnerApproval(another partner, approved: true)',

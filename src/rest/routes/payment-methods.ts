@@ -1,6 +1,9 @@
 import { listPaymentMethods, paymentChoiceErrors, selectPaymentMethod, type PayingCaller } from '../../domain/payments/methods.js';
 import { paymentDetailsProblems, paymentMethodDetails } from '../../domain/payments/details.js';
+import { buyerPaymentProblems, submitBuyerPayment } from '../../domain/payments/buyer-payment.js';
 import { pathId } from '../params.js';
+import { parseBuyerPayment } from '../parse/buyer-payment.js';
+import { serializeBuyerPayment } from '../serializers/buyer-payment.js';
 import { parsePaymentMethodChoice, parsePaymentMethodRedirect } from '../parse/payment-method.js';
 import { submit } from '../parse/submit.js';
 import type { RestContext, Route } from '../router.js';
@@ -49,6 +52,18 @@ export const paymentMethodRoutes: Route[] = [
         run: (input) => selectPaymentMethod(context.services, caller(context), id, input),
       });
       return { status: 200, body: serializePaymentInstructions(selected.instructions) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/transaction/{transaction_id}/buyer_payment',
+    handler: async (context) => {
+      const id = transactionId(context);
+      const saved = await submit(parseBuyerPayment(await context.json()), {
+        check: buyerPaymentProblems,
+        run: (input) => submitBuyerPayment(context.services, caller(context), id, input),
+      });
+      return { status: 200, body: serializeBuyerPayment(saved) };
     },
   },
 ];
