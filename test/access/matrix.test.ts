@@ -919,8 +919,8 @@ const restRows: Row[] = [
     op: 'GET /transaction/{id}/disbursement_methods',
     covers: 'GET /transaction/{transaction_id}/disbursement_methods',
     rest: get((c) => `/transaction/${c.tx.id}/disbursement_methods`),
-    expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 200, broker: 200, partner: 403, asBuyer: 403, asSeller: 403, operator: 403 },
-    note: 'the seller and the broker only, with their own content; As-Customer does not apply',
+    expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 200, broker: 200, partner: 403, asBuyer: 403, asSeller: 200, operator: 403 },
+    note: 'the seller and the broker, with their own content; an approved partner As-Customer for them (account numbers masked)',
   },
   {
     op: 'POST /transaction/{id}/disbursement_methods (new bank details)',
@@ -934,8 +934,16 @@ const restRows: Row[] = [
     covers: 'POST /transaction/{transaction_id}/disbursement_methods',
     stage: 'created',
     rest: (c) => ({ method: 'POST', path: `/transaction/${c.tx.id}/disbursement_methods`, body: { id: world.methodId.buyer } }),
-    expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 422, broker: 422, partner: 403, asBuyer: 403, asSeller: 403, operator: 403 },
-    note: 'BOLA: another account’s saved method is not one of yours (422 on id)',
+    expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 422, broker: 422, partner: 403, asBuyer: 403, asSeller: 422, operator: 403 },
+    note: 'BOLA: another account’s saved method is not one of yours (422 on id), nor the represented seller’s',
+  },
+  {
+    op: 'PATCH /transaction/{id}/disbursement_methods {id: the seller’s saved method}',
+    covers: 'PATCH /transaction/{transaction_id}/disbursement_methods',
+    stage: 'created',
+    rest: (c) => ({ method: 'PATCH', path: `/transaction/${c.tx.id}/disbursement_methods`, body: { id: world.methodId.seller } }),
+    expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 200, broker: 422, partner: 403, asBuyer: 403, asSeller: 200, operator: 403 },
+    note: 'the alias of the POST; an approved partner chooses among the represented seller’s saved methods',
   },
 
   // --- Payment methods -----------------------------------------------------------------------

@@ -352,6 +352,8 @@ export type ScheduleInput = {
 
 /** Either a saved method (disbursementMethod) or new bank details to save and select (newDisbursementMethod). */
 export type SelectDisbursementMethodInput = {
+  /** An approved partner chooses for the seller or broker with this email, among its saved methods. */
+  asCustomer?: string | null | undefined;
   disbursementMethod?: string | null | undefined;
   newDisbursementMethod?: DisbursementMethodInput | null | undefined;
   transaction: string;
