@@ -21,6 +21,7 @@ import './types/disbursement-method.js';
 import './types/available-disbursement-method.js';
 import './types/disbursement-methods.js';
 import './mutations/update-customer.js';
+import './mutations/create-customer.js';
 import './mutations/update-api-key.js';
 import './mutations/create-webhook.js';
 import './mutations/delete-webhook.js';

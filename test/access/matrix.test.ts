@@ -1488,6 +1488,17 @@ const graphqlRows: Row[] = [
     expect: { anonymous: 401, stranger: F, buyer: OK, seller: F, broker: F, partner: F, asBuyer: OK, asSeller: F, operator: F },
   },
   {
+    op: 'createCustomer(a new email)',
+    covers: 'Mutation.createCustomer',
+    ok: 'CreateCustomerPayload',
+    graphql: () => ({
+      query: `mutation($email: String!) { createCustomer(input: {email: $email}) { __typename ${onError} } }`,
+      variables: { email: `opened-${next()}@example.com` },
+    }),
+    expect: { anonymous: 401, stranger: OK, buyer: OK, seller: OK, broker: OK, partner: OK, asBuyer: OK, asSeller: OK, operator: OK },
+    note: 'any authenticated caller opens accounts for others (POST /customer)',
+  },
+  {
     op: 'submitBuyerPayment(asCustomer)',
     covers: 'Mutation.submitBuyerPayment',
     ok: 'SubmitBuyerPaymentPayload',
