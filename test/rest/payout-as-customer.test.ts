@@ -7,6 +7,7 @@ import { partnerNewBankDetailsMessage } from '../../src/domain/disbursement-meth
 import { achMethod, approvePartner, send, wireMethod } from '../support/accounts.js';
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { createPartnerSale } from '../support/transactions.js';
+import type { Json } from '../support/json.js';
 
 let harness: Harness;
 let buyer: TestAccount;
@@ -40,7 +41,7 @@ async function asSeller(account: TestAccount, method: string, id: number, body?:
     headers: { authorization: account.auth, 'as-customer': 'seller@example.com', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Record<string, Json> };
 }
 
 describe('PATCH /transaction/{id}/disbursement_methods', () => {
