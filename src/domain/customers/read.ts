@@ -26,28 +26,25 @@ const privateInclude = {
   webhooks: { where: { deletedAt: null }, orderBy: { id: 'asc' }, select: { id: true, url: true, createdAt: true } },
 } satisfies Prisma.CustomerInclude;
 
-type Reader = Pick<Prisma.TransactionClient, 'customer' | 'party'>;
+type Reader = Pick<Prisma.TransactionClient, 'customer'>;
 
-/** True when a party of the customer in an open (neither cancelled nor closed) transaction must verify. */
-async function verificationRequiredOf(db: Reader, customerId: number): Promise<boolean> {
-  const party = await db.party.findFirst({
-    where: { customerId, verificationRequired: true, transaction: { isCancelled: false, closedAt: null } },
-    select: { id: true },
-  });
-  return party !== null;
-}
+/** A party of the customer in an open (neither cancelled nor closed) transaction that must verify: loaded with the customer. */
+const verificationRequiredInclude = {
+  parties: { where: { verificationRequired: true, transaction: { isCancelled: false, closedAt: null } }, select: { id: true }, take: 1 },
+} satisfies Prisma.CustomerInclude;
 
 /** One statement: the customer with what `relation` may see. */
 export async function loadCustomerView(db: Reader, customerId: number, relation: Relation): Promise<CustomerView> {
   if (relation === 'acting_partner') {
-    const customer = await db.customer.findUnique({ where: { id: customerId } });
-    if (!customer) throw new NotFoundError(customerNotFoundMessage);
-    return { customer, relation, verificationRequired: await verificationRequiredOf(db, customerId), private: null };
+    const record = await db.customer.findUnique({ where: { id: customerId }, include: verificationRequiredInclude });
+    if (!record) throw new NotFoundError(customerNotFoundMessage);
+    const { parties, ...customer } = record;
+    return { customer, relation, verificationRequired: parties.length > 0, private: null };
   }
-  const record = await db.customer.findUnique({ where: { id: customerId }, include: privateInclude });
+  const record = await db.customer.findUnique({ where: { id: customerId }, include: { ...privateInclude, ...verificationRequiredInclude } });
   if (!record) throw new NotFoundError(customerNotFoundMessage);
-  const { taxNumbers, disbursementMethods, webhooks, ...customer } = record;
-  return { customer, relation, verificationRequired: await verificationRequiredOf(db, customerId), private: { taxNumbers, disbursementMethods, webhooks } };
+  const { taxNumbers, disbursementMethods, webhooks, parties, ...customer } = record;
+  return { customer, relation, verificationRequired: parties.length > 0, private: { taxNumbers, disbursementMethods, webhooks } };
 }
 
 /** GET /customer/me and /customer/{customer_id}. */
