@@ -393,7 +393,7 @@ const restRows: Row[] = [
     op: 'GET /customer/me',
     covers: 'GET /customer/{customer_id}',
     rest: get('/customer/me'),
-    expect: { anonymous: 401, stranger: 201, buyer: 201, seller: 201, broker: 201, partner: 201, asBuyer: 201, asSeller: 201, operator: 201 },
+    expect: { anonymous: 401, stranger: 200, buyer: 200, seller: 200, broker: 200, partner: 200, asBuyer: 200, asSeller: 200, operator: 200 },
     check: (a, c) => expect((a as RestAnswer).body.id, 'me is the caller, As-Customer or not').toBe(c.account!.id),
   },
   {
@@ -423,7 +423,7 @@ const restRows: Row[] = [
     op: 'PATCH /customer/me',
     covers: 'PATCH /customer/{customer_id}',
     rest: () => ({ method: 'PATCH', path: '/customer/me', body: { middle_name: `M${next()}` } }),
-    expect: { anonymous: 401, stranger: 201, buyer: 201, seller: 201, broker: 201, partner: 201, asBuyer: 201, asSeller: 201, operator: 201 },
+    expect: { anonymous: 401, stranger: 200, buyer: 200, seller: 200, broker: 200, partner: 200, asBuyer: 200, asSeller: 200, operator: 200 },
     check: (a, c) => expect((a as RestAnswer).body.id, 'me is the caller, As-Customer or not').toBe(c.account!.id),
   },
   {
@@ -473,7 +473,7 @@ const restRows: Row[] = [
     op: 'GET /customer/me/api_key',
     covers: 'GET /customer/{customer_id}/api_key',
     rest: get('/customer/me/api_key'),
-    expect: { anonymous: 401, stranger: 201, buyer: 201, seller: 201, broker: 201, partner: 201, asBuyer: 201, asSeller: 201, operator: 201 },
+    expect: { anonymous: 401, stranger: 200, buyer: 200, seller: 200, broker: 200, partner: 200, asBuyer: 200, asSeller: 200, operator: 200 },
     check: async (a, c) =>
       ownedBy(
         'apiKey',
@@ -535,7 +535,7 @@ const restRows: Row[] = [
     op: 'GET /transaction (list)',
     covers: 'GET /transaction',
     rest: get('/transaction?per_page=100'),
-    expect: { anonymous: 401, stranger: 201, buyer: 201, seller: 201, broker: 201, partner: 201, asBuyer: 201, asSeller: 201, operator: 201 },
+    expect: { anonymous: 401, stranger: 200, buyer: 200, seller: 200, broker: 200, partner: 200, asBuyer: 200, asSeller: 200, operator: 200 },
     check: async (a, c) => {
       const ids: number[] = (a as RestAnswer).body.transactions.map((t: { id: number }) => t.id);
       const others = await prisma().transaction.count({ where: { id: { in: ids }, parties: { none: { customerId: c.account!.id } } } });
@@ -846,7 +846,7 @@ const restRows: Row[] = [
     op: 'GET /customer/me/webhook',
     covers: 'GET /customer/{customer_id}/webhook',
     rest: get('/customer/me/webhook'),
-    expect: { anonymous: 401, stranger: 201, buyer: 201, seller: 201, broker: 201, partner: 201, asBuyer: 201, asSeller: 201, operator: 201 },
+    expect: { anonymous: 401, stranger: 200, buyer: 200, seller: 200, broker: 200, partner: 200, asBuyer: 200, asSeller: 200, operator: 200 },
     check: async (a, c) =>
       ownedBy(
         'webhook',
@@ -894,7 +894,7 @@ const restRows: Row[] = [
     op: 'GET /customer/me/disbursement_methods',
     covers: 'GET /customer/{customer_id}/disbursement_methods',
     rest: get('/customer/me/disbursement_methods'),
-    expect: { anonymous: 401, stranger: 201, buyer: 201, seller: 201, broker: 201, partner: 201, asBuyer: 201, asSeller: 201, operator: 201 },
+    expect: { anonymous: 401, stranger: 200, buyer: 200, seller: 200, broker: 200, partner: 200, asBuyer: 200, asSeller: 200, operator: 200 },
     check: async (a, c) => ownedBy('disbursementMethod', (a as RestAnswer).body.saved_disbursement_methods?.map((m: { id: number }) => m.id) ?? [], c),
   },
   {
