@@ -75,6 +75,25 @@ export interface Config {
    * offer wire transfers (src/domain/payments/wire-transfer.ts).
    */
   wireTransfer: WireTransferConfig | null;
+  /** Where buyers mail checks (CHECK_*), or null: payment by check is then not offered. */
+  check: CheckConfig | null;
+}
+
+/** A postal address in configuration (JSON with line1, line2, city, state, post_code, country). */
+export interface ConfiguredAddress {
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  state: string | null;
+  postCode: string | null;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string | null;
+}
+
+/** The payee and mailing address of checks (CheckDetails of spec 2.7). */
+export interface CheckConfig {
+  payeeName: string;
+  address: ConfiguredAddress;
 }
 
 export interface GraphQLLimits {
@@ -98,6 +117,15 @@ export interface WireTransferConfig {
   beneficiaryAddress: string | null;
   /** Appended to the generated instructions (e.g. cut-off times); `{id}` stands for the transaction id. */
   instructions: string | null;
+  /** UK sort code, Australian BSB, Canadian bank (institution) and transit numbers: what buyers of those countries need. */
+  sortCode: string | null;
+  bsb: string | null;
+  bankNumber: string | null;
+  transitNumber: string | null;
+  intermediaryBankName: string | null;
+  intermediaryBankSwiftCode: string | null;
+  structuredBankAddress: ConfiguredAddress | null;
+  structuredBeneficiaryAddress: ConfiguredAddress | null;
 }
 
 export class ConfigError extends Error {
@@ -209,10 +237,12 @@ export function loadConfig(env: Env = process.env): Config {
       maxCost: integer('GRAPHQL_MAX_COST', 5000, 1, 10_000_000),
     },
     wireTransfer: null,
+    check: null,
   };
   config.wireTransfer = wireTransferConfig(text, problems);
   config.graphqlIntrospection = boolean('GRAPHQL_INTROSPECTION', config.environment !== 'production');
   config.corsOrigins = corsOrigins(text('CORS_ORIGINS'), problems);
+  config.check = checkConfig(text, problems);
   config.eventsChannel = text('EVENTS_CHANNEL') ?? `heldfunds:${config.environment}:events`;
   config.publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
   if ((config.tlsCertFile === undefined) !== (config.tlsKeyFile === undefined)) {
@@ -251,7 +281,21 @@ const requiredWireSettings = ['WIRE_BANK_NAME', 'WIRE_SWIFT_CODE', 'WIRE_ACCOUNT
 /** WIRE_*: the four required settings are given together or not at all. */
 function wireTransferConfig(text: (name: string) => string | undefined, problems: string[]): WireTransferConfig | null {
   const given = requiredWireSettings.filter((name) => text(name) !== undefined);
-  const optional = ['WIRE_ROUTING_NUMBER', 'WIRE_IBAN', 'WIRE_BANK_ADDRESS', 'WIRE_BENEFICIARY_ADDRESS', 'WIRE_INSTRUCTIONS'];
+  const optional = [
+    'WIRE_ROUTING_NUMBER',
+    'WIRE_IBAN',
+    'WIRE_BANK_ADDRESS',
+    'WIRE_BENEFICIARY_ADDRESS',
+    'WIRE_INSTRUCTIONS',
+    'WIRE_SORT_CODE',
+    'WIRE_BSB',
+    'WIRE_BANK_NUMBER',
+    'WIRE_TRANSIT_NUMBER',
+    'WIRE_INTERMEDIARY_BANK_NAME',
+    'WIRE_INTERMEDIARY_BANK_SWIFT_CODE',
+    'WIRE_STRUCTURED_BANK_ADDRESS',
+    'WIRE_STRUCTURED_BENEFICIARY_ADDRESS',
+  ];
   if (given.length === 0) {
     const stray = optional.filter((name) => text(name) !== undefined);
     if (stray.length > 0) problems.push(`${stray.join(', ')} need ${requiredWireSettings.join(', ')} to be set`);
@@ -276,7 +320,83 @@ function wireTransferConfig(text: (name: string) => string | undefined, problems
     bankAddress: text('WIRE_BANK_ADDRESS') ?? null,
     beneficiaryAddress: text('WIRE_BENEFICIARY_ADDRESS') ?? null,
     instructions: text('WIRE_INSTRUCTIONS') ?? null,
+    sortCode: digitsSetting(text, 'WIRE_SORT_CODE', 6, problems),
+    bsb: digitsSetting(text, 'WIRE_BSB', 6, problems),
+    bankNumber: text('WIRE_BANK_NUMBER') ?? null,
+    transitNumber: text('WIRE_TRANSIT_NUMBER') ?? null,
+    intermediaryBankName: text('WIRE_INTERMEDIARY_BANK_NAME') ?? null,
+    intermediaryBankSwiftCode: bicSetting(text, 'WIRE_INTERMEDIARY_BANK_SWIFT_CODE', problems),
+    structuredBankAddress: addressSetting(text, 'WIRE_STRUCTURED_BANK_ADDRESS', problems),
+    structuredBeneficiaryAddress: addressSetting(text, 'WIRE_STRUCTURED_BENEFICIARY_ADDRESS', problems),
   };
+}
+
+type Text = (name: string) => string | undefined;
+
+/** A code of exactly `length` digits (separators such as 12-34-56 allowed), kept as digits. */
+function digitsSetting(text: Text, name: string, length: number, problems: string[]): string | null {
+  const value = text(name);
+  if (value === undefined) return null;
+  const digits = value.replace(/[\s-]/g, '');
+  if (!new RegExp(`^\\d{${length}}$`).test(digits)) problems.push(`${name} must be ${length} digits; got "${value}"`);
+  return digits;
+}
+
+function bicSetting(text: Text, name: string, problems: string[]): string | null {
+  const value = text(name)?.toUpperCase();
+  if (value === undefined) return null;
+  if (!/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value)) problems.push(`${name} must be a BIC of 8 or 11 characters; got "${value}"`);
+  return value;
+}
+
+const addressKeys = { line1: 'line1', line2: 'line2', city: 'city', state: 'state', post_code: 'postCode', country: 'country' } as const;
+
+/** A JSON address setting: {"line1", "line2", "city", "state", "post_code", "country"}; country required. */
+function addressSetting(text: Text, name: string, problems: string[]): ConfiguredAddress | null {
+  const value = text(name);
+  if (value === undefined) return null;
+  const shape = `${name} must be a JSON object with line1, line2, city, state, post_code and an ISO 3166-1 alpha-2 country`;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    problems.push(shape);
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    problems.push(shape);
+    return null;
+  }
+  const entries = parsed as Record<string, unknown>;
+  const address: ConfiguredAddress = { line1: null, line2: null, city: null, state: null, postCode: null, country: null };
+  for (const [key, entry] of Object.entries(entries)) {
+    const field = addressKeys[key as keyof typeof addressKeys];
+    if (field === undefined || (entry !== null && typeof entry !== 'string')) {
+      problems.push(shape);
+      return null;
+    }
+    address[field] = typeof entry === 'string' && entry.trim() !== '' ? entry.trim() : null;
+  }
+  address.country = address.country?.toUpperCase() ?? null;
+  if (address.country === null || !/^[A-Z]{2}$/.test(address.country)) {
+    problems.push(shape);
+    return null;
+  }
+  return address;
+}
+
+/** CHECK_PAYEE_NAME and CHECK_ADDRESS (JSON, as the WIRE_STRUCTURED_* addresses) together or not at all. */
+function checkConfig(text: Text, problems: string[]): CheckConfig | null {
+  const payeeName = text('CHECK_PAYEE_NAME');
+  const addressText = text('CHECK_ADDRESS');
+  if (payeeName === undefined && addressText === undefined) return null;
+  if (payeeName === undefined || addressText === undefined) {
+    problems.push('CHECK_PAYEE_NAME and CHECK_ADDRESS must be set together');
+    return null;
+  }
+  const address = addressSetting(text, 'CHECK_ADDRESS', problems);
+  if (address !== null && (address.line1 === null || address.city === null)) problems.push('CHECK_ADDRESS needs line1, city and country');
+  return address === null ? null : { payeeName, address };
 }
 
 /** Hides the password of a connection string in messages. */

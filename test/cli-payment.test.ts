@@ -51,6 +51,7 @@ describe('heldfunds payment record', () => {
     const transaction = printed(await record(['--transaction', String(transactionId), '--amount', '1032.50', '--reference', 'FED-20260115-1']));
     expect(transaction).toMatchObject({ id: transactionId, description: 'A vintage camera', is_cancelled: false, close_date: null });
     expect(transaction.items[0].schedule[0]).toEqual({
+      id: expect.any(Number),
       amount: '1000.00',
       payer_customer: 'buyer@example.com',
       beneficiary_customer: 'seller@example.com',

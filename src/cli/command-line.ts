@@ -58,6 +58,7 @@ export type CommandLine =
   | { command: 'partner approve'; options: PartnerApproveOptions }
   | { command: 'customer set-password'; options: SetPasswordOptions }
   | { command: 'payment record'; options: PaymentRecordOptions }
+  | { command: 'payment show'; options: { transactionId: number } }
   | { command: 'demo'; options: DemoOptions }
   | { command: 'ledger audit'; options: LedgerAuditOptions }
   | { command: 'ledger balance' }
@@ -94,6 +95,7 @@ export function parseCommandLine(argv: string[]): CommandLine {
       if (subcommand !== 'create') throw new UsageError(`unknown api-key command "${subcommand ?? ''}"`);
       return { command: 'api-key create', options: apiKeyCreateOptions(rest) };
     case 'payment':
+      if (subcommand === 'show') return { command: 'payment show', options: { transactionId: transactionOption(rest) } };
       if (subcommand !== 'record') throw new UsageError(`unknown payment command "${subcommand ?? ''}"`);
       return { command: 'payment record', options: paymentRecordOptions(rest) };
     case 'ledger':
@@ -161,6 +163,12 @@ function partnerApproveOptions(args: string[]): PartnerApproveOptions {
   const values = flags(args, { email: { type: 'string' }, revoke: { type: 'boolean' } });
   if (!values.email) throw new UsageError('--email is required');
   return { email: values.email, revoke: values.revoke ?? false };
+}
+
+function transactionOption(args: string[]): number {
+  const values = flags(args, { transaction: { type: 'string' } });
+  if (!values.transaction || !/^[1-9]\d{0,9}$/.test(values.transaction)) throw new UsageError('--transaction must be a transaction id');
+  return Number(values.transaction);
 }
 
 function paymentRecordOptions(args: string[]): PaymentRecordOptions {

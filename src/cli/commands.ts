@@ -6,8 +6,10 @@ import { setPartnerApproval } from '../domain/customers/partner-approval.js';
 import type { Services } from '../domain/services.js';
 import { auditLedger, trialBalance, type LedgerAudit } from '../domain/ledger/audit.js';
 import { ValidationError } from '../domain/shared/errors.js';
-import { formatMoney } from '../domain/shared/money.js';
 import { recordPayment } from '../domain/transactions/funding.js';
+import { paymentOverview } from '../domain/payments/buyer-payment.js';
+import { formatMoney } from '../domain/shared/money.js';
+import { serializeBuyerPayment } from '../rest/serializers/buyer-payment.js';
 import { viewTransaction } from '../domain/transactions/view.js';
 import { serializeApiKey } from '../rest/serializers/api-key.js';
 import { serializeCustomer } from '../rest/serializers/customer.js';
@@ -82,6 +84,24 @@ export async function ledgerBalance(services: Services) {
       ...currency,
       total: formatMoney(currency.total),
       kinds: currency.kinds.map((kind) => ({ ...kind, balance: formatMoney(kind.balance) })),
+    })),
+  };
+}
+
+/** Before recording: how the buyer said it pays (the chosen method, buyer_payment) and what was recorded. */
+export async function paymentShow(services: Services, transactionId: number) {
+  const overview = await paymentOverview(services, transactionId);
+  return {
+    transaction_id: overview.id,
+    currency: overview.currency,
+    selected_payment_method: overview.selectedPaymentMethod,
+    wire_reference: overview.wireReference,
+    buyer_payment: overview.buyerPayment ? serializeBuyerPayment(overview.buyerPayment) : null,
+    payments: overview.payments.map((payment) => ({
+      amount: formatMoney(payment.amount),
+      method: payment.method,
+      reference: payment.externalReference,
+      date_recorded: payment.createdAt.toISOString(),
     })),
   };
 }

@@ -3,7 +3,7 @@ import type { Services } from '../domain/services.js';
 import { setPassword } from '../domain/customers/set-password.js';
 import { serializeCustomer } from '../rest/serializers/customer.js';
 import type { OneShotCommandLine } from './command-line.js';
-import { apiKeyCreate, customerCreate, ledgerAudit, ledgerBalance, migrated, partnerApprove, paymentRecord } from './commands.js';
+import { apiKeyCreate, customerCreate, ledgerAudit, ledgerBalance, migrated, partnerApprove, paymentRecord, paymentShow } from './commands.js';
 import { runDemo } from './demo.js';
 import { runReadCommand } from './read-commands.js';
 
@@ -26,6 +26,8 @@ export async function executeCommand(services: Services, db: Database, line: One
       return partnerApprove(services, line.options);
     case 'payment record':
       return paymentRecord(services, line.options);
+    case 'payment show':
+      return paymentShow(services, line.options.transactionId);
     case 'ledger audit':
       return ledgerAudit(services, line.options);
     case 'ledger balance':

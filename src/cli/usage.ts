@@ -12,6 +12,7 @@ commands:
   partner approve --email E [--revoke]    let a partner act for its transactions' parties (As-Customer)
   payment record --transaction ID [--amount 1032.50] [--method wire_transfer] [--reference REF] [--float]
                                           records funds that arrived for a transaction, as the service; prints the transaction
+  payment show --transaction ID           what the buyer chose and declared (buyer_payment) and the payments recorded
   ledger audit [--page-size 2000] [--max-violations 1000]
                                           checks the ledger's invariants in pages; prints a summary and every
                                           violation with its postings; exit code 1 when any is found

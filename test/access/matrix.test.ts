@@ -458,7 +458,7 @@ const restRows: Row[] = [
     op: 'POST /customer',
     covers: 'POST /customer',
     rest: () => ({ method: 'POST', path: '/customer', body: { email: `invitee${next()}@matrix.test` } }),
-    expect: { anonymous: 401, stranger: 201, buyer: 201, seller: 201, broker: 201, partner: 201, asBuyer: 201, asSeller: 201, operator: 201 },
+    expect: { anonymous: 401, stranger: 200, buyer: 200, seller: 200, broker: 200, partner: 200, asBuyer: 200, asSeller: 200, operator: 200 },
   },
 
   // --- API keys ----------------------------------------------------------------------------
@@ -770,15 +770,15 @@ const restRows: Row[] = [
     covers: 'PATCH /transaction/{transaction_id}',
     stage: 'float',
     rest: act_('float_release'),
-    expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 403, broker: 403, partner: 403, asBuyer: 403, asSeller: 403, operator: 403 },
-    note: 'operators only, and only through GraphQL',
+    expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 403, broker: 403, partner: 403, asBuyer: 403, asSeller: 403, operator: 200 },
+    note: 'operators only (REST and GraphQL)',
   },
   {
     op: 'PATCH /transaction/{id} float_cancel',
     covers: 'PATCH /transaction/{transaction_id}',
     stage: 'float',
     rest: act_('float_cancel'),
-    expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 403, broker: 403, partner: 403, asBuyer: 403, asSeller: 403, operator: 403 },
+    expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 403, broker: 403, partner: 403, asBuyer: 403, asSeller: 403, operator: 200 },
   },
   // --- Ids that do not exist ----------------------------------------------------------------
   {
@@ -919,8 +919,8 @@ const restRows: Row[] = [
     op: 'GET /transaction/{id}/disbursement_methods',
     covers: 'GET /transaction/{transaction_id}/disbursement_methods',
     rest: get((c) => `/transaction/${c.tx.id}/disbursement_methods`),
-    expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 200, broker: 200, partner: 403, asBuyer: 403, asSeller: 403, operator: 403 },
-    note: 'the seller and the broker only, with their own content; As-Customer does not apply',
+    expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 200, broker: 200, partner: 403, asBuyer: 403, asSeller: 200, operator: 403 },
+    note: 'the seller and the broker, with their own content; an approved partner As-Customer for them (account numbers masked)',
   },
   {
     op: 'POST /transaction/{id}/disbursement_methods (new bank details)',
@@ -934,8 +934,16 @@ const restRows: Row[] = [
     covers: 'POST /transaction/{transaction_id}/disbursement_methods',
     stage: 'created',
     rest: (c) => ({ method: 'POST', path: `/transaction/${c.tx.id}/disbursement_methods`, body: { id: world.methodId.buyer } }),
-    expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 422, broker: 422, partner: 403, asBuyer: 403, asSeller: 403, operator: 403 },
-    note: 'BOLA: another account’s saved method is not one of yours (422 on id)',
+    expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 422, broker: 422, partner: 403, asBuyer: 403, asSeller: 422, operator: 403 },
+    note: 'BOLA: another account’s saved method is not one of yours (422 on id), nor the represented seller’s',
+  },
+  {
+    op: 'PATCH /transaction/{id}/disbursement_methods {id: the seller’s saved method}',
+    covers: 'PATCH /transaction/{transaction_id}/disbursement_methods',
+    stage: 'created',
+    rest: (c) => ({ method: 'PATCH', path: `/transaction/${c.tx.id}/disbursement_methods`, body: { id: world.methodId.seller } }),
+    expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 200, broker: 422, partner: 403, asBuyer: 403, asSeller: 200, operator: 403 },
+    note: 'the alias of the POST; an approved partner chooses among the represented seller’s saved methods',
   },
 
   // --- Payment methods -----------------------------------------------------------------------
@@ -944,6 +952,22 @@ const restRows: Row[] = [
     covers: 'GET /transaction/{transaction_id}/payment_methods',
     rest: get((c) => `/transaction/${c.tx.id}/payment_methods`),
     expect: { anonymous: 401, stranger: 403, buyer: 200, seller: 403, broker: 403, partner: 403, asBuyer: 200, asSeller: 403, operator: 403 },
+  },
+  {
+    op: 'GET /transaction/{id}/payment_methods/wire_transfer',
+    covers: 'GET /transaction/{transaction_id}/payment_methods/{payment_method_name}',
+    stage: 'agreed',
+    rest: get((c) => `/transaction/${c.tx.id}/payment_methods/wire_transfer`),
+    expect: { anonymous: 401, stranger: 403, buyer: 200, seller: 403, broker: 403, partner: 403, asBuyer: 200, asSeller: 403, operator: 403 },
+  },
+  {
+    op: 'POST /transaction/{id}/buyer_payment',
+    covers: 'POST /transaction/{transaction_id}/buyer_payment',
+    stage: 'agreed',
+    leaves: 'agreed',
+    rest: (c) => ({ method: 'POST', path: `/transaction/${c.tx.id}/buyer_payment`, body: { bank_country: 'US', bank_name: 'First Example Bank' } }),
+    expect: { anonymous: 401, stranger: 403, buyer: 200, seller: 403, broker: 403, partner: 403, asBuyer: 200, asSeller: 403, operator: 403 },
+    witness: async (c) => prisma().buyerPayment.findUnique({ where: { transactionId: c.tx.id } }),
   },
   {
     op: 'POST /transaction/{id}/payment_methods/wire_transfer',
@@ -1166,6 +1190,28 @@ const graphqlRows: Row[] = [
       pick: nested('paymentMethods'),
     }),
     expect: { anonymous: 401, stranger: F, buyer: 'PaymentMethods', seller: F, broker: F, partner: F, asBuyer: 'PaymentMethods', asSeller: F, operator: F },
+  },
+  {
+    op: 'transaction(id) { paymentMethodDetails(wire_transfer, asCustomer) }',
+    covers: 'Query.transaction',
+    stage: 'agreed',
+    graphql: (c) => ({
+      ...onTx(
+        `query($id: ID!, $as: String) { transaction(id: $id) { __typename ${onError} ... on Transaction { paymentMethodDetails(method: wire_transfer, asCustomer: $as) { __typename ${onError} } } } }`,
+      )(c),
+      pick: nested('paymentMethodDetails'),
+    }),
+    expect: {
+      anonymous: 401,
+      stranger: F,
+      buyer: 'PaymentMethodDetails',
+      seller: F,
+      broker: F,
+      partner: F,
+      asBuyer: 'PaymentMethodDetails',
+      asSeller: F,
+      operator: F,
+    },
   },
   {
     op: 'transactionByReference',
@@ -1537,6 +1583,37 @@ const graphqlRows: Row[] = [
     leaves: 'agreed',
     graphql: onTx(`mutation($id: ID!, $as: String) { selectPaymentMethod(transactionId: $id, method: wire_transfer, asCustomer: $as) { __typename ${onError} } }`),
     expect: { anonymous: 401, stranger: F, buyer: OK, seller: F, broker: F, partner: F, asBuyer: OK, asSeller: F, operator: F },
+  },
+  {
+    op: 'createCustomer(a new email)',
+    covers: 'Mutation.createCustomer',
+    ok: 'CreateCustomerPayload',
+    graphql: () => ({
+      query: `mutation($email: String!) { createCustomer(input: {email: $email}) { __typename ${onError} } }`,
+      variables: { email: `opened-${next()}@example.com` },
+    }),
+    expect: { anonymous: 401, stranger: OK, buyer: OK, seller: OK, broker: OK, partner: OK, asBuyer: OK, asSeller: OK, operator: OK },
+    note: 'any authenticated caller opens accounts for others (POST /customer)',
+  },
+  {
+    op: 'submitBuyerPayment(asCustomer)',
+    covers: 'Mutation.submitBuyerPayment',
+    ok: 'SubmitBuyerPaymentPayload',
+    stage: 'agreed',
+    leaves: 'agreed',
+    graphql: onTx(
+      `mutation($id: ID!, $as: String) { submitBuyerPayment(transactionId: $id, bankName: "First Example Bank", asCustomer: $as) { __typename ${onError} } }`,
+    ),
+    expect: { anonymous: 401, stranger: F, buyer: OK, seller: F, broker: F, partner: F, asBuyer: OK, asSeller: F, operator: F },
+    witness: async (c) => prisma().buyerPayment.findUnique({ where: { transactionId: c.tx.id } }),
+  },
+  {
+    op: 'buyerPayment(transactionId)',
+    covers: 'Query.buyerPayment',
+    ok: 'BuyerPaymentRead',
+    graphql: onTx(`query($id: ID!) { buyerPayment(transactionId: $id) { __typename ${onError} } }`),
+    expect: { anonymous: 401, stranger: F, buyer: OK, seller: F, broker: F, partner: OK, asBuyer: OK, asSeller: OK, operator: OK },
+    note: 'the approved partner reads as itself: the partner of its own copy',
   },
   {
     op: 'setPartnerApproval(another partner, approved: true)',

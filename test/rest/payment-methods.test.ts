@@ -171,6 +171,8 @@ describe('POST /transaction/{id}/payment_methods/{payment_method_name}', () => {
         routing_number: '000000000',
         bank_address: '1 Sandbox Way, Testville, CA 94000, US',
         wire_beneficiary_address: '1 Escrow Plaza, Testville, CA 94000, US',
+        structured_bank_address: { line1: '1 Sandbox Way', line2: null, city: 'Testville', state: 'CA', post_code: '94000', country: 'US' },
+        structured_wire_ben_address: { line1: '1 Escrow Plaza', line2: null, city: 'Testville', state: 'CA', post_code: '94000', country: 'US' },
       },
     });
     expect(await harness.services.prisma.transaction.findUniqueOrThrow({ where: { id } })).toMatchObject({
@@ -280,6 +282,14 @@ describe('payment methods in production', () => {
         bankAddress: null,
         beneficiaryAddress: null,
         instructions: 'Wires after 15:00 ET are processed the next business day.',
+        sortCode: null,
+        bsb: null,
+        bankNumber: null,
+        transitNumber: null,
+        intermediaryBankName: null,
+        intermediaryBankSwiftCode: null,
+        structuredBankAddress: null,
+        structuredBeneficiaryAddress: null,
       };
       expect((await list()).body.available_payment_methods).toEqual([{ ...wire, conditions: [] }]);
       expect(await postJson(production, productionBuyer, `${methodsPath(id)}/wire_transfer`, {})).toEqual({

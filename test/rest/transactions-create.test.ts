@@ -39,6 +39,8 @@ describe('POST /transaction', () => {
       close_date: null,
       is_cancelled: false,
       is_draft: false,
+      status_code: 5,
+      cancellation_reason: null,
       parties: [
         expect.objectContaining({ role: 'buyer', customer: 'buyer@example.com', agreed: true, initiator: true }),
         expect.objectContaining({ role: 'seller', customer: 'seller@example.com', agreed: false, initiator: false }),
@@ -56,6 +58,7 @@ describe('POST /transaction', () => {
           fees: [{ type: 'escrow', payer_customer: 'buyer@example.com', amount: '32.50', amount_without_taxes: '32.50', taxes: [] }],
           schedule: [
             {
+              id: expect.any(Number),
               amount: '1000.00',
               payer_customer: 'buyer@example.com',
               beneficiary_customer: 'seller@example.com',

@@ -19,7 +19,7 @@ export async function approvePartner(harness: Harness, account: TestAccount): Pr
 }
 
 /** The Customer of an account that has set nothing yet, as its holder sees it. */
-export function blankCustomer(account: { id: number; email: string }) {
+export function blankCustomer(account: { id: number; email: string }, options: { emailVerified?: boolean } = {}) {
   return {
     id: account.id,
     email: account.email,
@@ -31,9 +31,12 @@ export function blankCustomer(account: { id: number; email: string }) {
     date_of_birth: null,
     phone_number: null,
     address: { line1: null, line2: null, city: null, state: null, post_code: null, country: null },
+    shipping_address: null,
+    account_type: 'individual',
+    customer_email_verification: { verified: options.emailVerified ?? true },
     company: null,
     tax_numbers: [],
-    verification: { personal: { status: 'not_verified' }, company: { status: 'not_verified' } },
+    verification: { personal: { status: 'not_verified' }, company: { status: 'not_verified' }, not_required: true },
     electronic_verification: { available: false, documents_supported: [] },
     disbursement_methods: [],
     webhooks: [],

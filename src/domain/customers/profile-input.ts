@@ -22,6 +22,8 @@ export interface CustomerProfileInput {
   dateOfBirth?: string | null;
   phoneNumber?: string | null;
   address?: AddressInput | null;
+  /** Where goods are shipped to this customer; the same shape and rules as `address`. */
+  shippingAddress?: AddressInput | null;
   company?: CompanyInput | null;
 }
 
@@ -35,6 +37,7 @@ export interface ProfileChanges {
   dateOfBirth?: Date | null;
   phoneNumber?: string | null;
   address?: Address | null;
+  shippingAddress?: Address | null;
   company?: { name: string; address: Address | null } | null;
 }
 
@@ -92,6 +95,10 @@ export function checkProfile(input: CustomerProfileInput, now: Date, errors: Err
   if (input.address !== undefined) {
     changes.address = input.address === null ? null : checkAddress(input.address, ['line1', 'city', 'country'], errors.at('address'));
   }
+  if (input.shippingAddress !== undefined) {
+    changes.shippingAddress =
+      input.shippingAddress === null ? null : checkAddress(input.shippingAddress, ['line1', 'city', 'country'], errors.at('shippingAddress'));
+  }
   if (input.company !== undefined) changes.company = checkCompany(input.company, errors.at('company'));
   return changes;
 }
@@ -138,6 +145,7 @@ export function profileColumns(changes: ProfileChanges) {
           addressPostCode: address?.postCode ?? null,
           addressCountry: address?.country ?? null,
         }),
+    ...(changes.shippingAddress === undefined ? {} : { shippingAddress: changes.shippingAddress ? addressJson(changes.shippingAddress) : Prisma.DbNull }),
     ...(company === undefined
       ? {}
       : {

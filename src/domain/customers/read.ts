@@ -13,6 +13,8 @@ import { customerAccess, customerNotFoundMessage, type CustomerRef, type Relatio
 export interface CustomerView {
   customer: Customer;
   relation: Relation;
+  /** Whether an open transaction of the customer asks it to verify its identity (Party.verificationRequired). */
+  verificationRequired: boolean;
   /** The account holder's own details; null for anyone else. */
   private: { taxNumbers: TaxNumber[]; disbursementMethods: DisbursementMethod[]; webhooks: WebhookSummary[] } | null;
 }
@@ -26,17 +28,23 @@ const privateInclude = {
 
 type Reader = Pick<Prisma.TransactionClient, 'customer'>;
 
+/** A party of the customer in an open (neither cancelled nor closed) transaction that must verify: loaded with the customer. */
+const verificationRequiredInclude = {
+  parties: { where: { verificationRequired: true, transaction: { isCancelled: false, closedAt: null } }, select: { id: true }, take: 1 },
+} satisfies Prisma.CustomerInclude;
+
 /** One statement: the customer with what `relation` may see. */
 export async function loadCustomerView(db: Reader, customerId: number, relation: Relation): Promise<CustomerView> {
   if (relation === 'acting_partner') {
-    const customer = await db.customer.findUnique({ where: { id: customerId } });
-    if (!customer) throw new NotFoundError(customerNotFoundMessage);
-    return { customer, relation, private: null };
+    const record = await db.customer.findUnique({ where: { id: customerId }, include: verificationRequiredInclude });
+    if (!record) throw new NotFoundError(customerNotFoundMessage);
+    const { parties, ...customer } = record;
+    return { customer, relation, verificationRequired: parties.length > 0, private: null };
   }
-  const record = await db.customer.findUnique({ where: { id: customerId }, include: privateInclude });
+  const record = await db.customer.findUnique({ where: { id: customerId }, include: { ...privateInclude, ...verificationRequiredInclude } });
   if (!record) throw new NotFoundError(customerNotFoundMessage);
-  const { taxNumbers, disbursementMethods, webhooks, ...customer } = record;
-  return { customer, relation, private: { taxNumbers, disbursementMethods, webhooks } };
+  const { taxNumbers, disbursementMethods, webhooks, parties, ...customer } = record;
+  return { customer, relation, verificationRequired: parties.length > 0, private: { taxNumbers, disbursementMethods, webhooks } };
 }
 
 /** GET /customer/me and /customer/{customer_id}. */
@@ -49,4 +57,17 @@ export async function getCustomer(services: Services, viewer: Viewer, ref: Custo
 export async function listIdentificationDocuments(services: Services, viewer: Viewer, ref: CustomerRef): Promise<IdentificationDocument[]> {
   const access = await customerAccess(services.prisma, viewer, ref);
   return services.prisma.identificationDocument.findMany({ where: { customerId: access.customerId }, orderBy: { id: 'asc' } });
+}
+
+/** `company` once company details are on file, `individual` otherwise (docs/decisions.md). */
+export function accountTypeOf(customer: Pick<Customer, 'companyName'>): 'individual' | 'company' {
+  return customer.companyName === null ? 'individual' : 'company';
+}
+
+/**
+ * The holder has shown control of the address: a password is only ever set through the link
+ * mailed to it (or by an operator opening the account), and an account without one cannot sign in.
+ */
+export function emailVerified(customer: Pick<Customer, 'passwordHash'>): boolean {
+  return customer.passwordHash !== null;
 }

@@ -3,7 +3,9 @@ import type { DisbursementMethodChoice } from './input.js';
 import type { Services } from '../services.js';
 import { act } from '../transactions/act.js';
 import type { DisbursementMethodsView } from './methods.js';
-import { loadPayee, view } from './transaction.js';
+import { loadPayee, partnerNewBankDetailsMessage, view, type PayeeCaller } from './transaction.js';
+import { isSavedMethodRef } from './input.js';
+import { ForbiddenError } from '../shared/errors.js';
 
 /**
  * POST /transaction/{transaction_id}/disbursement_methods: a saved method of the caller, or a
@@ -13,10 +15,19 @@ import { loadPayee, view } from './transaction.js';
  */
 export async function selectDisbursementMethod(
   services: Services,
-  viewer: Viewer,
+  caller: PayeeCaller | Viewer,
   transactionId: number,
   choice: DisbursementMethodChoice,
 ): Promise<DisbursementMethodsView> {
-  await act(services, { kind: 'customer', viewer }, transactionId, { type: 'select_payout_method', method: choice });
-  return view(services.prisma, services, await loadPayee(services.prisma, viewer, transactionId));
+  const payee = 'customer' in caller ? { viewer: caller } : caller;
+  // As-Customer: only a saved method of the payee, by id (its bank details are its own to enter).
+  if (payee.asCustomerEmail && !isSavedMethodRef(choice)) {
+    const context = await loadPayee(services.prisma, payee, transactionId);
+    if (context.actingPartner) throw new ForbiddenError(partnerNewBankDetailsMessage);
+  }
+  await act(services, { kind: 'customer', viewer: payee.viewer, asCustomerEmail: payee.asCustomerEmail ?? null }, transactionId, {
+    type: 'select_payout_method',
+    method: choice,
+  });
+  return view(services.prisma, services, await loadPayee(services.prisma, payee, transactionId));
 }

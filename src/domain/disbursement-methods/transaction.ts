@@ -12,6 +12,10 @@ import type { Services } from '../services.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import { transactionInclude, type PartyRecord, type TransactionRecord } from '../transactions/record.js';
 import { isParty } from '../access/transactions.js';
+import { resolveActor } from '../lifecycle/actor.js';
+import { toDomainError } from '../lifecycle/errors.js';
+import { resolveCaller } from '../transactions/caller.js';
+import { toSnapshot } from '../transactions/snapshot.js';
 import { checkDisbursementMethod, isSavedMethodRef, type DisbursementMethodChoice, type DisbursementMethodInput } from './input.js';
 import { findSavedMethods, type DisbursementMethodsView } from './methods.js';
 import { availableMethodTypes, payoutFee, payoutTotals } from './payout.js';
@@ -21,38 +25,67 @@ import { disbursementMethodTypes, type DisbursementMethodData, type Disbursement
 type Tx = Prisma.TransactionClient;
 
 export { payeesOnlyMessage };
+export const partnerNewBankDetailsMessage =
+  'A partner acting for a party (As-Customer) may select one of its saved disbursement methods by id; bank details are entered by the account holder';
 export const savedMethodIdMessage = 'does not identify one of your saved disbursement methods';
 
 interface PayeeContext {
   record: TransactionRecord;
   party: PartyRecord;
+  /** An approved partner reads for the payee (As-Customer): account numbers are masked. */
+  actingPartner: boolean;
 }
 
-export async function loadPayee(db: Pick<Tx, 'transaction'>, viewer: Viewer, transactionId: number): Promise<PayeeContext> {
+/** Who asks: the payee itself, or an approved partner naming it with As-Customer. */
+export interface PayeeCaller {
+  viewer: Viewer;
+  asCustomerEmail?: string | null;
+}
+
+export async function loadPayee(db: Pick<Tx, 'transaction' | 'customer'>, caller: PayeeCaller, transactionId: number): Promise<PayeeContext> {
+  const { viewer } = caller;
   const record = await db.transaction.findUnique({ where: { id: transactionId }, include: transactionInclude });
   if (!record) throw new NotFoundError('Transaction not found');
   if (!isParty(record, viewer.customer.id)) throw new ForbiddenError('Only the parties of a transaction may view it');
-  const party = record.parties.find((p) => p.customerId === viewer.customer.id && (p.role === 'seller' || p.role === 'broker'));
+  let customerId = viewer.customer.id;
+  if (caller.asCustomerEmail) {
+    const resolved = resolveActor(toSnapshot(record, 0n), await resolveCaller(db, { kind: 'customer', viewer, asCustomerEmail: caller.asCustomerEmail }, record));
+    if ('ok' in resolved) throw toDomainError(resolved.error);
+    if (resolved.onBehalfOf !== null) customerId = resolved.onBehalfOf;
+  }
+  const party = record.parties.find((p) => p.customerId === customerId && (p.role === 'seller' || p.role === 'broker'));
   if (!party) throw new ForbiddenError(payeesOnlyMessage);
-  return { record, party };
+  return { record, party, actingPartner: customerId !== viewer.customer.id };
 }
 
-export async function view(db: Pick<Tx, 'disbursementMethod'>, services: Services, { record, party }: PayeeContext): Promise<DisbursementMethodsView> {
+export async function view(
+  db: Pick<Tx, 'disbursementMethod'>,
+  services: Services,
+  { record, party, actingPartner }: PayeeContext,
+): Promise<DisbursementMethodsView> {
   const saved = await findSavedMethods(db, party.customerId);
   const selectedId = party.disbursementMethodId;
   const selected =
     selectedId === null ? null : (saved.find((method) => method.id === selectedId) ?? (await db.disbursementMethod.findUnique({ where: { id: selectedId } })));
+  const shown = actingPartner ? maskForPartner : (method: DisbursementMethod) => method;
   return {
     available: payoutTotals(record, party.customerId, services.feeTable),
-    saved,
-    selected,
+    saved: saved.map(shown),
+    selected: selected === null ? null : shown(selected),
     availableCurrencies: [record.currency],
   };
 }
 
+/** What a partner acting for the payee sees of a saved method: account numbers and IBANs by their last four characters. */
+function maskForPartner(method: DisbursementMethod): DisbursementMethod {
+  const masked = (value: string | null) => (value === null ? null : `****${value.slice(-4)}`);
+  return { ...method, bankAccountNumber: masked(method.bankAccountNumber), bankIban: masked(method.bankIban) };
+}
+
 /** GET /transaction/{transaction_id}/disbursement_methods. */
-export async function transactionDisbursementMethods(services: Services, viewer: Viewer, transactionId: number): Promise<DisbursementMethodsView> {
-  return view(services.prisma, services, await loadPayee(services.prisma, viewer, transactionId));
+export async function transactionDisbursementMethods(services: Services, caller: PayeeCaller | Viewer, transactionId: number): Promise<DisbursementMethodsView> {
+  const payee = 'customer' in caller ? { viewer: caller } : caller;
+  return view(services.prisma, services, await loadPayee(services.prisma, payee, transactionId));
 }
 
 /**
@@ -88,7 +121,7 @@ export async function payoutMethodFact(
 ): Promise<PayoutMethodFact | undefined> {
   const party = record.parties.find((p) => p.customerId === customerId && (p.role === 'seller' || p.role === 'broker'));
   if (!party) return undefined;
-  const context = { record, party };
+  const context = { record, party, actingPartner: false };
   try {
     const method = isSavedMethodRef(choice) ? await savedMethod(tx, context, choice.id) : await newMethod(tx, services, context, choice);
     return { ok: true, id: method.id, type: method.type };
@@ -125,11 +158,13 @@ async function newMethod(tx: Tx, services: Services, { record, party }: PayeeCon
  */
 export async function disbursementMethodChoiceProblems(
   services: Services,
-  viewer: Viewer,
+  caller: PayeeCaller | Viewer,
   transactionId: number,
   choice: DisbursementMethodChoice,
 ): Promise<FieldErrors | null> {
-  const context = await loadPayee(services.prisma, viewer, transactionId);
+  const payee = 'customer' in caller ? { viewer: caller } : caller;
+  const context = await loadPayee(services.prisma, payee, transactionId);
+  if (context.actingPartner && !isSavedMethodRef(choice)) throw new ForbiddenError(partnerNewBankDetailsMessage);
   if (!isSavedMethodRef(choice)) {
     const report = new ErrorReport();
     checkDisbursementMethod(choice, report.at());

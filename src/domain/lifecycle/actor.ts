@@ -38,6 +38,8 @@ export const asCustomerActions: readonly CommandType[] = [
   'reject_return',
   'batch',
   'select_payment_method',
+  // The seller's (or broker's) payout, among its saved methods (docs/decisions.md, "Payout method").
+  'select_payout_method',
 ];
 
 export function resolveActor(s: TransactionSnapshot, actor: Actor): ResolvedActor | Refused {

@@ -3,6 +3,7 @@
  * proceeds have been paid out. A payout that waited for a method may go now: the disburse job
  * is scheduled (a no-op when nothing is due).
  */
+import { actingCustomerId } from './actor.js';
 import type { PartySnapshot, TransactionSnapshot } from './snapshot.js';
 import { disburseJobKey, refuse, type Refused } from './decision.js';
 import type { PayoutMethodFact } from './facts.js';
@@ -24,7 +25,8 @@ const payoutLabels: Readonly<Record<string, string>> = {
 };
 
 export function selectPayoutMethod(w: Work, fact: PayoutMethodFact | undefined): Refused | null {
-  const party = w.actor.customerId === null ? undefined : payeeParty(w.s, w.actor.customerId);
+  const customerId = actingCustomerId(w.actor);
+  const party = customerId === null ? undefined : payeeParty(w.s, customerId);
   if (!party) return refuse('forbidden', payeesOnlyMessage);
   if (w.s.isCancelled) return refuse('invalid_state', 'The transaction is cancelled: its disbursement method can no longer change', { state: 'cancelled' });
   if (w.s.closedAt !== null) return refuse('invalid_state', 'The transaction is closed: its disbursement method can no longer change', { state: 'completed' });
@@ -37,6 +39,7 @@ export function selectPayoutMethod(w: Work, fact: PayoutMethodFact | undefined):
   if (!fact.ok) return refuse('validation', fact.message, { fields: fact.errors });
   w.setParty(party.id, { disbursementMethodId: fact.id });
   w.job({ op: 'schedule', kind: 'disburse', uniqueKey: disburseJobKey(w.s.id), runAt: w.now, payload: { transactionId: w.s.id } });
-  w.note(null, `The ${party.role} chose to be paid by ${payoutLabels[fact.type] ?? fact.type}.`);
+  const who = w.actor.onBehalfOf === null ? `The ${party.role}` : `The partner, for the ${party.role},`;
+  w.note(null, `${who} chose to be paid by ${payoutLabels[fact.type] ?? fact.type}.`);
   return null;
 }

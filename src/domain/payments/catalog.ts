@@ -41,13 +41,17 @@ export const redirectLimit = 1_000_000n;
  * What a deployment offers, in display order. Wire transfers need the service's bank details
  * (WIRE_*, placeholders in the sandbox). Cards and PayPal need a payment gateway, which this
  * version integrates in the sandbox only (a simulated landing page); production does not offer
- * them. Cheques, direct debit and POLi are not offered at all.
+ * them. Checks are offered where CHECK_* names where to mail them; direct debit and POLi are
+ * not offered at all.
  */
-export function offeredMethods(environment: Environment, wireConfigured: boolean): OfferedMethod[] {
+export function offeredMethods(environment: Environment, wireConfigured: boolean, checkConfigured = false): OfferedMethod[] {
   const wire: OfferedMethod = { type: 'wire_transfer', gateway: 'bank_wire', depositFee: null, limit: null, needsVerifiedBuyer: false };
-  if (environment === 'production') return wireConfigured ? [wire] : [];
+  // Checks are mailed to the address the operator configured (CHECK_*), in any environment.
+  const check: OfferedMethod[] = checkConfigured ? [{ type: 'check', gateway: 'mail', depositFee: null, limit: null, needsVerifiedBuyer: false }] : [];
+  if (environment === 'production') return [...(wireConfigured ? [wire] : []), ...check];
   return [
     wire,
+    ...check,
     { type: 'credit_card', gateway: 'sandbox', depositFee: depositFeeTypes.credit_card ?? null, limit: redirectLimit, needsVerifiedBuyer: true },
     { type: 'paypal', gateway: 'sandbox', depositFee: depositFeeTypes.paypal ?? null, limit: redirectLimit, needsVerifiedBuyer: false },
   ];

@@ -20,7 +20,7 @@ export async function loadPaymentFacts(
       country: buyerParty.customer.addressCountry,
       verified: verification.personalVerificationStatus === 'verified',
     },
-    offered: offeredMethods(services.config.environment, wireAccount(services.config) !== null),
+    offered: offeredMethods(services.config.environment, wireAccount(services.config) !== null, services.config.check !== null),
     feeTable: services.feeTable,
   };
 }

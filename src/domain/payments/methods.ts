@@ -19,14 +19,15 @@ import { type PaymentMethodType } from './catalog.js';
 import type { PaymentChoice } from './choice.js';
 import { loadPaymentFacts } from './facts.js';
 import { paymentMethodsFor, type PaymentMethods, type PaymentSituation } from './options.js';
-import { wireAccount, wireTransferDetails, type WireTransferDetails } from './wire-transfer.js';
+import { oneLine, wireAccount, wirePaymentReference, wireTransferDetails, type WireTransferDetails } from './wire-transfer.js';
+import type { ConfiguredAddress } from '../../config.js';
 
 export { maxReturnUrlLength, maxWireReferenceLength, type PaymentChoice } from './choice.js';
 
 /** A customer asking about paying: the buyer itself, or the partner acting As-Customer. */
 export type PayingCaller = CustomerCaller;
 
-async function loadSituation(services: Services, record: TransactionRecord): Promise<PaymentSituation> {
+export async function loadSituation(services: Services, record: TransactionRecord): Promise<PaymentSituation> {
   const float = await services.prisma.ledgerAccount.findUnique({ where: { key: floatAccountKey(record.id, record.currency) }, select: { balance: true } });
   const facts = await loadPaymentFacts(services.prisma, services, record);
   if (!facts) throw new InvalidStateError('The transaction has no buyer to pay it.');
@@ -42,7 +43,21 @@ export async function listPaymentMethods(services: Services, caller: PayingCalle
   return paymentMethodsFor(await loadSituation(services, record));
 }
 
-export type PaymentInstructions = { kind: 'wire_transfer'; details: WireTransferDetails } | { kind: 'landing_page'; landingPage: string };
+export type PaymentInstructions =
+  { kind: 'wire_transfer'; details: WireTransferDetails } | { kind: 'landing_page'; landingPage: string } | { kind: 'check'; details: CheckDetails };
+
+/** CheckDetails of spec 2.7, with the payee, the amount and the memo a check needs to be matched. */
+export interface CheckDetails {
+  payeeName: string;
+  checkBeneficiaryAddress: string;
+  structuredCheckBenAddress: ConfiguredAddress;
+  amount: bigint;
+  memo: string;
+}
+
+/** How a landing page sends the buyer back (PaymentMethodRedirectInput): at once, or with a link to follow. */
+export type RedirectType = 'automatic' | 'manual';
+export const redirectTypes: readonly RedirectType[] = ['automatic', 'manual'];
 
 export interface SelectedPaymentMethod {
   record: TransactionRecord;
@@ -75,17 +90,49 @@ async function instructionsFor(services: Services, record: TransactionRecord, ty
   const methods = paymentMethodsFor(await loadSituation(services, record));
   // What the buyer pays by this method; nothing changed but the choice, so it is still offered.
   const total = [...methods.available, ...methods.conditionallyAvailable].find((option) => option.type === type)?.total ?? methods.totalWithoutPaymentFee;
+  return instructionsAt(services, record, type, total, { returnUrl: record.paymentReturnUrl });
+}
+
+/** The instructions of an offered method for a total (also GET /transaction/{id}/payment_methods/{name}). */
+export function instructionsAt(
+  services: Services,
+  record: TransactionRecord,
+  type: PaymentMethodType,
+  total: bigint,
+  redirect: { returnUrl: string | null; redirectType?: RedirectType },
+): PaymentInstructions {
   if (type === 'wire_transfer') {
     // Offered only when an account is configured (or the sandbox placeholder applies).
     const account = wireAccount(services.config)!;
     return { kind: 'wire_transfer', details: wireTransferDetails(account, record, total, record.wireReference) };
   }
-  return { kind: 'landing_page', landingPage: sandboxLandingPage(services.config.publicUrl, record.id, type, record.paymentReturnUrl) };
+  if (type === 'check') {
+    // Offered only when CHECK_* is configured.
+    const check = services.config.check!;
+    return {
+      kind: 'check',
+      details: {
+        payeeName: check.payeeName,
+        checkBeneficiaryAddress: oneLine(check.address)!,
+        structuredCheckBenAddress: check.address,
+        amount: total,
+        memo: wirePaymentReference(record.id),
+      },
+    };
+  }
+  return { kind: 'landing_page', landingPage: sandboxLandingPage(services.config.publicUrl, record.id, type, redirect.returnUrl, redirect.redirectType) };
 }
 
 /** The sandbox stand-in for a gateway's hosted payment page. */
-export function sandboxLandingPage(publicUrl: string, transactionId: number, type: PaymentMethodType, returnUrl: string | null): string {
+export function sandboxLandingPage(
+  publicUrl: string,
+  transactionId: number,
+  type: PaymentMethodType,
+  returnUrl: string | null,
+  redirectType?: RedirectType,
+): string {
   const url = new URL(`${publicUrl}/sandbox/payments/${transactionId}/${type}`);
   if (returnUrl) url.searchParams.set('return_url', returnUrl);
+  if (redirectType) url.searchParams.set('redirect_type', redirectType);
   return url.toString();
 }

@@ -1,4 +1,4 @@
-import type { Config, WireTransferConfig } from '../../config.js';
+import type { Config, ConfiguredAddress, WireTransferConfig } from '../../config.js';
 import { formatMoney, type Currency } from '../shared/money.js';
 
 /**
@@ -15,6 +15,14 @@ export const sandboxWireTransfer: WireTransferConfig = {
   bankAddress: '1 Sandbox Way, Testville, CA 94000, US',
   beneficiaryAddress: '1 Escrow Plaza, Testville, CA 94000, US',
   instructions: 'Sandbox: no money moves. Simulate the funds arriving with POST /2017-09-01/sandbox/transaction/{id}/fund.',
+  sortCode: null,
+  bsb: null,
+  bankNumber: null,
+  transitNumber: null,
+  intermediaryBankName: null,
+  intermediaryBankSwiftCode: null,
+  structuredBankAddress: { line1: '1 Sandbox Way', line2: null, city: 'Testville', state: 'CA', postCode: '94000', country: 'US' },
+  structuredBeneficiaryAddress: { line1: '1 Escrow Plaza', line2: null, city: 'Testville', state: 'CA', postCode: '94000', country: 'US' },
 };
 
 /** The bank account buyers wire to in this deployment, or null when wire transfers are off. */
@@ -33,6 +41,14 @@ export interface WireTransferDetails {
   bankIban: string | null;
   bankAddress: string | null;
   wireBeneficiaryAddress: string | null;
+  sortCode: string | null;
+  bsb: string | null;
+  bankNumber: string | null;
+  transitNumber: string | null;
+  intermediaryBankName: string | null;
+  intermediaryBankSwiftCode: string | null;
+  structuredBankAddress: ConfiguredAddress | null;
+  structuredWireBenAddress: ConfiguredAddress | null;
 }
 
 /** The reference a wire must quote so that an operator can match it to the transaction. */
@@ -60,7 +76,23 @@ export function wireTransferDetails(
     creditAccountNumber: account.accountNumber,
     routingNumber: account.routingNumber,
     bankIban: account.iban,
-    bankAddress: account.bankAddress,
-    wireBeneficiaryAddress: account.beneficiaryAddress,
+    bankAddress: account.bankAddress ?? oneLine(account.structuredBankAddress),
+    wireBeneficiaryAddress: account.beneficiaryAddress ?? oneLine(account.structuredBeneficiaryAddress),
+    sortCode: account.sortCode,
+    bsb: account.bsb,
+    bankNumber: account.bankNumber,
+    transitNumber: account.transitNumber,
+    intermediaryBankName: account.intermediaryBankName,
+    intermediaryBankSwiftCode: account.intermediaryBankSwiftCode,
+    structuredBankAddress: account.structuredBankAddress,
+    structuredWireBenAddress: account.structuredBeneficiaryAddress,
   };
+}
+
+/** A structured address on one line, for the contract's string fields when only the structure is configured. */
+export function oneLine(address: ConfiguredAddress | null): string | null {
+  if (address === null) return null;
+  return [address.line1, address.line2, address.city, [address.state, address.postCode].filter(Boolean).join(' '), address.country]
+    .filter((part) => part !== null && part !== '')
+    .join(', ');
 }

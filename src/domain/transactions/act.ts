@@ -50,7 +50,7 @@ export async function act(services: Services, caller: Caller, transactionId: num
     const snapshot = toSnapshot(current, float?.balance ?? 0n);
     // The transaction's own clock: the wall clock plus its sandbox offset.
     const now = new Date(recordedAt.getTime() + current.clockOffsetSeconds * 1000);
-    const facts = await prepareCommand(tx, services, caller, current, command);
+    const facts = await prepareCommand(tx, services, caller, current, command, actor);
     const decision = decide(snapshot, command, actor, now, facts);
     if (!decision.ok) {
       const { index, cause } = decision.error.details ?? {};

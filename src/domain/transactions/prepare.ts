@@ -1,6 +1,7 @@
 import type { Prisma } from '../../db/generated/client.js';
 import { findOrInviteCustomer } from '../customers/find-or-invite.js';
 import { payoutFeeFacts, payoutMethodFact } from '../disbursement-methods/transaction.js';
+import type { Actor } from '../lifecycle/actor.js';
 import type { Command } from '../lifecycle/commands.js';
 import type { CommandFacts } from '../lifecycle/facts.js';
 import { loadPaymentFacts } from '../payments/facts.js';
@@ -20,6 +21,7 @@ export async function prepareCommand(
   caller: Caller,
   record: TransactionRecord,
   command: Command,
+  actor: Actor,
 ): Promise<CommandFacts> {
   switch (command.type) {
     case 'modify_party': {
@@ -36,7 +38,9 @@ export async function prepareCommand(
       return { payoutFees: await payoutFeeFacts(tx, services, record) };
     case 'select_payout_method': {
       if (caller.kind === 'service' || typeof command.method !== 'object' || command.method === null) return {};
-      return { payoutMethod: await payoutMethodFact(tx, services, record, caller.viewer.customer.id, command.method) };
+      // As-Customer: the represented seller's (or broker's) methods.
+      const customerId = actor.kind === 'customer' ? (actor.asCustomer?.customerId ?? actor.customerId) : caller.viewer.customer.id;
+      return { payoutMethod: await payoutMethodFact(tx, services, record, customerId, command.method) };
     }
     default:
       return {};

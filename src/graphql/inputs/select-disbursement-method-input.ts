@@ -9,5 +9,6 @@ export const SelectDisbursementMethodInput = builder.inputType('SelectDisburseme
     transaction: t.globalID({ for: [TransactionNode], required: true }),
     disbursementMethod: t.globalID({ for: [DisbursementMethodNode] }),
     newDisbursementMethod: t.field({ type: DisbursementMethodInput }),
+    asCustomer: t.string({ description: 'An approved partner chooses for the seller or broker with this email, among its saved methods.' }),
   }),
 });

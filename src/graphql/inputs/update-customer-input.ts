@@ -17,6 +17,7 @@ export const UpdateCustomerInput = builder.inputType('UpdateCustomerInput', {
     dateOfBirth: t.string({ description: 'A date such as 1990-05-17.' }),
     phoneNumber: t.string(),
     address: t.field({ type: AddressInput }),
+    shippingAddress: t.field({ type: AddressInput, description: 'Where goods are shipped to the customer; the same rules as address.' }),
     company: t.field({ type: CompanyInput }),
     taxNumbers: t.field({ type: [TaxNumberInput], description: 'Added, or updated when they carry an id.' }),
     disbursementMethods: t.field({ type: [DisbursementMethodInput], description: 'Added to the saved methods (the account holder only).' }),

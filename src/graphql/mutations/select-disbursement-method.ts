@@ -22,7 +22,7 @@ builder.mutationField('selectDisbursementMethod', (t) =>
       const fresh = input.newDisbursementMethod;
       if (Boolean(saved) === Boolean(fresh)) throw new ValidationError({ disbursementMethod: [oneOfMessage] });
       const choice = saved ? { id: Number(saved.id) } : fresh!;
-      return selectDisbursementMethod(context.services, context.viewer, Number(input.transaction.id), choice);
+      return selectDisbursementMethod(context.services, { viewer: context.viewer, asCustomerEmail: input.asCustomer ?? null }, Number(input.transaction.id), choice);
     },
   }),
 );

@@ -1,4 +1,5 @@
 import { customerAddress, storedAddress } from '../../domain/customers/address.js';
+import { accountTypeOf, emailVerified } from '../../domain/customers/read.js';
 import { builder } from '../builder.js';
 import { reachableCustomer } from '../node-access.js';
 import { AddressType } from './address.js';
@@ -33,6 +34,12 @@ export const CustomerNode = builder.prismaNode('Customer', {
         const address = customerAddress(c);
         return Object.values(address).every((value) => value === null) ? null : address;
       },
+    }),
+    shippingAddress: t.field({ type: AddressType, nullable: true, resolve: (c) => storedAddress(c.shippingAddress) }),
+    accountType: t.string({ description: 'company once company details are on file, individual otherwise.', resolve: (c) => accountTypeOf(c) }),
+    emailVerified: t.boolean({
+      description: 'The holder has shown control of the email address (customer_email_verification.verified of the REST API).',
+      resolve: (c) => emailVerified(c),
     }),
     companyName: t.exposeString('companyName', { nullable: true }),
     companyAddress: t.field({ type: AddressType, nullable: true, resolve: (c) => storedAddress(c.companyAddress) }),

@@ -21,7 +21,9 @@ builder.objectField(TransactionNode, 'disbursementMethods', (t) =>
   t.field({
     type: DisbursementMethodsType,
     description: 'The viewer’s payout options in this transaction: for its seller and its broker only.',
+    args: { asCustomer: t.arg.string({ description: 'An approved partner reads for the seller or broker with this email (account numbers masked).' }) },
     errors: { types: [ForbiddenError] },
-    resolve: (transaction, _args, context) => transactionDisbursementMethods(context.services, context.viewer, transaction.id),
+    resolve: (transaction, { asCustomer }, context) =>
+      transactionDisbursementMethods(context.services, { viewer: context.viewer, asCustomerEmail: asCustomer ?? null }, transaction.id),
   }),
 );

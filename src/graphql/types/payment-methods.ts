@@ -1,5 +1,7 @@
-import { ForbiddenError, NotFoundError } from '../../domain/shared/errors.js';
-import { listPaymentMethods, type PaymentInstructions } from '../../domain/payments/methods.js';
+import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError } from '../../domain/shared/errors.js';
+import { paymentMethodDetails } from '../../domain/payments/details.js';
+import { listPaymentMethods, type CheckDetails, type PaymentInstructions } from '../../domain/payments/methods.js';
+import { AddressType } from './address.js';
 import type { PaymentFee, PaymentMethodOption, PaymentMethods } from '../../domain/payments/options.js';
 import type { WireTransferDetails } from '../../domain/payments/wire-transfer.js';
 import { builder } from '../builder.js';
@@ -56,6 +58,25 @@ const WireTransferDetailsType = builder.objectRef<WireTransferDetails>('WireTran
     bankIban: t.exposeString('bankIban', { nullable: true }),
     bankAddress: t.exposeString('bankAddress', { nullable: true }),
     wireBeneficiaryAddress: t.exposeString('wireBeneficiaryAddress', { nullable: true }),
+    sortCode: t.exposeString('sortCode', { nullable: true }),
+    bsb: t.exposeString('bsb', { nullable: true }),
+    bankNumber: t.exposeString('bankNumber', { nullable: true }),
+    transitNumber: t.exposeString('transitNumber', { nullable: true }),
+    intermediaryBankName: t.exposeString('intermediaryBankName', { nullable: true }),
+    intermediaryBankSwiftCode: t.exposeString('intermediaryBankSwiftCode', { nullable: true }),
+    structuredBankAddress: t.expose('structuredBankAddress', { type: AddressType, nullable: true }),
+    structuredWireBenAddress: t.expose('structuredWireBenAddress', { type: AddressType, nullable: true }),
+  }),
+});
+
+const CheckDetailsType = builder.objectRef<CheckDetails>('CheckDetails').implement({
+  description: 'Where to mail a check for the outstanding balance, to whom, and the memo that matches it to the transaction.',
+  fields: (t) => ({
+    payeeName: t.exposeString('payeeName'),
+    checkBeneficiaryAddress: t.exposeString('checkBeneficiaryAddress'),
+    structuredCheckBenAddress: t.expose('structuredCheckBenAddress', { type: AddressType }),
+    amount: t.expose('amount', { type: 'Money' }),
+    memo: t.exposeString('memo'),
   }),
 });
 
@@ -65,15 +86,49 @@ const LandingPageType = builder.objectRef<{ landingPage: string }>('LandingPage'
 });
 
 export const PaymentInstructionsType = builder.unionType('PaymentInstructions', {
-  description: 'What the buyer does next: wire the money (WireTransferDetails) or pay on a landing page.',
-  types: [WireTransferDetailsType, LandingPageType],
-  resolveType: (value) => ('landingPage' in value ? LandingPageType : WireTransferDetailsType),
+  description: 'What the buyer does next: wire the money (WireTransferDetails), mail a check (CheckDetails) or pay on a landing page.',
+  types: [WireTransferDetailsType, LandingPageType, CheckDetailsType],
+  resolveType: (value) => ('landingPage' in value ? LandingPageType : 'memo' in value ? CheckDetailsType : WireTransferDetailsType),
 });
 
 /** The union's member for one domain answer. */
-export function paymentInstructions(instructions: PaymentInstructions): WireTransferDetails | { landingPage: string } {
-  return instructions.kind === 'wire_transfer' ? instructions.details : { landingPage: instructions.landingPage };
+export function paymentInstructions(instructions: PaymentInstructions): WireTransferDetails | CheckDetails | { landingPage: string } {
+  if (instructions.kind === 'landing_page') return { landingPage: instructions.landingPage };
+  return instructions.details;
 }
+
+const RedirectTypeEnum = builder.enumType('RedirectType', {
+  description: 'How the landing page sends the buyer back to returnUrl: at once (automatic) or with a link to follow (manual).',
+  values: ['automatic', 'manual'] as const,
+});
+
+const PaymentMethodDetailsType = builder.objectRef<{ instructions: ReturnType<typeof paymentInstructions> }>('PaymentMethodDetails').implement({
+  fields: (t) => ({ instructions: t.expose('instructions', { type: PaymentInstructionsType }) }),
+});
+
+builder.objectField(TransactionNode, 'paymentMethodDetails', (t) =>
+  t.field({
+    type: PaymentMethodDetailsType,
+    description:
+      'How the buyer pays by one method it may use now, without choosing it (GET /transaction/{id}/payment_methods/{name}): wire details, check details or a landing page.',
+    args: {
+      method: t.arg({ type: PaymentMethodTypeEnum, required: true }),
+      returnUrl: t.arg.string({ description: 'credit_card and paypal: where the landing page sends the buyer back to.' }),
+      redirectType: t.arg({ type: RedirectTypeEnum, description: 'credit_card and paypal.' }),
+      asCustomer: t.arg.string({ description: 'An approved partner asks for the buyer with this email.' }),
+    },
+    errors: { types: [ForbiddenError, NotFoundError, ValidationError, InvalidStateError] },
+    resolve: async (view, args, context) => ({
+      instructions: paymentInstructions(
+        await paymentMethodDetails(context.services, { kind: 'customer', viewer: context.viewer, asCustomerEmail: args.asCustomer ?? null }, view.id, {
+          method: args.method,
+          returnUrl: args.returnUrl,
+          redirectType: args.redirectType,
+        }),
+      ),
+    }),
+  }),
+);
 
 builder.objectField(TransactionNode, 'paymentMethods', (t) =>
   t.field({

@@ -22,7 +22,19 @@ const addressOrder = ['all', '*', 'line1', 'line2', 'city', 'state', 'post_code'
 const companyOrder = ['all', '*', 'company_name', 'address'];
 const taxNumberOrder = ['*', 'id', 'type', 'number'];
 /** Top-level keys in the order the checks run; keys not listed (unknown fields) come first. */
-const customerOrder = ['*', 'email', 'name_and_dob', 'username', 'display_name', 'phone_number', 'address', 'company', 'tax_numbers', 'disbursement_methods'];
+const customerOrder = [
+  '*',
+  'email',
+  'name_and_dob',
+  'username',
+  'display_name',
+  'phone_number',
+  'address',
+  'shipping_address',
+  'company',
+  'tax_numbers',
+  'disbursement_methods',
+];
 
 /** Runs a customer operation through submit(), answering its problems in the contract's shape. */
 export async function submitCustomer<T, R>(body: ParsedCustomer<T>, step: Omit<DomainStep<T, R>, 'renames'>): Promise<R> {

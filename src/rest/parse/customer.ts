@@ -25,10 +25,21 @@ import { fail, field, ok, readString, type Read } from './json.js';
 import { parsed, type Parsed } from './submit.js';
 import type { PathRenames } from './wire-errors.js';
 
-export const profileWireFields = ['first_name', 'middle_name', 'last_name', 'username', 'display_name', 'date_of_birth', 'phone_number', 'address', 'company'];
+export const profileWireFields = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'username',
+  'display_name',
+  'date_of_birth',
+  'phone_number',
+  'address',
+  'shipping_address',
+  'company',
+];
 export const listWireFields = ['tax_numbers', 'disbursement_methods'];
 /** Fields of the Customer object only the service sets: ignored in a PATCH (`email` only while unchanged: the domain says). */
-const readOnlyCustomerFields = ['id', 'email', 'verification', 'electronic_verification', 'webhooks'];
+const readOnlyCustomerFields = ['id', 'email', 'verification', 'electronic_verification', 'webhooks', 'customer_email_verification', 'account_type'];
 
 /** A parsed customer body, with what answering its problems in the contract's shape needs. */
 export interface ParsedCustomer<T> extends Parsed<T> {
@@ -80,6 +91,7 @@ function readProfile(object: Record<string, unknown>, errors: ErrorScope): Custo
     dateOfBirth: optionalText(object, 'date_of_birth', errors, stringOr(dateOfBirthFormatMessage)),
     phoneNumber: optionalText(object, 'phone_number', errors),
     address: object.address === null ? null : optionalAddress(object, 'address', errors),
+    shippingAddress: object.shipping_address === null ? null : optionalAddress(object, 'shipping_address', errors),
     company: readCompany(object, errors),
   };
 }

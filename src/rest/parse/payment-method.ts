@@ -1,6 +1,7 @@
 /** PaymentMethodInput (spec 2.7) → the payment-method choice; the method is named in the path. */
 import { isPaymentMethodType, paymentMethodTypes } from '../../domain/payments/catalog.js';
 import type { PaymentChoice } from '../../domain/payments/choice.js';
+import type { PaymentDetailsRequest } from '../../domain/payments/details.js';
 import { NotFoundError, ValidationError } from '../../domain/shared/errors.js';
 import { ErrorReport } from '../../domain/shared/field-errors.js';
 import { isPlainObject } from '../../domain/shared/validation.js';
@@ -15,6 +16,15 @@ export function parsePaymentMethodChoice(name: string, body: unknown): Parsed<Pa
   const named = input.payment_method_name;
   if (named !== undefined && named !== null && named !== name) scope.add('payment_method_name', `must be ${name}, the method named in the path, or be left out`);
   return parsed({ method: name, wireReference: text(input.wire_reference), returnUrl: text(input.return_url) }, errors);
+}
+
+/**
+ * GET /transaction/{id}/payment_methods/{name}: PaymentMethodRedirectInput as query parameters
+ * (return_url, redirect_type). Other parameters are ignored, as on every GET.
+ */
+export function parsePaymentMethodRedirect(name: string, query: URLSearchParams): Parsed<PaymentDetailsRequest> {
+  if (!isPaymentMethodType(name)) throw new NotFoundError(`No payment method named "${name}"; the methods are ${paymentMethodTypes.join(', ')}`);
+  return parsed({ method: name, returnUrl: query.get('return_url'), redirectType: query.get('redirect_type') });
 }
 
 /**

@@ -62,9 +62,22 @@ function readBatch(body: Body, errors: ErrorScope): Command {
       scope.at(index).add('action', 'must be an action other than batch and modify_party');
       return { type: 'agree' };
     }
-    return readAction(type, nested, undefined, scope.at(index));
+    return readAction(type, nested, batchItemId(type, nested, scope.at(index)), scope.at(index));
   });
   return { type: 'batch', actions: commands };
+}
+
+/**
+ * A batch entry names its item with `item_id` (what PATCH /transaction/{id}/item/{item_id}
+ * names in its path); only the actions that concern one item take it.
+ */
+function batchItemId(type: BatchableType, entry: Body, errors: ErrorScope): number | undefined {
+  if (entry.item_id === undefined || entry.item_id === null) return undefined;
+  if (!itemActions.has(type)) {
+    errors.add('item_id', `${type} applies to the whole transaction and names no item`);
+    return undefined;
+  }
+  return field(entry, 'item_id', readId, errors) ?? undefined;
 }
 
 /** An *_information container: anything but an object reads as empty, as it always has. */
@@ -205,7 +218,8 @@ function readParty(party: Body, errors: ErrorScope): { partyId?: number; custome
 
 /** Where each action's fields sit in TransactionAction, for the core's domain paths. */
 export function actionRenames(command: Command): PathRenames {
-  const base: Record<string, string> = { type: 'action' };
+  // itemId: a batch entry's item_id (on the item endpoint the item is in the path).
+  const base: Record<string, string> = { type: 'action', itemId: 'item_id' };
   switch (command.type) {
     case 'reject':
     case 'authenticator_rejects':

@@ -25,7 +25,7 @@ export const customerRoutes: Route[] = [
         check: (input) => newCustomerProblems(input, services.clock.now()),
         run: (input) => createCustomer(services, viewer, input),
       });
-      return { status: 201, body: serializeCustomerView(customer) };
+      return { status: 200, body: serializeCustomerView(customer) };
     },
   },
   {

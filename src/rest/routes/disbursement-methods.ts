@@ -1,12 +1,21 @@
 import { customerDisbursementMethods, disbursementMethodNotFoundMessage, getSavedDisbursementMethod } from '../../domain/disbursement-methods/methods.js';
 import { selectDisbursementMethod } from '../../domain/disbursement-methods/select.js';
-import { disbursementMethodChoiceProblems, transactionDisbursementMethods } from '../../domain/disbursement-methods/transaction.js';
+import { disbursementMethodChoiceProblems, transactionDisbursementMethods, type PayeeCaller } from '../../domain/disbursement-methods/transaction.js';
 import { parseDisbursementMethodChoice } from '../parse/disbursement-method.js';
 import { submit } from '../parse/submit.js';
 import { customerRef, pathId } from '../params.js';
-import type { Route } from '../router.js';
+import type { RestContext, RestResult, Route, RouteDoc } from '../router.js';
 import { serializeDisbursementMethod, serializeDisbursementMethods } from '../serializers/disbursement-method.js';
 import { ref } from '../openapi/schemas.js';
+
+const chooseDoc: RouteDoc = {
+  tag: 'Disbursement methods',
+  summary: 'Choose the payout method of a transaction: a saved one (`{"id": …}`) or new bank details',
+  body: { schema: ref('DisbursementMethodInput'), required: true },
+  success: { status: 200, description: 'The methods, the chosen one selected', schema: ref('DisbursementMethods') },
+  errors: [403, 404, 409, 422],
+  asCustomer: true,
+};
 
 export const disbursementMethodRoutes: Route[] = [
   {
@@ -39,6 +48,7 @@ export const disbursementMethodRoutes: Route[] = [
     },
   },
   {
+    // An approved partner reads for the seller or broker it names with As-Customer.
     method: 'GET',
     path: '/transaction/{transaction_id}/disbursement_methods',
     doc: {
@@ -46,31 +56,32 @@ export const disbursementMethodRoutes: Route[] = [
       summary: 'What each payout method would pay (the seller or the broker)',
       success: { status: 200, description: 'The methods and totals', schema: ref('DisbursementMethods') },
       errors: [403, 404],
+      asCustomer: true,
     },
-    handler: async ({ services, viewer, params }) => ({
+    handler: async (context) => ({
       status: 200,
-      body: serializeDisbursementMethods(await transactionDisbursementMethods(services, viewer, pathId(params.transaction_id, 'Transaction not found'))),
+      body: serializeDisbursementMethods(
+        await transactionDisbursementMethods(context.services, payee(context), pathId(context.params.transaction_id, 'Transaction not found')),
+      ),
     }),
   },
-  {
-    method: 'POST',
-    path: '/transaction/{transaction_id}/disbursement_methods',
-    doc: {
-      tag: 'Disbursement methods',
-      summary: 'Choose the payout method of a transaction: a saved one (`{"id": …}`) or new bank details',
-      body: { schema: ref('DisbursementMethodInput'), required: true },
-      success: { status: 200, description: 'The methods, the chosen one selected', schema: ref('DisbursementMethods') },
-      errors: [403, 404, 409, 422],
-    },
-    handler: async ({ services, viewer, params, json }) => {
-      const id = pathId(params.transaction_id, 'Transaction not found');
-      const choice = parseDisbursementMethodChoice(await json());
-      const methods = await submit(choice, {
-        check: (input) => disbursementMethodChoiceProblems(services, viewer, id, input),
-        run: (input) => selectDisbursementMethod(services, viewer, id, input),
-        renames: choice.renames,
-      });
-      return { status: 200, body: serializeDisbursementMethods(methods) };
-    },
-  },
+  { method: 'POST', path: '/transaction/{transaction_id}/disbursement_methods', doc: chooseDoc, handler: (context) => choose(context) },
+  // Integrations of the original API send PATCH: the same choice.
+  { method: 'PATCH', path: '/transaction/{transaction_id}/disbursement_methods', doc: chooseDoc, handler: (context) => choose(context) },
 ];
+
+function payee(context: RestContext): PayeeCaller {
+  return { viewer: context.viewer, asCustomerEmail: context.request.headers.get('as-customer') };
+}
+
+async function choose(context: RestContext): Promise<RestResult> {
+  const { services } = context;
+  const id = pathId(context.params.transaction_id, 'Transaction not found');
+  const choice = parseDisbursementMethodChoice(await context.json());
+  const methods = await submit(choice, {
+    check: (input) => disbursementMethodChoiceProblems(services, payee(context), id, input),
+    run: (input) => selectDisbursementMethod(services, payee(context), id, input),
+    renames: choice.renames,
+  });
+  return { status: 200, body: serializeDisbursementMethods(methods) };
+}

@@ -1,6 +1,10 @@
 import { listPaymentMethods, paymentChoiceErrors, selectPaymentMethod, type PayingCaller } from '../../domain/payments/methods.js';
+import { paymentDetailsProblems, paymentMethodDetails } from '../../domain/payments/details.js';
+import { buyerPaymentProblems, submitBuyerPayment } from '../../domain/payments/buyer-payment.js';
 import { pathId } from '../params.js';
-import { parsePaymentMethodChoice } from '../parse/payment-method.js';
+import { parseBuyerPayment } from '../parse/buyer-payment.js';
+import { serializeBuyerPayment } from '../serializers/buyer-payment.js';
+import { parsePaymentMethodChoice, parsePaymentMethodRedirect } from '../parse/payment-method.js';
 import { submit } from '../parse/submit.js';
 import type { RestContext, Route } from '../router.js';
 import { serializePaymentInstructions, serializePaymentMethods } from '../serializers/payment-methods.js';
@@ -16,6 +20,20 @@ function caller(context: RestContext): PayingCaller {
 }
 
 export const paymentMethodRoutes: Route[] = [
+  {
+    // PaymentMethodRedirectInput as query parameters (return_url, redirect_type) for paypal and credit_card.
+    method: 'GET',
+    path: '/transaction/{transaction_id}/payment_methods/{payment_method_name}',
+    handler: async (context) => {
+      const id = transactionId(context);
+      const request = parsePaymentMethodRedirect(context.params.payment_method_name ?? '', context.query);
+      const instructions = await submit(request, {
+        check: (input) => paymentDetailsProblems(context.services, input),
+        run: (input) => paymentMethodDetails(context.services, caller(context), id, input),
+      });
+      return { status: 200, body: serializePaymentInstructions(instructions) };
+    },
+  },
   {
     method: 'GET',
     path: '/transaction/{transaction_id}/payment_methods',
@@ -50,6 +68,18 @@ export const paymentMethodRoutes: Route[] = [
         run: (input) => selectPaymentMethod(context.services, caller(context), id, input),
       });
       return { status: 200, body: serializePaymentInstructions(selected.instructions) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/transaction/{transaction_id}/buyer_payment',
+    handler: async (context) => {
+      const id = transactionId(context);
+      const saved = await submit(parseBuyerPayment(await context.json()), {
+        check: buyerPaymentProblems,
+        run: (input) => submitBuyerPayment(context.services, caller(context), id, input),
+      });
+      return { status: 200, body: serializeBuyerPayment(saved) };
     },
   },
 ];

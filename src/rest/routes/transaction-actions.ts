@@ -1,3 +1,4 @@
+import type { Command, CommandType } from '../../domain/lifecycle/commands.js';
 import { ValidationError } from '../../domain/shared/errors.js';
 import { act, BatchActionError, type Caller } from '../../domain/transactions/act.js';
 import { getTransaction } from '../../domain/transactions/read.js';
@@ -12,7 +13,12 @@ import { ref } from '../openapi/schemas.js';
 
 const actionFailure = { oneOf: [ref('SingleErrorResponse'), ref('ValidationErrorResponse'), ref('BatchActionValidationResponse')] };
 
-function caller(context: RestContext): Caller {
+/** Commands an operator sends over REST (docs/decisions.md, "Floats over REST"). */
+const operatorCommands: ReadonlySet<CommandType> = new Set(['float_release', 'float_cancel']);
+
+/** An operator sending an operator's command acts as the operator; everyone else as a party. */
+function caller(context: RestContext, command: Command): Caller {
+  if (context.viewer.customer.isOperator && operatorCommands.has(command.type)) return { kind: 'operator', viewer: context.viewer };
   return { kind: 'customer', viewer: context.viewer, asCustomerEmail: context.request.headers.get('as-customer') };
 }
 
@@ -23,7 +29,7 @@ async function perform(context: RestContext, itemId?: number): Promise<RestResul
   try {
     const record = await submit(parsed, {
       check: checkAction,
-      run: (command) => act(context.services, caller(context), transactionId, command),
+      run: (command) => act(context.services, caller(context, command), transactionId, command),
       renames: actionRenames(parsed.input),
     });
     return { status: 200, body: asWire(record) };

@@ -1,6 +1,6 @@
 import type { Customer } from '../../db/generated/client.js';
 import { customerAddress, storedAddress } from '../../domain/customers/address.js';
-import type { CustomerView } from '../../domain/customers/read.js';
+import { accountTypeOf, emailVerified, type CustomerView } from '../../domain/customers/read.js';
 import { serializeAddress, serializeOptionalAddress } from './address.js';
 import { serializeDisbursementMethod } from './disbursement-method.js';
 import { serializeWebhook } from './webhook.js';
@@ -14,7 +14,7 @@ const noDetails: HolderDetails = { taxNumbers: [], disbursementMethods: [], webh
  * view) it carries tax_numbers, disbursement_methods and webhooks; with null (an approved
  * partner acting for the customer) those keys are left out: absent, not empty.
  */
-export function serializeCustomer(c: Customer, details: HolderDetails | null = noDetails) {
+export function serializeCustomer(c: Customer, details: HolderDetails | null = noDetails, verificationRequired = false) {
   const companyAddress = storedAddress(c.companyAddress);
   return {
     id: c.id,
@@ -27,11 +27,15 @@ export function serializeCustomer(c: Customer, details: HolderDetails | null = n
     date_of_birth: c.dateOfBirth?.toISOString() ?? null,
     phone_number: c.phoneNumber,
     address: serializeAddress(customerAddress(c)),
+    shipping_address: serializeOptionalAddress(storedAddress(c.shippingAddress)),
+    account_type: accountTypeOf(c),
+    customer_email_verification: { verified: emailVerified(c) },
     company: c.companyName === null && companyAddress === null ? null : { company_name: c.companyName, address: serializeOptionalAddress(companyAddress) },
     ...(details === null ? {} : { tax_numbers: details.taxNumbers.map((t) => ({ id: t.id, type: t.type, number: t.number })) }),
     verification: {
       personal: { status: c.personalVerificationStatus },
       company: { status: c.companyVerificationStatus },
+      not_required: !verificationRequired,
     },
     electronic_verification: { available: false, documents_supported: [] as string[] },
     ...(details === null
@@ -44,5 +48,5 @@ export function serializeCustomer(c: Customer, details: HolderDetails | null = n
 }
 
 export function serializeCustomerView(view: CustomerView) {
-  return serializeCustomer(view.customer, view.private);
+  return serializeCustomer(view.customer, view.private, view.verificationRequired);
 }

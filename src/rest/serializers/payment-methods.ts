@@ -1,4 +1,5 @@
 import { formatMoney } from '../../domain/shared/money.js';
+import { serializeAddress } from './address.js';
 import { serializeFee } from './transaction.js';
 import type { PaymentInstructions } from '../../domain/payments/methods.js';
 import type { PaymentMethodOption, PaymentMethods } from '../../domain/payments/options.js';
@@ -24,15 +25,32 @@ function serializeOption(option: PaymentMethodOption) {
   };
 }
 
-/** WireTransferDetails (optional fields only when configured) or LandingPage of spec 2.7. */
+/** WireTransferDetails (optional fields only when configured), LandingPage or CheckDetails of spec 2.7. */
 export function serializePaymentInstructions(instructions: PaymentInstructions) {
   if (instructions.kind === 'landing_page') return { landing_page: instructions.landingPage };
+  if (instructions.kind === 'check') {
+    return {
+      check_payee_name: instructions.details.payeeName,
+      check_beneficiary_address: instructions.details.checkBeneficiaryAddress,
+      structured_check_ben_address: serializeAddress(instructions.details.structuredCheckBenAddress),
+      amount: formatMoney(instructions.details.amount),
+      memo: instructions.details.memo,
+    };
+  }
   const details = instructions.details;
   const optional = {
     routing_number: details.routingNumber,
+    sort_code: details.sortCode,
+    bsb: details.bsb,
+    bank_number: details.bankNumber,
+    transit_number: details.transitNumber,
     bank_iban: details.bankIban,
+    intermediary_bank_name: details.intermediaryBankName,
+    intermediary_bank_swift_code: details.intermediaryBankSwiftCode,
     bank_address: details.bankAddress,
     wire_beneficiary_address: details.wireBeneficiaryAddress,
+    structured_bank_address: details.structuredBankAddress && serializeAddress(details.structuredBankAddress),
+    structured_wire_ben_address: details.structuredWireBenAddress && serializeAddress(details.structuredWireBenAddress),
   };
   return {
     bank_name: details.bankName,

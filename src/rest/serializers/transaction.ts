@@ -2,10 +2,14 @@ import { formatMoney } from '../../domain/shared/money.js';
 import type { TransactionRecord } from '../../domain/transactions/record.js';
 import { viewTransaction, type FeeView, type ItemView, type PartyView, type ScheduleView, type TransactionView } from '../../domain/transactions/view.js';
 import type { RestContext } from '../router.js';
+import { isParty } from '../../domain/access/transactions.js';
 
 /** A stored transaction as the caller of this request sees it, in the wire shape. */
 export function presentTransaction(context: Pick<RestContext, 'services' | 'viewer'>, record: TransactionRecord) {
-  return serializeTransaction(viewTransaction(record, context.viewer.customer.id, context.services.config.publicUrl));
+  const viewer = context.viewer.customer;
+  // An operator who is no party (after float_release / float_cancel) sees the partner's full view.
+  const viewAs = viewer.isOperator && !isParty(record, viewer.id) ? record.creatorId : viewer.id;
+  return serializeTransaction(viewTransaction(record, viewAs, context.services.config.publicUrl));
 }
 
 /** The spec's Transaction (section 2.1) for one caller; money as two-decimal strings. */
@@ -19,6 +23,8 @@ export function serializeTransaction(view: TransactionView) {
     close_date: view.closeDate?.toISOString() ?? null,
     is_cancelled: view.isCancelled,
     is_draft: view.isDraft,
+    status_code: view.statusCode,
+    cancellation_reason: view.cancellationReason,
     ...(view.auctionId === null ? {} : { auction_id: view.auctionId }),
     ...(view.privacy === null
       ? {}
@@ -86,6 +92,7 @@ export function serializeFee(fee: Pick<FeeView, 'type' | 'payerCustomer' | 'amou
 
 function serializeSchedule(schedule: ScheduleView) {
   return {
+    id: schedule.id,
     amount: formatMoney(schedule.amount),
     payer_customer: schedule.payerCustomer,
     beneficiary_customer: schedule.beneficiaryCustomer,

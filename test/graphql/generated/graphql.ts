@@ -352,6 +352,8 @@ export type ScheduleInput = {
 
 /** Either a saved method (disbursementMethod) or new bank details to save and select (newDisbursementMethod). */
 export type SelectDisbursementMethodInput = {
+  /** An approved partner chooses for the seller or broker with this email, among its saved methods. */
+  asCustomer?: string | null | undefined;
   disbursementMethod?: string | null | undefined;
   newDisbursementMethod?: DisbursementMethodInput | null | undefined;
   transaction: string;
@@ -416,6 +418,8 @@ export type UpdateCustomerInput = {
   lastName?: string | null | undefined;
   middleName?: string | null | undefined;
   phoneNumber?: string | null | undefined;
+  /** Where goods are shipped to the customer; the same rules as address. */
+  shippingAddress?: AddressInput | null | undefined;
   /** Added, or updated when they carry an id. */
   taxNumbers?: Array<TaxNumberInput> | null | undefined;
   username?: string | null | undefined;
@@ -686,6 +690,7 @@ export type SelectPaymentMethodMutation = { selectPaymentMethod:
     | { __typename: 'InvalidStateError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'SelectPaymentMethodPayload', transaction: { databaseId: number, statusCode: number }, instructions:
+        | { __typename: 'CheckDetails' }
         | { __typename: 'LandingPage', landingPage: string }
         | { __typename: 'WireTransferDetails', bankName: string, swiftCode: string, creditAccountName: string, creditAccountNumber: string, routingNumber: string | null, bankIban: string | null, additionalInstructions: string }
        }

@@ -1,6 +1,6 @@
 /** Checks one entry of `items` on its own (spec 2.2); cross-item rules are in cross-item.ts. */
 import type { FeeEntry } from '../../fees/compute.js';
-import { categoriesFor, isItemType, isTransferable, itemTypes, type ItemType } from '../../shared/item-types.js';
+import { categoriesFor, isItemType, isTransferable, itemTypes, type FeeItemType, type ItemType } from '../../shared/item-types.js';
 import type { ErrorScope } from '../../shared/field-errors.js';
 import type { PartyDirectory } from './parties.js';
 import { checkInteger, checkText, isAbsent, type Check } from './values.js';
@@ -65,7 +65,7 @@ export function validateItem(item: ItemInput, index: number, directory: PartyDir
   const fees = isAbsent(item.fees) ? null : validateFeeList(item.fees, directory, errors.at('fees'));
   // Placeholders stand in for refused fields; `value` is only built when nothing was reported.
   const fields = {
-    title: orReport(checkText(item.title), 'title', errors, ''),
+    title: orReport(checkTitle(item.title, type), 'title', errors, ''),
     description: item.description?.trim() ?? '',
     category: checkCategory(item.category, type, errors),
     quantity: isAbsent(item.quantity) ? 1 : orReport(checkInteger(item.quantity, { min: 1, max: MAX_QUANTITY }), 'quantity', errors, 1),
@@ -78,6 +78,14 @@ export function validateItem(item: ItemInput, index: number, directory: PartyDir
   const { title, description, category, quantity } = fields;
   const value = ownFieldsValid ? { title, description, type, category, quantity, inspectionPeriod, extraAttributes, schedule } : null;
   return { index, type, inspectionPeriod, feesSent, fees, value };
+}
+
+/** Fee items are named by their type when they carry no title: integrations send none for them. */
+const feeItemTitles: Record<FeeItemType, string> = { broker_fee: 'Broker fee', partner_fee: 'Partner fee', shipping_fee: 'Shipping fee' };
+
+function checkTitle(title: string | null | undefined, type: ItemType | null): Check<string> {
+  if (isAbsent(title) && type !== null && !isTransferable(type)) return { ok: true, value: feeItemTitles[type] };
+  return checkText(title);
 }
 
 function orReport<T>(checked: Check<T>, field: string, errors: ErrorScope, placeholder: T): T {
