@@ -58,6 +58,8 @@ const twins: Record<string, string> = {
   'GET /partner/reports/count': 'Partner.reportCount',
   'GET /partner/reports/{task_id}': 'Partner.report',
   'GET /partner/reports/{task_id}/download': 'PartnerReport.downloadUrl',
+  'GET /transaction/{transaction_id}/web_link/{action}': 'Mutation.createWebLink',
+  'GET /transaction/{transaction_id}/item/{item_id}/web_link/{action}': 'Mutation.createWebLink',
 };
 
 /** Routes with no GraphQL twin, each with the reason. */

@@ -398,6 +398,24 @@ const filterTypes: Record<string, Schema> = {
 
 /** Every shared schema, by its component name. */
 export const schemas = {
+  BuyerPayment: object(
+    {
+      bank_country: { type: ['string', 'null'], description: 'ISO 3166-1 alpha-2' },
+      bank_name: { type: ['string', 'null'] },
+      account_name: { type: ['string', 'null'] },
+      third_party_email: { type: ['string', 'null'], format: 'email' },
+      bank_state: { type: ['string', 'null'] },
+    },
+    [],
+  ),
+  WebLink: object(
+    {
+      action: string,
+      web_link: { type: 'string', format: 'uri', description: "Opens the party's page at the action, signed in once; single use" },
+      expires_at: { type: 'string', format: 'date-time' },
+    },
+    ['action', 'web_link', 'expires_at'],
+  ),
   Address: address,
   Customer: customer,
   CustomerInput: closedObject(

@@ -23,8 +23,10 @@ export function parsePaymentMethodChoice(name: string, body: unknown): Parsed<Pa
  * (return_url, redirect_type). Other parameters are ignored, as on every GET.
  */
 export function parsePaymentMethodRedirect(name: string, query: URLSearchParams): Parsed<PaymentDetailsRequest> {
+  const returnUrl = query.get('return_url');
+  const redirectType = query.get('redirect_type');
   if (!isPaymentMethodType(name)) throw new NotFoundError(`No payment method named "${name}"; the methods are ${paymentMethodTypes.join(', ')}`);
-  return parsed({ method: name, returnUrl: query.get('return_url'), redirectType: query.get('redirect_type') });
+  return parsed({ method: name, returnUrl, redirectType });
 }
 
 /**

@@ -24,6 +24,17 @@ export const paymentMethodRoutes: Route[] = [
     // PaymentMethodRedirectInput as query parameters (return_url, redirect_type) for paypal and credit_card.
     method: 'GET',
     path: '/transaction/{transaction_id}/payment_methods/{payment_method_name}',
+    doc: {
+      tag: 'Payment methods',
+      summary: 'How to pay by one method, without choosing it: wire or check details, or a landing page',
+      asCustomer: true,
+      query: [
+        { name: 'return_url', schema: { type: 'string', format: 'uri' }, description: 'paypal and credit_card: where the landing page sends the buyer back' },
+        { name: 'redirect_type', schema: { type: 'string', enum: ['automatic', 'manual'] }, description: 'paypal and credit_card: how the buyer goes back' },
+      ],
+      success: { status: 200, description: 'WireTransferDetails, CheckDetails or LandingPage', schema: ref('PaymentInstructions') },
+      errors: [403, 404, 409, 422],
+    },
     handler: async (context) => {
       const id = transactionId(context);
       const request = parsePaymentMethodRedirect(context.params.payment_method_name ?? '', context.query);
@@ -73,6 +84,14 @@ export const paymentMethodRoutes: Route[] = [
   {
     method: 'POST',
     path: '/transaction/{transaction_id}/buyer_payment',
+    doc: {
+      tag: 'Payment methods',
+      summary: "Where the buyer's money comes from (BuyerPayment), shown to the operator who records the payment",
+      asCustomer: true,
+      body: { schema: ref('BuyerPayment'), required: true },
+      success: { status: 200, description: 'The stored buyer payment', schema: ref('BuyerPayment') },
+      errors: [403, 404, 409, 422],
+    },
     handler: async (context) => {
       const id = transactionId(context);
       const saved = await submit(parseBuyerPayment(await context.json()), {

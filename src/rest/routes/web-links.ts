@@ -1,6 +1,7 @@
-import { createWebLink } from '../../domain/transactions/web-links.js';
 import { pathId } from '../params.js';
-import type { RestContext, RestResult, Route } from '../router.js';
+import { createWebLink, itemWebLinkActions, webLinkActions } from '../../domain/transactions/web-links.js';
+import { ref } from '../openapi/schemas.js';
+import type { RestContext, RestResult, Route, RouteDoc } from '../router.js';
 
 // Web links: a URL where the party (or, for an approved partner, the party named by the
 // As-Customer header or the as_customer query parameter) performs an action in the browser.
@@ -21,11 +22,31 @@ async function webLink(context: RestContext, itemId: number | null): Promise<Res
   return { status: 200, body: { action: link.action, web_link: link.url, expires_at: link.expiresAt.toISOString() } };
 }
 
+const webLinkDoc = (actions: readonly string[], summary: string): RouteDoc => ({
+  tag: 'Web links',
+  summary,
+  description:
+    'A signed one-time URL, bound to the party and the action, that expires after a day. An approved partner names the party with `As-Customer` or `as_customer`.',
+  pathParameters: { action: { type: 'string', enum: [...actions] } },
+  query: [
+    { name: 'as_customer', schema: { type: 'string', format: 'email' }, description: 'The party an approved partner acts for (instead of the As-Customer header)' },
+  ],
+  success: { status: 200, description: 'The link', schema: ref('WebLink') },
+  errors: [403, 404, 422],
+  asCustomer: true,
+});
+
 export const webLinkRoutes: Route[] = [
-  { method: 'GET', path: '/transaction/{transaction_id}/web_link/{action}', handler: (context) => webLink(context, null) },
+  {
+    method: 'GET',
+    path: '/transaction/{transaction_id}/web_link/{action}',
+    doc: webLinkDoc(webLinkActions, 'A URL where the party performs an action on the transaction in the browser'),
+    handler: (context) => webLink(context, null),
+  },
   {
     method: 'GET',
     path: '/transaction/{transaction_id}/item/{item_id}/web_link/{action}',
+    doc: webLinkDoc(itemWebLinkActions, 'A URL where the party performs an action on one item in the browser'),
     handler: (context) => webLink(context, pathId(context.params.item_id, 'Item not found')),
   },
 ];
