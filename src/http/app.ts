@@ -211,7 +211,8 @@ export function createApp(services: Services, options: AppOptions = {}): App {
           throw new RateLimitedError(byAddress.resetSeconds);
         }
       }
-      const response = await handleWeb(request, webDeps(requestId));
+      // The sign-in form checks a password: it waits its turn with the Basic checks (one cap on scrypt work).
+      const response = signingIn ? await loginGuard.limitPasswordCheck(() => handleWeb(request, webDeps(requestId))) : await handleWeb(request, webDeps(requestId));
       if (response) {
         if (signingIn && response.status === 401) await loginGuard.countFailure(address, null, (state) => (limits.state = state));
         return response;

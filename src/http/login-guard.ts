@@ -25,6 +25,8 @@ export interface LoginGuard {
   authenticate(attempt: LoginAttempt): Promise<Viewer>;
   /** Counts one failed authentication from this address (unreadable credentials, a refused WebSocket). */
   countFailure(address: string, email: string | null, report?: (state: RateLimitState) => void): Promise<void>;
+  /** Runs a password check made by another door (the web sign-in form) under the same cap on concurrent scrypt work. */
+  limitPasswordCheck<T>(check: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -52,8 +54,15 @@ export function createLoginGuard(services: Services, limiter: RateLimiter, optio
     if (worst.limited) throw new RateLimitedError(worst.resetSeconds);
   };
 
+  const limitPasswordCheck = <T>(check: () => Promise<T>): Promise<T> => {
+    if (passwordChecks.activeCount + passwordChecks.pendingCount >= config.passwordCheckConcurrency + config.passwordCheckQueue)
+      return Promise.reject(new PasswordChecksBusyError());
+    return passwordChecks(check);
+  };
+
   return {
     countFailure,
+    limitPasswordCheck,
     async authenticate({ credentials, address, report }) {
       const byAddress = await limiter.peek(address, 'auth_address');
       if (byAddress.limited) {
@@ -68,10 +77,8 @@ export function createLoginGuard(services: Services, limiter: RateLimiter, optio
           report?.(byAccount);
           throw new RateLimitedError(byAccount.resetSeconds);
         }
-        if (passwordChecks.activeCount + passwordChecks.pendingCount >= config.passwordCheckConcurrency + config.passwordCheckQueue)
-          throw new PasswordChecksBusyError();
         try {
-          return await passwordChecks(() => checkPassword(services.prisma, credentials, options.verifyPassword));
+          return await limitPasswordCheck(() => checkPassword(services.prisma, credentials, options.verifyPassword));
         } catch (error) {
           if (!(error instanceof AuthenticationError)) throw error;
         }

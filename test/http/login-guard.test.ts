@@ -47,6 +47,14 @@ describe('password guessing over HTTP', () => {
     expect((await from('198.51.100.1', carol.auth)).status).toBe(429);
     // Another address is not affected.
     expect((await from('198.51.100.2', basicAuth(carol.email, carol.password))).status).toBe(200);
+    // The web sign-in form is the same door: from the limited address it is refused before any check.
+    const form = new URLSearchParams({ email: carol.email, password: carol.password });
+    const signIn = await harness.fetch('/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.1' },
+      body: form.toString(),
+    });
+    expect(signIn.status).toBe(429);
   });
 
   it('limits guesses at one account from many addresses; its API keys keep working', async () => {

@@ -4,7 +4,14 @@ import { createHarnessWithAccounts, type Harness, type TestAccount } from '../su
 import { partnerSaleBody, postJson } from '../support/transactions.js';
 import { hasChromium, launchChromium } from './browser.js';
 
-const screenshots = 'docs/screenshots';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Each page is photographed; the README's pictures are refreshed with SCREENSHOTS_DIR=docs/screenshots.
+// Otherwise they go to a temporary folder, so a test run never changes the checkout.
+const screenshots = process.env.SCREENSHOTS_DIR ?? join(tmpdir(), 'heldfunds-screenshots');
+mkdirSync(screenshots, { recursive: true });
 
 async function signIn(page: Page, base: string, account: { email: string; password: string }) {
   await page.goto(`${base}/sign-in`);

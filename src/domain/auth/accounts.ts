@@ -3,7 +3,7 @@ import type { OutgoingMail } from '../mail.js';
 import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
 import { AuthenticationError, ValidationError } from '../shared/errors.js';
-import { normalizeEmail, type Viewer } from './authenticate.js';
+import { checkPassword, normalizeEmail, type Viewer } from './authenticate.js';
 import { createOneTimeToken, spendOneTimeToken, tokenLifetimeSeconds } from './one-time-tokens.js';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.js';
 import { endAllSessions, endSession, startSession, type StartedSession } from './web-sessions.js';
@@ -37,9 +37,9 @@ const invalidCredentials = 'Invalid email or password';
 export async function signIn(services: Services, input: { email: string; password: string }): Promise<StartedSession & { customerId: number }> {
   const email = normalizeEmail(input.email);
   if (email.length > 254 || input.password.length > 1024) throw new AuthenticationError(invalidCredentials);
-  const customer = await services.prisma.customer.findUnique({ where: { email } });
-  const valid = await verifyPassword(input.password, customer?.passwordHash ?? null);
-  if (!customer || !valid) throw new AuthenticationError(invalidCredentials);
+  const { customer } = await checkPassword(services.prisma, { email, secret: input.password }).catch((error: unknown) => {
+    throw error instanceof AuthenticationError ? new AuthenticationError(invalidCredentials) : error;
+  });
   return { ...(await startSession(services.prisma, customer.id, services.clock.now())), customerId: customer.id };
 }
 
