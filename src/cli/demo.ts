@@ -167,6 +167,6 @@ function summary(body: Record<string, unknown>): string {
   const money = Object.entries(item.schedule[0]!.status)
     .filter(([, on]) => on)
     .map(([name]) => name);
-  const closed = body.close_date ? `, closed ${String(body.close_date)}` : '';
+  const closed = typeof body.close_date === 'string' ? `, closed ${body.close_date}` : '';
   return `(item: ${flags.join(', ') || 'nothing yet'}; money: ${money.join(', ') || 'not secured'}${closed})`;
 }
