@@ -4,7 +4,7 @@ import { act, BatchActionError, type Caller } from '../../domain/transactions/ac
 import { getTransaction } from '../../domain/transactions/read.js';
 import type { TransactionRecord } from '../../domain/transactions/record.js';
 import { pathId } from '../params.js';
-import type { RestContext, RestResult, Route } from '../router.js';
+import type { RestContext, RestResult, Route, RouteDoc } from '../router.js';
 import { presentTransaction } from '../serializers/transaction.js';
 import { actionRenames, checkAction, parseTransactionAction } from '../parse/transaction-action.js';
 import { submit } from '../parse/submit.js';
@@ -57,41 +57,34 @@ async function perform(context: RestContext, itemId?: number): Promise<RestResul
   }
 }
 
+/** The two action routes (whole transaction, one item) take the same body and answer alike. */
+function actionDoc(summary: string): RouteDoc {
+  return {
+    tag: 'Lifecycle',
+    summary,
+    asCustomer: true,
+    body: { schema: ref('TransactionAction'), required: true },
+    success: { status: 200, description: 'The updated transaction', schema: ref('Transaction') },
+    errors: [
+      403,
+      404,
+      { status: 409, description: 'Not possible in the current state: `{"error"}`, or for a batch, what became of each action', schema: actionFailure },
+      { status: 422, description: 'Field problems: `{"errors"}`, or for a batch, what became of each action', schema: actionFailure },
+    ],
+  };
+}
+
 export const transactionActionRoutes: Route[] = [
   {
     method: 'PATCH',
     path: '/transaction/{transaction_id}',
-    doc: {
-      tag: 'Lifecycle',
-      summary: 'Act on a transaction: agree, ship, receive, accept, reject, cancel, modify, batch, …',
-      asCustomer: true,
-      body: { schema: ref('TransactionAction'), required: true },
-      success: { status: 200, description: 'The updated transaction', schema: ref('Transaction') },
-      errors: [
-        403,
-        404,
-        { status: 409, description: 'Not possible in the current state: `{"error"}`, or for a batch, what became of each action', schema: actionFailure },
-        { status: 422, description: 'Field problems: `{"errors"}`, or for a batch, what became of each action', schema: actionFailure },
-      ],
-    },
+    doc: actionDoc('Act on a transaction: agree, ship, receive, accept, reject, cancel, modify, batch, …'),
     handler: (context) => perform(context),
   },
   {
     method: 'PATCH',
     path: '/transaction/{transaction_id}/item/{item_id}',
-    doc: {
-      tag: 'Lifecycle',
-      summary: 'Act on one item (a milestone): ship, receive, accept, reject and their returns',
-      asCustomer: true,
-      body: { schema: ref('TransactionAction'), required: true },
-      success: { status: 200, description: 'The updated transaction', schema: ref('Transaction') },
-      errors: [
-        403,
-        404,
-        { status: 409, description: 'Not possible in the current state: `{"error"}`, or for a batch, what became of each action', schema: actionFailure },
-        { status: 422, description: 'Field problems: `{"errors"}`, or for a batch, what became of each action', schema: actionFailure },
-      ],
-    },
+    doc: actionDoc('Act on one item (a milestone): ship, receive, accept, reject and their returns'),
     handler: (context) => perform(context, pathId(context.params.item_id, 'Item not found')),
   },
   {
