@@ -111,6 +111,14 @@ describe('POST /transaction/{id}/buyer_payment', () => {
       body: { errors: { all: ['must give at least one of bank_country, bank_name, account_name, third_party_email, bank_state'] } },
     });
     expect((await send(harness, buyer, 'POST', path(id), { bank_name: 'x'.repeat(201) })).status).toBe(422);
+    expect(await send(harness, buyer, 'POST', path(id), { bank_name: 'Bank\u0000of hostile input' })).toMatchObject({
+      status: 422,
+      body: { errors: { bank_name: [expect.any(String)] } },
+    });
+    expect(await send(harness, buyer, 'POST', path(id), { account_name: 'lone \ud800 surrogate' })).toMatchObject({
+      status: 422,
+      body: { errors: { account_name: [expect.any(String)] } },
+    });
     expect(await harness.services.prisma.buyerPayment.count({ where: { transactionId: id } })).toBe(0);
   });
 

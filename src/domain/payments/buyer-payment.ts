@@ -14,6 +14,7 @@ import { writeTransaction } from '../idempotency/records.js';
 import { readCountryCode } from '../shared/countries.js';
 import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
+import { addUnreportedLimits, inputLimitProblems } from '../shared/limits.js';
 import { isEmail } from '../shared/validation.js';
 import { resolveCaller, type CustomerCaller } from '../transactions/caller.js';
 import { getTransaction } from '../transactions/read.js';
@@ -75,6 +76,9 @@ export function checkBuyerPayment(input: BuyerPaymentInput): { ok: true; value: 
   }
   if (Object.values(value).every((entry) => entry === null))
     errors.add('all', 'must give at least one of bank_country, bank_name, account_name, third_party_email, bank_state');
+  // The shared limits (NUL bytes, lone surrogates, sizes), where no rule above said anything of the field.
+  const limits = inputLimitProblems(input);
+  if (limits) addUnreportedLimits(report, limits);
   return report.hasErrors ? { ok: false, errors: report.toObject() } : { ok: true, value };
 }
 
