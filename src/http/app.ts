@@ -18,7 +18,7 @@ import { docsUrl, isApiDocsPath, serveApiDocs } from './api-docs.js';
 import { parseBasicAuthorization } from './basic-auth.js';
 import { withCappedBody } from './body.js';
 import { checkGraphQLGetParameters, corsPolicy, refuseForgeableWrite } from './browser.js';
-import { graphqlLimitPlugins } from './graphql-limits.js';
+import { graphqlLimitPlugins, unsafeVariablesProblem } from './graphql-limits.js';
 import { runIdempotently } from './idempotency.js';
 import { createLoginGuard, type LoginGuard } from './login-guard.js';
 import { createMetrics, serveMetrics, type Metrics, type MetricsOptions } from './metrics.js';
@@ -142,8 +142,12 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     config,
     session: (token) => sessionViewer(services.prisma, token, services.clock.now()),
     graphql: {
-      execute: async <T>(source: string, variables: Record<string, unknown>, session: SessionViewer | null) =>
-        webResult<T>(await execute({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId) })),
+      execute: async <T>(source: string, variables: Record<string, unknown>, session: SessionViewer | null): Promise<WebResult<T>> => {
+        // The forms' values pass the same check as the variables of /graphql (no NUL, no lone surrogate).
+        const unsafe = unsafeVariablesProblem(variables);
+        if (unsafe) return { errors: [{ message: unsafe, code: 'bad_user_input' }] };
+        return webResult<T>(await execute({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId) }));
+      },
       subscribe: async (source, variables, session) => {
         const result = await subscribe({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId) });
         if (!(Symbol.asyncIterator in result)) throw new Error(result.errors?.map((e) => e.message).join('; ') ?? 'subscription refused');

@@ -215,6 +215,22 @@ describe('every link the API hands out answers a page', () => {
     }
   });
 
+  it('refuses a form value the service cannot store (a NUL byte) with the page and its message, not a 500', async () => {
+    const page = await harness.fetch('/sign-in');
+    const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())![1]!;
+    const form = new URLSearchParams({ csrf, email: `${accounts.buyer.email}\u0000`, password: accounts.buyer.password });
+    const answer = await harness.fetch('/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: form.toString(),
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(401);
+    expect(await answer.text()).toContain('must not contain NUL characters');
+    expect(answer.headers.get('set-cookie') ?? '').not.toContain('heldfunds_session=');
+  });
+
   it('a production deployment has no stand-in checkout page', async () => {
     const config = harness.services.config;
     const before = config.environment;
