@@ -1,4 +1,8 @@
-import autocannon from 'autocannon';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { checkBody } from './check.js';
+import type { FromWorker, LoadJob, LoadResult, ToWorker } from './load-protocol.js';
+import { profileWhile, type ProfileSummary } from './profile.js';
 import type { Scenario } from './scenarios.js';
 import type { StatementTracker } from './statements.js';
 
@@ -6,6 +10,8 @@ export interface LoadSettings {
   seconds: number;
   warmupSeconds: number;
   connections: number;
+  /** Seconds of load per scenario, after the measured run, during which the server is profiled (0: none). */
+  profileSeconds: number;
 }
 
 /** What one scenario measured. */
@@ -28,6 +34,8 @@ export interface Measurement {
   sqlPerRequest: number | null;
   /** Every statement during the measured run, the event workers' included, per request received. */
   sqlUnderLoad: number | null;
+  /** The server's CPU profile during an extra window of the same load (not the measured one). */
+  profile?: ProfileSummary | null;
 }
 
 export function failed(measurement: Measurement): boolean {
@@ -40,25 +48,100 @@ const sqlSampleRequests = 10;
 /** Thrown by every step once the load has been stopped (Ctrl-C, the watchdog). */
 export class LoadStopped extends Error {}
 
-let current: autocannon.Instance | undefined;
+/**
+ * The load generator: one child process (bench/load-worker.ts) for the whole run, forked with
+ * this process's loader flags (tsx), sent one job at a time.
+ */
+class LoadProcess {
+  private child: ChildProcess | undefined;
+  private ready: Promise<void> | undefined;
+  private pending: { resolve(result: LoadResult): void; reject(error: Error): void } | undefined;
+
+  private start(): Promise<void> {
+    const child = fork(fileURLToPath(new URL('./load-worker.ts', import.meta.url)), [], {
+      // Inherit the loader (tsx), not a profiler or inspector flag meant for the server.
+      execArgv: process.execArgv.filter((arg) => !/^--(cpu-prof|inspect|heap-prof)/.test(arg)),
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child = child;
+    this.ready = new Promise<void>((resolve, reject) => {
+      child.once('error', reject);
+      child.on('message', (message: FromWorker) => {
+        if (message.type === 'ready') resolve();
+        else if (message.type === 'done') this.settle((p) => p.resolve(message.result));
+        else this.settle((p) => p.reject(new Error(`load generator: ${message.message}`)));
+      });
+      child.once('exit', (code, signal) => {
+        const error = new Error(`the load generator exited (${signal ?? `status ${code}`})`);
+        reject(error);
+        this.settle((p) => p.reject(error));
+        if (this.child === child) {
+          this.child = undefined;
+          this.ready = undefined;
+        }
+      });
+    });
+    return this.ready;
+  }
+
+  private settle(action: (pending: NonNullable<LoadProcess['pending']>) => void): void {
+    const pending = this.pending;
+    this.pending = undefined;
+    if (pending) action(pending);
+  }
+
+  async run(job: LoadJob): Promise<LoadResult> {
+    await (this.ready ?? this.start());
+    if (this.pending) throw new Error('the load generator runs one job at a time');
+    return new Promise((resolve, reject) => {
+      this.pending = { resolve, reject };
+      this.child!.send({ type: 'run', job } satisfies ToWorker);
+    });
+  }
+
+  stop(): void {
+    if (this.child?.connected) this.child.send({ type: 'stop' } satisfies ToWorker);
+  }
+
+  close(): void {
+    this.child?.kill();
+    this.child = undefined;
+    this.ready = undefined;
+  }
+}
+
+const generator = new LoadProcess();
 let stopped = false;
 
 /** Ends the load running now, if any, and refuses to start more. */
 export function stopLoad(): void {
   stopped = true;
-  current?.stop();
+  generator.stop();
+}
+
+/** Ends the load generator's process (at the end of the run). */
+export function closeLoad(): void {
+  generator.close();
 }
 
 function checkStopped(): void {
   if (stopped) throw new LoadStopped('the load was stopped');
 }
 
+export interface MeasureOptions {
+  statements?: StatementTracker;
+  /** Profile the server (this process) during an extra window of `settings.profileSeconds`. */
+  profile?: boolean;
+}
+
 /**
  * Checks one request by hand, warms the target up, counts the SQL statements of a request over
- * a few sequential requests, then drives the measured run. Between steps it waits for the
- * requests autocannon abandoned when it stopped, so each step counts only its own.
+ * a few sequential requests, then drives the measured run, and last, when asked, an extra
+ * window under the CPU profiler. Between steps it waits for the requests autocannon abandoned
+ * when it stopped, so each step counts only its own.
  */
-export async function measure(baseUrl: string, scenario: Scenario, settings: LoadSettings, statements?: StatementTracker): Promise<Measurement> {
+export async function measure(baseUrl: string, scenario: Scenario, settings: LoadSettings, options: MeasureOptions = {}): Promise<Measurement> {
+  const { statements } = options;
   await checkOnce(baseUrl, scenario);
   const warmup = await drive(baseUrl, scenario, settings.warmupSeconds, settings.connections);
   const warmupProblems = warmup.non2xx + warmup.mismatches + warmup.errors;
@@ -85,6 +168,13 @@ export async function measure(baseUrl: string, scenario: Scenario, settings: Loa
   const received = statements && before ? statements.received - before.received : 0;
   const sqlUnderLoad = statements && before && received > 0 ? (statements.total - before.total) / received : null;
   checkStopped(); // a run cut short is not a measurement
+
+  let profile: ProfileSummary | null = null;
+  if (options.profile && settings.profileSeconds > 0) {
+    profile = await profileWhile(() => drive(baseUrl, scenario, settings.profileSeconds, settings.connections));
+    await statements?.settle();
+    checkStopped();
+  }
   return {
     scenario,
     requestsPerSecond: result.requests.mean,
@@ -97,81 +187,50 @@ export async function measure(baseUrl: string, scenario: Scenario, settings: Loa
     errors: result.errors,
     sqlPerRequest,
     sqlUnderLoad,
+    profile,
   };
 }
 
 async function checkOnce(baseUrl: string, scenario: Scenario): Promise<void> {
   checkStopped();
-  const response = await fetch(`${baseUrl}${scenario.nextPath?.() ?? scenario.path}`, {
+  let path = scenario.path;
+  if (scenario.paths) {
+    const next = scenario.paths.remaining(1)[0];
+    if (next === undefined) throw new Error(`${scenario.label}: ${scenario.paths.exhausted}`);
+    scenario.paths.consume(1);
+    path = next;
+  }
+  const response = await fetch(`${baseUrl}${path}`, {
     method: scenario.method,
     headers: scenario.headers,
     body: scenario.body,
     signal: AbortSignal.timeout(10_000),
   });
   const body = await response.text();
-  if (response.status !== scenario.expectedStatus || !scenario.verifyBody(body)) {
+  if (response.status !== scenario.expectedStatus || !checkBody(scenario.check, body)) {
     throw new Error(`${scenario.label}: expected ${scenario.expectedStatus} and a matching body, got ${response.status}: ${body.slice(0, 500)}`);
   }
 }
 
-interface DriveResult {
-  requests: { mean: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  non2xxStatuses: string;
-  mismatches: number;
-  errors: number;
-}
+/** The most paths a run can take: far more than any run on this kind of machine answers. */
+const pathsPerRun = 40_000;
 
-function drive(baseUrl: string, scenario: Scenario, seconds: number, connections: number): Promise<DriveResult> {
+async function drive(baseUrl: string, scenario: Scenario, seconds: number, connections: number): Promise<LoadResult> {
   checkStopped();
-  return new Promise((resolve, reject) => {
-    let wrongStatus = 0;
-    const latencies: number[] = [];
-    const request = { method: scenario.method, path: scenario.path, headers: { ...scenario.headers }, body: scenario.body };
-    const { nextPath } = scenario;
-    const instance = autocannon(
-      {
-        url: `${baseUrl}${scenario.path}`,
-        ...request,
-        // A path per request (autocannon builds each request again when it has a setupRequest).
-        ...(nextPath ? { requests: [{ ...request, setupRequest: (built: autocannon.Request) => ({ ...built, path: nextPath() }) }] } : {}),
-        connections,
-        pipelining: 1,
-        duration: seconds,
-        timeout: 10,
-        // Every body is checked: a failed check counts as a mismatch, and fails the run.
-        verifyBody: (body) => typeof body === 'string' && scenario.verifyBody(body),
-      },
-      (error: Error | null, result: autocannon.Result) => {
-        current = undefined;
-        if (error) return reject(error);
-        resolve({
-          requests: result.requests,
-          latency: { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) },
-          non2xx: result.non2xx,
-          non2xxStatuses: Object.entries(result.statusCodeStats ?? {})
-            .filter(([status]) => !status.startsWith('2'))
-            .map(([status, stats]) => `${status} × ${stats.count ?? 0}`)
-            .join(', '),
-          mismatches: result.mismatches + wrongStatus,
-          errors: result.errors,
-        });
-      },
-    );
-    current = instance;
-    // autocannon's own latency histogram has 1 ms resolution, too coarse here: keep every sample.
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      // A 2xx other than the expected one (200 for a create) is as wrong as a bad body.
-      if (status >= 200 && status < 300 && status !== scenario.expectedStatus) wrongStatus += 1;
-    });
+  const { paths } = scenario;
+  const result = await generator.run({
+    baseUrl,
+    method: scenario.method,
+    path: scenario.path,
+    paths: paths?.remaining(pathsPerRun),
+    headers: scenario.headers,
+    body: scenario.body,
+    expectedStatus: scenario.expectedStatus,
+    check: scenario.check,
+    seconds,
+    connections,
   });
-}
-
-/** Nearest-rank percentile of the samples, in milliseconds (0 when there are none). */
-function percentile(samples: number[], fraction: number): number {
-  if (samples.length === 0) return 0;
-  const sorted = Float64Array.from(samples).sort();
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+  paths?.consume(result.pathsUsed);
+  if (paths && result.pathsExhausted) throw new Error(`${scenario.label}: ${paths.exhausted}`);
+  return result;
 }

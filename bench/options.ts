@@ -10,6 +10,15 @@ export interface BenchOptions {
   warmupSeconds: number;
   connections: number;
   quick: boolean;
+  /** Seconds of extra load per scenario under the CPU profiler (0: no profiles). */
+  profileSeconds: number;
+  /** Transactions of the partner of the partner rows (100,000). */
+  partnerTransactions: number;
+  /**
+   * The scale rows: the account's transactions at the small and at the large size (10,000 and
+   * 1,000,000), or null to leave the rows out (PostgreSQL only).
+   */
+  scale: { small: number; large: number } | null;
   /** Administrative PostgreSQL URL (a throwaway database is created beside it), or null to skip. */
   postgresUrl: string | null;
   /** True when the URL was given explicitly: then unreachable is an error, not a skip. */
@@ -30,6 +39,15 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   const seconds = positiveInteger(env, 'BENCH_SECONDS', quick ? 2 : 10);
   const connections = positiveInteger(env, 'BENCH_CONNECTIONS', 10);
   const warmupSeconds = quick ? 1 : 2;
+  const profileSeconds = count(env, 'BENCH_PROFILE_SECONDS', quick ? 1 : 3, 0, 60);
+  // Smaller seeds for a smoke run of the benchmark itself (those figures are not the issue's).
+  const partnerTransactions = count(env, 'BENCH_PARTNER_TRANSACTIONS', quick ? 5_000 : 100_000, 100, 10_000_000);
+  const scaleValue = env.BENCH_SCALE_TRANSACTIONS?.trim();
+  let scale: BenchOptions['scale'] = null;
+  if (scaleValue !== 'none' && scaleValue !== '0') {
+    const large = count(env, 'BENCH_SCALE_TRANSACTIONS', quick ? 20_000 : 1_000_000, 200, 10_000_000);
+    scale = { small: Math.min(10_000, Math.floor(large / 2)), large };
+  }
 
   const raw = env.BENCH_DATABASE_URL?.trim();
   const postgresExplicit = raw !== undefined && raw !== '';
@@ -37,12 +55,32 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   if (raw === 'none' || raw === 'off') postgresUrl = null;
   if (postgresUrl !== null) assertLoopback(postgresUrl);
 
-  const settings = ['BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_DATABASE_URL']
+  const settings = ['BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_PROFILE_SECONDS', 'BENCH_PARTNER_TRANSACTIONS', 'BENCH_SCALE_TRANSACTIONS', 'BENCH_DATABASE_URL']
     .filter((name) => env[name] !== undefined && env[name] !== '')
     .map((name) => `${name}=${name === 'BENCH_DATABASE_URL' ? redact(env[name]!) : env[name]}`);
   const command = [...settings, 'npm run bench', ...(quick ? ['--', '--quick'] : [])].join(' ');
 
-  return { seconds, warmupSeconds, connections, quick, postgresUrl, postgresExplicit: postgresExplicit && postgresUrl !== null, command };
+  return {
+    seconds,
+    warmupSeconds,
+    connections,
+    quick,
+    profileSeconds,
+    partnerTransactions,
+    scale,
+    postgresUrl,
+    postgresExplicit: postgresExplicit && postgresUrl !== null,
+    command,
+  };
+}
+
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const value = env[name]?.trim();
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,8}$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new UsageError(`${name} must be an integer from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}; got "${value}"`);
+  }
+  return Number(value);
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -1,38 +1,33 @@
 /**
- * Seeds a partner of long standing with SQL (not through the API): `count` transactions over
- * about a year, each with a buyer (of 1,000), a seller (of 200), the partner party, one
- * domain-name item and its schedule; some drafts, cancelled and completed ones. For the partner
- * benchmark rows and for checking query plans (`tsx bench/partner-explain.ts`).
+ * Seeds a partner of long standing with SQL (not through the API): transactions over about a
+ * year (one every five minutes from 2025; past a year they run on into 2026 and beyond), each
+ * with a buyer (of 1,000), a seller (of 200), the partner party, one domain-name item and its
+ * schedule; some drafts, cancelled and completed ones. For the partner benchmark rows, the
+ * scale rows (1,000,000 transactions) and for checking query plans (`tsx bench/partner-explain.ts`).
+ *
+ * The daily counts of the statistics (migration 20261124160000_partner_daily_counts) are
+ * computed once per seeded range, as the migration's backfill does, not by the trigger row by
+ * row (100,000 deferred upserts of a few hundred rows: minutes, and a bloated table): the
+ * trigger is off while the rows are written, and the counts equal counting the transactions.
  */
 import type { PrismaClient } from '../src/db/database.js';
 
 export const seededBuyers = 1000;
 export const seededSellers = 200;
 
-export async function seedPartnerTransactions(prisma: PrismaClient, partnerId: number, count: number): Promise<void> {
-  const tag = `p${partnerId}`;
-  // The daily counts of the statistics are computed once at the end, not by the trigger row by
-  // row (100,000 deferred upserts of a few hundred rows: minutes, and a bloated table).
-  await prisma.$executeRawUnsafe(`ALTER TABLE "Transaction" DISABLE TRIGGER "Transaction_partner_daily_count_insert"`);
-  try {
-    await seedRows(prisma, partnerId, count, tag);
-  } finally {
-    await prisma.$executeRawUnsafe(`ALTER TABLE "Transaction" ENABLE TRIGGER "Transaction_partner_daily_count_insert"`);
-  }
-  await prisma.$executeRawUnsafe(`
-    INSERT INTO "PartnerDailyCount" AS d ("partnerId", "dateKind", "day", "status", "count")
-    SELECT "partnerId", "dateKind", "day", "status", count(*)::integer FROM (
-      SELECT "creatorId" AS "partnerId", 'created' AS "dateKind", "createdAt"::date AS "day", partner_daily_count_status("isCancelled", "closedAt") AS "status"
-      FROM "Transaction" WHERE "creatorId" = ${partnerId} AND "reference" LIKE 'bench-%'
-      UNION ALL
-      SELECT "creatorId", 'closed', "closedAt"::date, partner_daily_count_status("isCancelled", "closedAt")
-      FROM "Transaction" WHERE "creatorId" = ${partnerId} AND "reference" LIKE 'bench-%' AND "closedAt" IS NOT NULL
-    ) seeded GROUP BY 1, 2, 3, 4
-    ON CONFLICT ("partnerId", "dateKind", "day", "status") DO UPDATE SET "count" = d."count" + EXCLUDED."count"`);
-  await prisma.$executeRawUnsafe('VACUUM ANALYZE');
+/** Rows written per statement: bounded transactions, and a progress line between them. */
+const chunk = 250_000;
+
+/** The partner's buyers and sellers, then its transactions 1 to `count`. */
+export async function seedPartnerTransactions(prisma: PrismaClient, partnerId: number, count: number, progress?: (done: number) => void): Promise<void> {
+  await seedPartnerCustomers(prisma, partnerId);
+  await seedPartnerRange(prisma, partnerId, 1, count, progress);
 }
 
-async function seedRows(prisma: PrismaClient, partnerId: number, count: number, tag: string): Promise<void> {
+const tagOf = (partnerId: number) => `p${partnerId}`;
+
+export async function seedPartnerCustomers(prisma: PrismaClient, partnerId: number): Promise<void> {
+  const tag = tagOf(partnerId);
   await prisma.$executeRawUnsafe(`
     INSERT INTO "Customer" ("email", "updatedAt", "addressCountry", "personalVerificationStatus", "companyVerificationStatus")
     SELECT 'buyer' || g || '.${tag}@bench.example', now(), (ARRAY['US','AU','GB','FR','DE'])[1 + g % 5],
@@ -42,6 +37,44 @@ async function seedRows(prisma: PrismaClient, partnerId: number, count: number, 
     INSERT INTO "Customer" ("email", "updatedAt", "addressCountry")
     SELECT 'seller' || g || '.${tag}@bench.example', now(), (ARRAY['US','GB','CA'])[1 + g % 3]
     FROM generate_series(1, ${seededSellers}) g`);
+}
+
+/**
+ * The partner's transactions `from` to `to` (positions in its history, `reference` =
+ * `bench-<position>`; its customers seeded first), their daily counts, then VACUUM ANALYZE.
+ * `progress` hears how many are written so far.
+ */
+export async function seedPartnerRange(prisma: PrismaClient, partnerId: number, from: number, to: number, progress?: (done: number) => void): Promise<void> {
+  const [{ maxId }] = await prisma.$queryRawUnsafe<[{ maxId: number }]>(`SELECT coalesce(max("id"), 0)::integer AS "maxId" FROM "Transaction"`);
+  await prisma.$executeRawUnsafe(`ALTER TABLE "Transaction" DISABLE TRIGGER "Transaction_partner_daily_count_insert"`);
+  try {
+    for (let first = from; first <= to; first += chunk) {
+      const last = Math.min(to, first + chunk - 1);
+      await seedRows(prisma, partnerId, first, last);
+      progress?.(last - from + 1);
+    }
+  } finally {
+    await prisma.$executeRawUnsafe(`ALTER TABLE "Transaction" ENABLE TRIGGER "Transaction_partner_daily_count_insert"`);
+  }
+  const seeded = `"creatorId" = ${partnerId} AND "id" > ${maxId}`;
+  await prisma.$executeRawUnsafe(`
+    INSERT INTO "PartnerDailyCount" AS d ("partnerId", "dateKind", "day", "status", "count")
+    SELECT "partnerId", "dateKind", "day", "status", count(*)::integer FROM (
+      SELECT "creatorId" AS "partnerId", 'created' AS "dateKind", "createdAt"::date AS "day", partner_daily_count_status("isCancelled", "closedAt") AS "status"
+      FROM "Transaction" WHERE ${seeded}
+      UNION ALL
+      SELECT "creatorId", 'closed', "closedAt"::date, partner_daily_count_status("isCancelled", "closedAt")
+      FROM "Transaction" WHERE ${seeded} AND "closedAt" IS NOT NULL
+    ) seeded GROUP BY 1, 2, 3, 4
+    ON CONFLICT ("partnerId", "dateKind", "day", "status") DO UPDATE SET "count" = d."count" + EXCLUDED."count"`);
+  await prisma.$executeRawUnsafe('VACUUM ANALYZE');
+}
+
+/** Positions `from` to `to`, in one database transaction per table. */
+async function seedRows(prisma: PrismaClient, partnerId: number, from: number, to: number): Promise<void> {
+  const tag = tagOf(partnerId);
+  const [{ maxId }] = await prisma.$queryRawUnsafe<[{ maxId: number }]>(`SELECT coalesce(max("id"), 0)::integer AS "maxId" FROM "Transaction"`);
+  const seeded = `t."creatorId" = ${partnerId} AND t."id" > ${maxId}`;
   // g is the transaction's position in the partner's history: one every five minutes from 2025.
   await prisma.$executeRawUnsafe(`
     INSERT INTO "Transaction" ("currency", "description", "reference", "creatorId", "isDraft", "isCancelled", "statusCode",
@@ -50,10 +83,10 @@ async function seedRows(prisma: PrismaClient, partnerId: number, count: number, 
       CASE WHEN g % 20 = 0 THEN 0 WHEN g % 4 = 0 THEN 80 WHEN g % 50 = 0 THEN 1 WHEN g % 97 = 0 THEN 65 ELSE (ARRAY[3,5,15,20,25,30,35,40])[1 + g % 8] END,
       (1000 + (g::bigint * 7919) % 500000), timestamp '2025-01-01' + g * interval '5 minutes',
       CASE WHEN g % 4 = 0 AND g % 20 <> 0 THEN timestamp '2025-01-01' + g * interval '5 minutes' + (g % 30) * interval '1 day' END, now()
-    FROM generate_series(1, ${count}) g`);
+    FROM generate_series(${from}, ${to}) g ORDER BY g`);
   await prisma.$executeRawUnsafe(`
     WITH seeded AS (
-      SELECT t."id", row_number() OVER (ORDER BY t."id") AS g FROM "Transaction" t WHERE t."creatorId" = ${partnerId} AND t."reference" LIKE 'bench-%'
+      SELECT t."id", ${from - 1} + row_number() OVER (ORDER BY t."id") AS g FROM "Transaction" t WHERE ${seeded}
     ), buyers AS (
       SELECT c."id", row_number() OVER (ORDER BY c."id") - 1 AS n FROM "Customer" c WHERE c."email" LIKE 'buyer%.${tag}@bench.example'
     ), sellers AS (
@@ -68,12 +101,12 @@ async function seedRows(prisma: PrismaClient, partnerId: number, count: number, 
   await prisma.$executeRawUnsafe(`
     INSERT INTO "Item" ("transactionId", "position", "title", "type", "inspectionPeriod")
     SELECT t."id", 0, 'example' || t."id" || '.com', 'domain_name', 259200
-    FROM "Transaction" t WHERE t."creatorId" = ${partnerId} AND t."reference" LIKE 'bench-%'`);
+    FROM "Transaction" t WHERE ${seeded}`);
   await prisma.$executeRawUnsafe(`
     INSERT INTO "Schedule" ("itemId", "position", "amount", "payerCustomerId", "beneficiaryCustomerId")
     SELECT i."id", 0, t."totalAmount", b."customerId", s."customerId"
     FROM "Item" i JOIN "Transaction" t ON t."id" = i."transactionId"
     JOIN "Party" b ON b."transactionId" = t."id" AND b."role" = 'buyer'
     JOIN "Party" s ON s."transactionId" = t."id" AND s."role" = 'seller'
-    WHERE t."creatorId" = ${partnerId} AND t."reference" LIKE 'bench-%'`);
+    WHERE ${seeded}`);
 }

@@ -1,24 +1,45 @@
 /**
  * `npm run bench`: throughput of heldfunds beside a bare graphql-yoga server, on PGlite and on
- * PostgreSQL, written to BENCHMARKS.md and printed. Exits 1 when a scenario had a failed
- * response, 2 on a usage error, 130 when interrupted.
+ * PostgreSQL, the same reads at 10,000 and 1,000,000 transactions, and a CPU profile of each
+ * path, written to BENCHMARKS.md and printed. The load generator runs in a child process
+ * (bench/load-worker.ts). Exits 1 when a scenario had a failed response, 2 on a usage error,
+ * 130 when interrupted.
  */
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { redact } from '../src/config.js';
 import { startBaseline } from './baseline.js';
-import { LoadStopped, measure, stopLoad, type LoadSettings } from './load.js';
+import { closeLoad, LoadStopped, measure, stopLoad, type LoadSettings, type Measurement } from './load.js';
 import { dropDeadDatabases, removeDeadTempDirs } from './leftovers.js';
 import { describeMachine, loadAverage, packageVersion } from './machine.js';
 import { parseOptions, UsageError, type BenchOptions } from './options.js';
 import { probe } from './postgres.js';
 import { measureTpcB } from './tpcb.js';
-import { renderMarkdown, renderTable, runFailed, type DatabaseGroup, type RunReport } from './report.js';
-import { baselineScenario, serviceScenarios } from './scenarios.js';
-import { benchEnvironment, seededTransactions, startService, type BenchService } from './service.js';
+import { seedPartnerCustomers, seedPartnerRange } from './partner-seed.js';
+import {
+  renderDatabaseRatios,
+  renderMarkdown,
+  renderScaleTable,
+  renderTable,
+  renderTargets,
+  runFailed,
+  targetRows,
+  type DatabaseGroup,
+  type RunReport,
+  type ScaleReport,
+} from './report.js';
+import { baselineScenario, scaleScenarios, serviceScenarios } from './scenarios.js';
+import { benchEnvironment, createScaleAccount, seededTransactions, startBareService, startService, type BenchService, type RunningBench } from './service.js';
 
 const outputFile = fileURLToPath(new URL('../BENCHMARKS.md', import.meta.url));
-const progress = (message: string) => process.stderr.write(`${message}\n`);
+const startedAt = performance.now();
+
+/** A progress line on stderr, with the time since the start: `[3:07] PostgreSQL: …`. */
+function progress(message: string): void {
+  const seconds = Math.floor((performance.now() - startedAt) / 1000);
+  const stamp = `[${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}]`;
+  process.stderr.write(message.startsWith('\n') ? `\n${stamp} ${message.slice(1)}\n` : `${stamp} ${message}\n`);
+}
 
 let interrupted: string | null = null;
 
@@ -35,6 +56,11 @@ function checkInterrupted(): void {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+function summary(m: Measurement): string {
+  const sql = m.sqlPerRequest === null ? '' : `, ${m.sqlPerRequest} SQL/req`;
+  return `  ${m.requestsPerSecond.toFixed(0)} req/s, p50 ${m.latencyP50Ms.toFixed(2)} ms, p99 ${m.latencyP99Ms.toFixed(2)} ms${sql}, non-2xx ${m.non2xx}, failed checks ${m.mismatches + m.errors}`;
+}
+
 async function runGroup(title: DatabaseGroup['title'], settings: LoadSettings, start: () => Promise<BenchService>): Promise<DatabaseGroup> {
   const group: DatabaseGroup = { title, version: null, measurements: [], skipped: null, failures: [] };
   const fail = (what: string) => {
@@ -43,7 +69,7 @@ async function runGroup(title: DatabaseGroup['title'], settings: LoadSettings, s
   };
   let service: BenchService | undefined;
   try {
-    progress(`${title}: starting heldfunds on a fresh database…`);
+    progress(`${title}: starting heldfunds on a fresh database and seeding it…`);
     service = await start();
     group.version =
       service.kind === 'pglite'
@@ -51,11 +77,15 @@ async function runGroup(title: DatabaseGroup['title'], settings: LoadSettings, s
         : `PostgreSQL ${service.serverVersion}, a throwaway database, pool of ${service.poolSize}`;
     for (const scenario of [baselineScenario(), ...serviceScenarios(service, seededTransactions)]) {
       checkInterrupted();
-      progress(`${title}: ${scenario.label} (${settings.warmupSeconds} s warm-up + ${settings.seconds} s)…`);
+      const profiled = scenario.id !== 'baseline' && settings.profileSeconds > 0 ? ` + ${settings.profileSeconds} s profiled` : '';
+      progress(`${title}: ${scenario.label} (${settings.warmupSeconds} s warm-up + ${settings.seconds} s${profiled})…`);
       try {
-        const m = scenario.id === 'baseline' ? await measureBaseline(settings) : await measure(service.url, scenario, settings, service.statements);
+        const m =
+          scenario.id === 'baseline'
+            ? await measureBaseline(settings)
+            : await measure(service.url, scenario, settings, { statements: service.statements, profile: true });
         group.measurements.push(m);
-        progress(`  ${m.requestsPerSecond.toFixed(0)} req/s, p99 ${m.latencyP99Ms.toFixed(2)} ms, non-2xx ${m.non2xx}, failed checks ${m.mismatches + m.errors}`);
+        progress(summary(m));
       } catch (error) {
         if (error instanceof LoadStopped) throw error;
         fail(message(error)); // the next scenario still runs
@@ -78,6 +108,65 @@ async function measureBaseline(settings: LoadSettings) {
   } finally {
     await baseline.close();
   }
+}
+
+/**
+ * The scale rows: a fresh PostgreSQL database with one partner account, seeded with SQL to the
+ * small size, measured, seeded on to the large size, measured again.
+ */
+async function runScale(url: string, settings: LoadSettings, sizes: { small: number; large: number }): Promise<ScaleReport> {
+  const report: ScaleReport = { ...sizes, seedSeconds: { small: null, large: null }, atSmall: [], atLarge: [], skipped: null, failures: [] };
+  const n = (value: number) => value.toLocaleString('en');
+  const fail = (what: string) => {
+    report.failures.push(what);
+    progress(`scale: FAILED: ${what}`);
+  };
+  let bench: RunningBench | undefined;
+  try {
+    progress(`scale: starting heldfunds on a fresh PostgreSQL database…`);
+    bench = await startBareService('postgresql', url);
+    const { prisma } = bench.services;
+    const account = await createScaleAccount(bench.services);
+    await seedPartnerCustomers(prisma, account.id);
+    const seed = async (from: number, to: number) => {
+      progress(`scale: seeding transactions ${n(from)} to ${n(to)} with SQL…`);
+      const started = performance.now();
+      await seedPartnerRange(prisma, account.id, from, to, (done) => progress(`  ${n(done)} of ${n(to - from + 1)} written`));
+      const seconds = (performance.now() - started) / 1000;
+      progress(`  seeded in ${seconds.toFixed(1)} s (VACUUM ANALYZE included)`);
+      return seconds;
+    };
+    report.seedSeconds.small = await seed(1, sizes.small);
+    // One transaction in the middle of the first ones: the same id at both sizes.
+    const reference = `bench-${Math.floor(sizes.small / 2) + 1}`;
+    const [row] = await prisma.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Transaction" WHERE "creatorId" = ${account.id} AND "reference" = ${reference}`;
+    if (!row) throw new Error(`the seeded transaction ${reference} is missing`);
+    const measureAll = async (transactions: number, into: Measurement[]) => {
+      for (const scenario of scaleScenarios({ ...account, transactions, transactionId: row.id })) {
+        checkInterrupted();
+        progress(`scale: ${scenario.label} (${settings.warmupSeconds} s warm-up + ${settings.seconds} s)…`);
+        try {
+          const m = await measure(bench!.url, scenario, settings, { statements: bench!.statements });
+          into.push(m);
+          progress(summary(m));
+        } catch (error) {
+          if (error instanceof LoadStopped) throw error;
+          fail(message(error));
+        }
+      }
+    };
+    await measureAll(sizes.small, report.atSmall);
+    checkInterrupted();
+    report.seedSeconds.large = await seed(sizes.small + 1, sizes.large);
+    checkInterrupted();
+    await measureAll(sizes.large, report.atLarge);
+  } catch (error) {
+    if (error instanceof LoadStopped) throw error;
+    fail(message(error));
+  } finally {
+    await bench?.close().catch((error: unknown) => fail(`cleanup: ${message(error)}`));
+  }
+  return report;
 }
 
 async function runPostgres(options: BenchOptions, settings: LoadSettings): Promise<DatabaseGroup> {
@@ -106,7 +195,7 @@ async function runPostgres(options: BenchOptions, settings: LoadSettings): Promi
     return null;
   });
   if (tpcb) progress(`  ${tpcb.tps.toFixed(0)} tps`);
-  const group = await runGroup('PostgreSQL', settings, () => startService('postgresql', url));
+  const group = await runGroup('PostgreSQL', settings, () => startService('postgresql', options.partnerTransactions, url));
   return { ...group, tpcb };
 }
 
@@ -119,7 +208,12 @@ async function main(): Promise<number> {
     console.error(`npm run bench: ${error.message}`);
     return 2;
   }
-  const settings: LoadSettings = { seconds: options.seconds, warmupSeconds: options.warmupSeconds, connections: options.connections };
+  const settings: LoadSettings = {
+    seconds: options.seconds,
+    warmupSeconds: options.warmupSeconds,
+    connections: options.connections,
+    profileSeconds: options.profileSeconds,
+  };
 
   // One Ctrl-C can arrive up to three times (the terminal, npm and tsx each pass it on): only a
   // signal well after the first means "exit now, skip the cleanup".
@@ -135,9 +229,10 @@ async function main(): Promise<number> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   // Runs are fixed and bounded; should something hang anyway, stop and clean up at twice the plan
-  // (2 databases × 7 scenarios and TPC-B, a few seconds of checks each, a few minutes of setup
-  // and seeding), exit a minute later.
-  const limitSeconds = 2 * (2 * 8 * (settings.seconds + settings.warmupSeconds + 5) + 300);
+  // (2 databases × 8 scenarios and TPC-B, a few seconds of checks each, the 4 scale runs, a few
+  // minutes of setup and seeding, a second per 2,000 scale transactions), exit a minute later.
+  const perScenario = settings.seconds + settings.warmupSeconds + settings.profileSeconds + 5;
+  const limitSeconds = 2 * (2 * 9 * perScenario + 4 * perScenario + 300 + (options.scale?.large ?? 0) / 2000);
   const watchdog = setTimeout(() => {
     interrupt(`watchdog: the benchmark ran longer than ${limitSeconds} s`);
     setTimeout(() => process.exit(1), 60_000).unref();
@@ -149,10 +244,17 @@ async function main(): Promise<number> {
   const removed = await removeDeadTempDirs();
   if (removed.length > 0) progress(`removed temporary folders left by killed runs: ${removed.join(', ')}`);
   const groups: DatabaseGroup[] = [];
+  let scale: ScaleReport | null = null;
   try {
-    groups.push(await runGroup('PGlite', settings, () => startService('pglite')));
+    groups.push(await runGroup('PGlite', settings, () => startService('pglite', options.partnerTransactions)));
     checkInterrupted();
-    groups.push(await runPostgres(options, settings));
+    const postgres = await runPostgres(options, settings);
+    groups.push(postgres);
+    checkInterrupted();
+    if (options.scale === null) scale = null;
+    else if (options.postgresUrl === null || (postgres.measurements.length === 0 && postgres.failures.length === 0)) {
+      scale = { ...options.scale, seedSeconds: { small: null, large: null }, atSmall: [], atLarge: [], skipped: 'PostgreSQL was not run.', failures: [] };
+    } else scale = await runScale(options.postgresUrl, settings, options.scale);
     checkInterrupted();
   } catch (error) {
     if (!(error instanceof LoadStopped)) throw error;
@@ -160,14 +262,16 @@ async function main(): Promise<number> {
     return interrupted?.startsWith('watchdog') ? 1 : 130;
   } finally {
     clearTimeout(watchdog);
+    closeLoad();
   }
 
   const report: RunReport = {
     command: options.command,
     date,
+    elapsedSeconds: (performance.now() - startedAt) / 1000,
     machine: describeMachine(),
     load: { start: loadAtStart, end: loadAverage() },
-    settings: { ...settings, quick: options.quick },
+    settings: { ...settings, quick: options.quick, partnerTransactions: options.partnerTransactions },
     service:
       '`startServer` with the defaults of `npm start` (event workers in-process, logs off) except ' +
       Object.entries(benchEnvironment)
@@ -181,6 +285,7 @@ async function main(): Promise<number> {
       ['pg', packageVersion('pg')],
     ],
     groups,
+    scale,
   };
   await writeFile(outputFile, renderMarkdown(report));
 
@@ -190,6 +295,15 @@ async function main(): Promise<number> {
     if (group.skipped) console.log(`Skipped: ${group.skipped}`);
     for (const failure of group.failures) console.log(`FAILED: ${failure}`);
   }
+  const ratios = renderDatabaseRatios(groups);
+  if (ratios) console.log(`\nPGlite ÷ PostgreSQL\n\n${ratios}`);
+  if (scale) {
+    console.log(`\nScale (PostgreSQL): ${scale.small.toLocaleString('en')} and ${scale.large.toLocaleString('en')} transactions\n`);
+    if (scale.atSmall.length > 0) console.log(renderScaleTable(scale));
+    if (scale.skipped) console.log(`Skipped: ${scale.skipped}`);
+    for (const failure of scale.failures) console.log(`FAILED: ${failure}`);
+  }
+  console.log(`\nTargets\n\n${renderTargets(targetRows(report))}`);
   const failedRun = runFailed(report);
   console.log(`\nWrote ${outputFile}${failedRun ? ' — the run FAILED (see the tables)' : ''}`);
   return failedRun ? 1 : 0;

@@ -1,21 +1,49 @@
-import type { BenchService } from './service.js';
+import type { BodyCheck } from './check.js';
+import type { BenchService, ScaleService } from './service.js';
 import { domainNameBody } from '../test/support/transactions.js';
+
+export type ScenarioId =
+  'baseline' | 'rest-get' | 'rest-create' | 'rest-agree' | 'rest-ship' | 'graphql-list' | 'partner-list' | 'partner-count' | 'scale-get' | 'scale-partner-list';
+
+/**
+ * Paths used once each (a lifecycle action is done once per transaction), shared by the checks
+ * made in this process and the runs of the load generator.
+ */
+export interface PathPool {
+  /** Up to `max` of the paths not used yet, in order. */
+  remaining(max: number): string[];
+  /** Marks the first `count` remaining paths used. */
+  consume(count: number): void;
+  /** What to say when they are used up. */
+  readonly exhausted: string;
+}
+
+export function pathPool(paths: string[], exhausted: string): PathPool {
+  let next = 0;
+  return {
+    remaining: (max) => paths.slice(next, next + max),
+    consume: (count) => {
+      next = Math.min(paths.length, next + count);
+    },
+    exhausted,
+  };
+}
 
 /** One kind of request, repeated by every connection for the length of a run. */
 export interface Scenario {
   /** Stable identifier (also the row order of the report). */
-  id: 'baseline' | 'rest-get' | 'rest-create' | 'rest-action' | 'graphql-list' | 'partner-list' | 'partner-count';
+  id: ScenarioId;
   label: string;
   method: 'GET' | 'POST' | 'PATCH';
   path: string;
-  /** The path of each request, when it changes from one request to the next (`path` is the first). */
-  nextPath?: () => string;
+  /** A path per request, each used once (`path` is then only a description). */
+  paths?: PathPool;
   headers: Record<string, string>;
   body?: string;
   /** The status every response must have (anything else fails the run). */
   expectedStatus: number;
-  /** Cheap check of each response body; a false answer counts as a mismatch and fails the run. */
-  verifyBody(body: string): boolean;
+  /** Check of each response body; a failed check counts as a mismatch and fails the run. */
+  check: BodyCheck;
 }
 
 const json = { 'content-type': 'application/json' };
@@ -24,10 +52,10 @@ const json = { 'content-type': 'application/json' };
 export { domainNameBody };
 
 export const baselineQuery = '{ hello }';
-export const listingQuery = '{ viewer { transactions(first: 10) { edges { node { databaseId items { schedule { amount } } } } } } }';
+export const listingQuery =
+  '{ viewer { transactions(first: 10) { edges { node { databaseId parties { role customer agreed } items { title schedule { amount } } } } } } }';
 
 export function baselineScenario(): Scenario {
-  const expected = JSON.stringify({ data: { hello: 'world' } });
   return {
     id: 'baseline',
     label: 'baseline: bare graphql-yoga `{ hello }`',
@@ -36,25 +64,25 @@ export function baselineScenario(): Scenario {
     headers: json,
     body: JSON.stringify({ query: baselineQuery }),
     expectedStatus: 200,
-    verifyBody: (body) => body === expected,
+    check: { equals: JSON.stringify({ data: { hello: 'world' } }) },
   };
 }
 
+const transactionPath = (id: number) => `/2017-09-01/transaction/${id}`;
+
 /** The heldfunds scenarios, in the order they run and are reported. */
 export function serviceScenarios(service: BenchService, expectedListSize: number): Scenario[] {
-  const { reader, creator, partner, agreer } = service;
-  const actionPath = () => `/2017-09-01/transaction/${agreer.nextTransactionId()}`;
-  const getPrefix = `{"id":${reader.transactionId},`;
+  const { reader, creator, partner, agreer, shipper } = service;
   const listPrefix = '{"data":{"viewer":{"transactions":{"edges":[{"node":{"databaseId":';
   return [
     {
       id: 'rest-get',
-      label: 'REST `GET /2017-09-01/transaction/{id}`',
+      label: 'REST `GET /2017-09-01/transaction/{id}` (API key)',
       method: 'GET',
-      path: `/2017-09-01/transaction/${reader.transactionId}`,
+      path: transactionPath(reader.transactionId),
       headers: { authorization: reader.authorization },
       expectedStatus: 200,
-      verifyBody: (body) => body.startsWith(getPrefix),
+      check: { startsWith: `{"id":${reader.transactionId},` },
     },
     {
       id: 'rest-create',
@@ -64,39 +92,53 @@ export function serviceScenarios(service: BenchService, expectedListSize: number
       headers: { ...json, authorization: creator.authorization },
       body: JSON.stringify(domainNameBody(creator.sellerEmail)),
       expectedStatus: 201,
-      verifyBody: (body) => body.startsWith('{"id":') && body.includes('"description":"The sale of example.com"'),
+      check: { startsWith: '{"id":', includes: ['"description":"The sale of example.com"'] },
     },
     {
-      id: 'rest-action',
+      id: 'rest-agree',
       label: 'REST `PATCH /2017-09-01/transaction/{id}` `agree` (the seller agrees; a fresh transaction each)',
       method: 'PATCH',
       path: '/2017-09-01/transaction/{id}',
-      nextPath: actionPath,
+      paths: pathPool(agreer.pool.map(transactionPath), `the agree pool of ${agreer.pool.length} transactions is used up: raise actionPoolSize in bench/service.ts`),
       headers: { ...json, authorization: agreer.authorization },
       body: JSON.stringify({ action: 'agree' }),
       expectedStatus: 200,
-      verifyBody: (body) => body.startsWith('{"id":') && body.includes('"agreed":true') && !body.includes('"agreed":false'),
+      check: { startsWith: '{"id":', includes: ['"agreed":true'], excludes: ['"agreed":false'] },
+    },
+    {
+      id: 'rest-ship',
+      label: 'REST `PATCH /2017-09-01/transaction/{id}` `ship` (the seller ships a funded item; a fresh transaction each)',
+      method: 'PATCH',
+      path: '/2017-09-01/transaction/{id}',
+      paths: pathPool(
+        shipper.pool.map(transactionPath),
+        `the ship pool of ${shipper.pool.length} transactions is used up: raise actionPoolSize in bench/service.ts`,
+      ),
+      headers: { ...json, authorization: shipper.authorization },
+      body: JSON.stringify({ action: 'ship' }),
+      expectedStatus: 200,
+      check: { startsWith: '{"id":', includes: ['"shipped":true'], excludes: ['"shipped":false'] },
     },
     {
       id: 'graphql-list',
-      label: 'GraphQL `viewer.transactions(first: 10)`',
+      label: 'GraphQL `viewer.transactions(first: 10)` with parties and items',
       method: 'POST',
       path: '/graphql',
       headers: { ...json, authorization: reader.authorization },
       body: JSON.stringify({ query: listingQuery }),
       expectedStatus: 200,
-      verifyBody: (body) => body.startsWith(listPrefix) && !body.includes('"errors"') && occurrences(body, '"databaseId":') === expectedListSize,
+      // Ten transactions, each with its parties and its item.
+      check: {
+        startsWith: listPrefix,
+        excludes: ['"errors"'],
+        counts: [
+          ['"databaseId":', expectedListSize],
+          ['"parties":[{"role":"buyer"', expectedListSize],
+          ['"items":[{"title":"example.com"', expectedListSize],
+        ],
+      },
     },
-    {
-      id: 'partner-list',
-      label: `REST \`GET /2017-09-01/partner/transactions\` (two filters, ${partner.transactions.toLocaleString('en')} transactions)`,
-      method: 'GET',
-      path: '/2017-09-01/partner/transactions?status=ongoing&min_amount=1000',
-      headers: { authorization: partner.authorization },
-      expectedStatus: 200,
-      // A full page: ten transactions, each with its three parties.
-      verifyBody: (body) => body.startsWith('{"limit":10,"next_cursor":') && occurrences(body, '"role":"partner"') === 10,
-    },
+    partnerListScenario('partner-list', partner.authorization, partner.transactions),
     {
       id: 'partner-count',
       label: `REST \`GET /2017-09-01/partner/statistics/transactions/count\` (a year by day, ${partner.transactions.toLocaleString('en')} transactions)`,
@@ -104,13 +146,37 @@ export function serviceScenarios(service: BenchService, expectedListSize: number
       path: `/2017-09-01/partner/statistics/transactions/count?date_start=${partner.firstDay}&date_end=${partner.lastDay}&interval=day`,
       headers: { authorization: partner.authorization },
       expectedStatus: 200,
-      verifyBody: (body) => body.includes(`"transaction_count":{"total":${partner.transactions},`),
+      check: { includes: [`"transaction_count":{"total":${partner.transactions},`] },
     },
   ];
 }
 
-function occurrences(text: string, needle: string): number {
-  let count = 0;
-  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) count += 1;
-  return count;
+function partnerListScenario(id: 'partner-list' | 'scale-partner-list', authorization: string, transactions: number): Scenario {
+  return {
+    id,
+    label: `REST \`GET /2017-09-01/partner/transactions\` (two filters, ${transactions.toLocaleString('en')} transactions)`,
+    method: 'GET',
+    path: '/2017-09-01/partner/transactions?status=ongoing&min_amount=1000',
+    headers: { authorization },
+    expectedStatus: 200,
+    // A full page: ten transactions, each with its three parties.
+    check: { startsWith: '{"limit":10,"next_cursor":', counts: [['"role":"partner"', 10]] },
+  };
+}
+
+/** The rows read at 10,000 and again at 1,000,000 transactions (the same account, the same id). */
+export function scaleScenarios(scale: ScaleService): Scenario[] {
+  const count = scale.transactions.toLocaleString('en');
+  return [
+    {
+      id: 'scale-get',
+      label: `REST \`GET /2017-09-01/transaction/{id}\` (one of the account's ${count} transactions)`,
+      method: 'GET',
+      path: transactionPath(scale.transactionId),
+      headers: { authorization: scale.authorization },
+      expectedStatus: 200,
+      check: { startsWith: `{"id":${scale.transactionId},` },
+    },
+    partnerListScenario('scale-partner-list', scale.authorization, scale.transactions),
+  ];
 }

@@ -27,7 +27,8 @@ export interface BenchAccount {
   sellerEmail: string;
 }
 
-export interface BenchService extends Target {
+/** What every service of the run has: the server, its database, its statements. */
+export interface RunningBench extends Target {
   kind: DatabaseKind;
   /** `SHOW server_version` as the service's own database answers it. */
   serverVersion: string;
@@ -35,17 +36,23 @@ export interface BenchService extends Target {
   poolSize: number;
   /** The service's SQL statements, split into request work and event-worker work. */
   statements: StatementTracker;
+  services: Services;
+}
+
+export interface BenchService extends RunningBench {
   /** Reads: owns the seeded transactions (GET by id, the GraphQL listing). */
   reader: BenchAccount & { transactionId: number };
   /** Writes: every POST /transaction of the run is its own, so the reader's data stays fixed. */
   creator: BenchAccount;
   /** A partner of long standing (seeded with SQL): the partner listing and statistics. */
   partner: BenchAccount & { transactions: number; firstDay: string; lastDay: string };
-  /** The seller of a pool of transactions it has not agreed to yet: the lifecycle action row. */
-  agreer: BenchAccount & { nextTransactionId(): number; poolSize: number };
+  /** The seller of a pool of transactions it has not agreed to yet: the `agree` row. */
+  agreer: BenchAccount & { pool: number[] };
+  /** The seller of a pool of agreed transactions whose item is funded, not shipped: the `ship` row. */
+  shipper: BenchAccount & { pool: number[] };
 }
 
-/** Transactions the action row can agree to, one per request (more than a run's requests). */
+/** Transactions each action row can act on, one per request (more than the requests of its runs). */
 export const actionPoolSize: Record<DatabaseKind, number> = { pglite: 5_000, postgresql: 20_000 };
 
 /** The environment the service's configuration is read from (defaults otherwise). */
@@ -55,24 +62,11 @@ export const benchEnvironment = { RATE_LIMIT_PER_MINUTE: '1000000' };
 export const seededTransactions = 10;
 
 /**
- * The partner rows read this many transactions of one partner (bench/partner-seed.ts).
- * BENCH_PARTNER_TRANSACTIONS lowers it for a smoke run of the benchmark itself (the figures
- * are then not the issue's).
- */
-export const partnerTransactions = partnerTransactionsSetting(process.env.BENCH_PARTNER_TRANSACTIONS);
-
-function partnerTransactionsSetting(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 100_000;
-  if (!/^\d{1,7}$/.test(value.trim()) || Number(value) < 100) throw new Error(`BENCH_PARTNER_TRANSACTIONS must be an integer of at least 100; got "${value}"`);
-  return Number(value);
-}
-
-/**
  * Starts heldfunds exactly as `npm start` does (src/server.ts), on a database made for this
  * run: PGlite in a fresh temporary DATA_DIR, or a throwaway PostgreSQL database. `close()`
- * stops the server and removes the folder or drops the database.
+ * stops the server and removes the folder or drops the database. Nothing is seeded.
  */
-export async function startService(kind: DatabaseKind, postgresAdminUrl?: string): Promise<BenchService> {
+export async function startBareService(kind: DatabaseKind, postgresAdminUrl?: string): Promise<RunningBench> {
   const cleanups: Array<() => Promise<void>> = [];
   // Every step runs even when an earlier one fails (a stuck server must not leave a database).
   const cleanup = async () => {
@@ -98,10 +92,29 @@ export async function startService(kind: DatabaseKind, postgresAdminUrl?: string
     const config: Config = { ...loadConfig(benchEnvironment), ...overrides };
     const running = await startServer(config, createLogger('silent'));
     cleanups.push(() => running.close());
-
     const { services } = running;
-    const statements = new StatementTracker(running.server, services.db.queries);
     const rows = await services.prisma.$queryRawUnsafe<Array<{ server_version: string }>>('SHOW server_version');
+    return {
+      kind,
+      url: running.url,
+      server: running.server,
+      services,
+      serverVersion: rows[0]?.server_version ?? 'unknown',
+      poolSize: config.dbPoolSize,
+      statements: new StatementTracker(running.server, services.db.queries),
+      close: cleanup,
+    };
+  } catch (error) {
+    await cleanup().catch((cleanupError: unknown) => console.error('cleanup failed:', cleanupError));
+    throw error;
+  }
+}
+
+/** A fresh service with the data of the main rows: readers, writers, a partner, the action pools. */
+export async function startService(kind: DatabaseKind, partnerTransactions: number, postgresAdminUrl?: string): Promise<BenchService> {
+  const bench = await startBareService(kind, postgresAdminUrl);
+  try {
+    const { services } = bench;
     const reader = await createBenchAccount(services, 'reader@bench.example', 'seller-read@bench.example');
     const creator = await createBenchAccount(services, 'creator@bench.example', 'seller-create@bench.example');
     const viewer = await authenticate(services.prisma, services.config.environment, reader.credentials);
@@ -111,45 +124,81 @@ export async function startService(kind: DatabaseKind, postgresAdminUrl?: string
     }
     const partner = await createBenchAccount(services, 'partner@bench.example', 'seller-partner@bench.example', { isPartner: true });
     await seedPartnerTransactions(services.prisma, partner.id, partnerTransactions);
-    // The action row: a sale made through the API by one account, copied with SQL, each copy
-    // waiting for its seller (the agreer) to agree.
+
+    // The action rows: a sale made through the API, copied with SQL. The agree pool's copies
+    // wait for their seller (the agreer) to agree; the ship pool's are agreed by both and
+    // funded (in the sandbox), waiting for their seller (the shipper) to ship.
     const agreer = await createBenchAccount(services, 'agreer@bench.example', 'seller-agreer@bench.example');
     const poolBuyer = await createBenchAccount(services, 'pool-buyer@bench.example', 'agreer@bench.example');
-    const template = await createTransaction(
+    const agreeTemplate = await createTransaction(
       services,
       await authenticate(services.prisma, services.config.environment, poolBuyer.credentials),
       parseCreateTransaction(domainNameBody(agreer.account.email)).input,
     );
-    const pool = await copyTransaction(services.prisma, template.id, actionPoolSize[kind]);
-    let next = 0;
+    const agreePool = await copyTransaction(services.prisma, agreeTemplate.id, actionPoolSize[kind]);
+    const shipper = await createBenchAccount(services, 'shipper@bench.example', 'seller-shipper@bench.example');
+    const shipTemplate = await fundedSale(bench.url, poolBuyer.account, shipper.account);
+    const shipPool = await copyTransaction(services.prisma, shipTemplate, actionPoolSize[kind]);
 
     return {
-      kind,
-      url: running.url,
-      server: running.server,
-      serverVersion: rows[0]?.server_version ?? 'unknown',
-      poolSize: config.dbPoolSize,
-      statements,
+      ...bench,
       reader: { ...reader.account, transactionId },
       creator: creator.account,
       // The seed spreads its transactions over 2025, one every five minutes.
       partner: { ...partner.account, transactions: partnerTransactions, firstDay: '2025-01-01', lastDay: '2025-12-31' },
-      agreer: {
-        ...agreer.account,
-        poolSize: pool.length,
-        nextTransactionId: () => {
-          const id = pool[next];
-          if (id === undefined) throw new Error(`the action pool of ${pool.length} transactions is used up: raise actionPoolSize in bench/service.ts`);
-          next += 1;
-          return id;
-        },
-      },
-      close: cleanup,
+      agreer: { ...agreer.account, pool: agreePool },
+      shipper: { ...shipper.account, pool: shipPool },
     };
   } catch (error) {
-    await cleanup().catch((cleanupError: unknown) => console.error('cleanup failed:', cleanupError));
+    await bench.close().catch((cleanupError: unknown) => console.error('cleanup failed:', cleanupError));
     throw error;
   }
+}
+
+/** A general-merchandise sale from `buyer` to `seller`, agreed by both and funded, through the REST API. */
+async function fundedSale(baseUrl: string, buyer: BenchAccount, seller: BenchAccount): Promise<number> {
+  const call = async (account: BenchAccount, method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}/2017-09-01${path}`, {
+      method,
+      headers: { authorization: account.authorization, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+    return JSON.parse(text) as { id: number };
+  };
+  const { id } = await call(buyer, 'POST', '/transaction', {
+    parties: [
+      { role: 'buyer', customer: 'me' },
+      { role: 'seller', customer: seller.email },
+    ],
+    currency: 'usd',
+    description: 'A bench lamp',
+    items: [
+      {
+        title: 'Lamp',
+        type: 'general_merchandise',
+        inspection_period: 86400,
+        schedule: [{ amount: '250.00', payer_customer: 'me', beneficiary_customer: seller.email }],
+      },
+    ],
+  });
+  await call(seller, 'PATCH', `/transaction/${id}`, { action: 'agree' });
+  await call(buyer, 'POST', `/sandbox/transaction/${id}/fund`);
+  return id;
+}
+
+/** The service of the scale rows: one partner whose transactions are seeded with SQL, in two steps. */
+export interface ScaleService extends BenchAccount {
+  /** The partner's transactions now (all the database holds, beside its own account). */
+  transactions: number;
+  /** The transaction GET reads: the same one at every size, seeded in the first step. */
+  transactionId: number;
+}
+
+export async function createScaleAccount(services: Services): Promise<BenchAccount & { id: number }> {
+  const partner = await createBenchAccount(services, 'scale.partner@bench.example', 'seller-scale@bench.example', { isPartner: true });
+  return { ...partner.account, id: partner.id };
 }
 
 async function createBenchAccount(services: Services, email: string, sellerEmail: string, options: { isPartner?: boolean } = {}) {
