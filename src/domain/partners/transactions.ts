@@ -10,13 +10,12 @@ import { inputLimitProblems } from '../shared/limits.js';
 import { ValidationError, type FieldErrors } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import type { Services } from '../services.js';
-import { loadTransactionsOf } from '../transactions/load.js';
+import { loadTransactionsOf, type Reader } from '../transactions/load.js';
 import type { TransactionRecord } from '../transactions/record.js';
 import { reportTransactionFilter, type PartnerTransactionFilter } from './filters.js';
 import { appliedLimit, checkLimit, cursorPage, readsDescending, windowOf, windowSql, type CursorPage, type CursorPageRequest, type IdWindow } from './paging.js';
 import { partnerTransactionConditions } from './transaction-sql.js';
 
-type Reader = Pick<Prisma.TransactionClient, '$queryRaw'>;
 
 export interface PartnerTransactionsRequest extends CursorPageRequest {
   filter?: PartnerTransactionFilter;
@@ -36,7 +35,7 @@ export async function listPartnerTransactions(services: Services, viewer: Viewer
   if (problems) throw new ValidationError(problems);
   const limit = appliedLimit(request.limit);
   const window = windowOf(request, limit);
-  const records = await partnerTransactionWindow(services.prisma, partnerId, request.filter ?? {}, window);
+  const records = await partnerTransactionWindow(services.db, partnerId, request.filter ?? {}, window);
   return cursorPage(records, (record) => record.id, limit, window.sortDirection);
 }
 

@@ -12,10 +12,19 @@
  * Prisma's for every kind of transaction; a column added to one of these tables must be added
  * here too (that test fails until it is).
  */
+import type { Database } from '../../db/database.js';
 import { Prisma } from '../../db/generated/client.js';
 import type { TransactionRecord } from './record.js';
 
-type Reader = Pick<Prisma.TransactionClient, '$queryRaw'>;
+/**
+ * Where a read runs: the database outside any transaction (`Database.read`: straight through
+ * the driver on PostgreSQL), or a Prisma client (inside a transaction, its transaction client).
+ */
+export type Reader = Pick<Database, 'read'> | Pick<Prisma.TransactionClient, '$queryRaw'>;
+
+function query<T>(db: Reader, sql: Prisma.Sql): Promise<T[]> {
+  return 'read' in db ? db.read<T>(sql) : db.$queryRaw<T[]>(sql);
+}
 
 /** The fields of a party's customer that `transactionInclude` selects. */
 const customerJson = Prisma.sql`json_build_object('id', c."id", 'email', c."email", 'firstName', c."firstName", 'lastName', c."lastName",
@@ -61,7 +70,7 @@ export type LoadOrder = 'asc' | 'desc';
 
 /** The transaction of this id, or null. One statement. */
 export async function loadTransaction(db: Reader, id: number): Promise<TransactionRecord | null> {
-  const rows = await db.$queryRaw<{ record: StoredJson<TransactionRecord> }[]>`SELECT ${transactionJson} AS record FROM "Transaction" t WHERE t."id" = ${id}`;
+  const rows = await query<{ record: StoredJson<TransactionRecord> }>(db, Prisma.sql`SELECT ${transactionJson} AS record FROM "Transaction" t WHERE t."id" = ${id}`);
   const row = rows[0];
   return row ? toTransactionRecord(row.record) : null;
 }
@@ -77,9 +86,11 @@ export async function loadTransactions(db: Reader, ids: readonly number[], order
  * order, in the same statement: a listing page is one round trip.
  */
 export async function loadTransactionsOf(db: Reader, idsSql: Prisma.Sql, order: LoadOrder): Promise<TransactionRecord[]> {
-  const rows = await db.$queryRaw<{ record: StoredJson<TransactionRecord> }[]>`
-    SELECT ${transactionJson} AS record FROM "Transaction" t WHERE t."id" IN (${idsSql})
-    ORDER BY t."id" ${order === 'asc' ? Prisma.sql`ASC` : Prisma.sql`DESC`}`;
+  const rows = await query<{ record: StoredJson<TransactionRecord> }>(
+    db,
+    Prisma.sql`SELECT ${transactionJson} AS record FROM "Transaction" t WHERE t."id" IN (${idsSql})
+      ORDER BY t."id" ${order === 'asc' ? Prisma.sql`ASC` : Prisma.sql`DESC`}`,
+  );
   return rows.map((row) => toTransactionRecord(row.record));
 }
 

@@ -12,7 +12,7 @@ import { isParty, viewerPartiesSql, viewerTransactionsWhere } from '../access/tr
  * always been read by integrators (docs/decisions.md).
  */
 export async function getTransaction(services: Services, viewer: Viewer, id: number): Promise<TransactionRecord> {
-  const record = await loadTransaction(services.prisma, id);
+  const record = await loadTransaction(services.db, id);
   if (!record) throw new NotFoundError('Transaction not found');
   if (!isParty(record, viewer.customer.id)) throw new ForbiddenError('Only the parties of a transaction may view it');
   return record;
@@ -60,7 +60,7 @@ export async function listTransactions(services: Services, viewer: Viewer, reque
       ARRAY(SELECT DISTINCT p."transactionId" FROM "Party" p WHERE ${viewerPartiesSql(viewer)}
         ORDER BY 1 ${direction} LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}) AS ids`;
   const total = Number(page?.total ?? 0);
-  const transactions = await loadTransactions(services.prisma, page?.ids ?? [], request.sortDirection);
+  const transactions = await loadTransactions(services.db, page?.ids ?? [], request.sortDirection);
   return { page: request.page, perPage: request.perPage, pageCount: Math.ceil(total / request.perPage), transactions };
 }
 
@@ -88,5 +88,5 @@ export async function listTransactionWindow(services: Services, viewer: Viewer, 
   const order = window.fromOldest ? 'asc' : 'desc';
   const ids = Prisma.sql`SELECT DISTINCT p."transactionId" AS "id" FROM "Party" p WHERE ${where}
     ORDER BY 1 ${window.fromOldest ? Prisma.sql`ASC` : Prisma.sql`DESC`} LIMIT ${window.limit}`;
-  return loadTransactionsOf(services.prisma, ids, order);
+  return loadTransactionsOf(services.db, ids, order);
 }

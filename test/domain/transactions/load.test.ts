@@ -158,43 +158,46 @@ afterAll(() => harness.close());
 const byPrisma = (id: number) => harness.services.prisma.transaction.findUnique({ where: { id }, include: transactionInclude });
 
 describe('loading whole transactions as JSON', () => {
-  it('returns what Prisma returns, field for field, for every kind of transaction', async () => {
+  it('returns what Prisma returns, field for field, for every kind of transaction, read directly or through Prisma', async () => {
     expect(ids).toHaveLength(9);
     for (const id of ids) {
       const expected = await byPrisma(id);
       expect(expected).not.toBeNull();
+      expect(await loadTransaction(harness.db, id)).toStrictEqual(expected);
       expect(await loadTransaction(harness.services.prisma, id)).toStrictEqual(expected);
+      // Inside a transaction, through its client.
+      await harness.services.prisma.$transaction(async (tx) => expect(await loadTransaction(tx, id)).toStrictEqual(expected));
     }
   });
 
   it('keeps every amount exact past 2^53, and every date to the millisecond', async () => {
-    const wide = (await loadTransaction(harness.services.prisma, ids[1]!))!;
+    const wide = (await loadTransaction(harness.db, ids[1]!))!;
     expect(wide.totalAmount).toBe(9_007_199_254_740_995n);
     expect(wide.items[0]!.schedules.map((schedule) => schedule.amount)).toEqual([9_007_199_254_740_993n, 9_007_199_254_740_993n]);
-    const closed = (await loadTransaction(harness.services.prisma, ids[0]!))!;
+    const closed = (await loadTransaction(harness.db, ids[0]!))!;
     expect(closed.closedAt?.toISOString()).toBe('2026-02-03T04:05:06.789Z');
     expect(closed.items[0]!.fees[0]!.taxes.map((tax) => tax.amount)).toEqual([1234n, 9_007_199_254_740_993n]);
   });
 
   it('answers null for an id that does not exist', async () => {
-    expect(await loadTransaction(harness.services.prisma, 2_000_000_000)).toBeNull();
+    expect(await loadTransaction(harness.db, 2_000_000_000)).toBeNull();
   });
 
   it('loads a list in id order either way, in one statement, and none for no ids', async () => {
     const expected = await harness.services.prisma.transaction.findMany({ where: { id: { in: ids } }, orderBy: { id: 'desc' }, include: transactionInclude });
     harness.db.queries.reset();
-    expect(await loadTransactions(harness.services.prisma, ids, 'desc')).toStrictEqual(expected);
+    expect(await loadTransactions(harness.db, ids, 'desc')).toStrictEqual(expected);
     expect(harness.db.queries.count).toBe(1);
-    expect(await loadTransactions(harness.services.prisma, [...ids].reverse(), 'asc')).toStrictEqual([...expected].reverse());
+    expect(await loadTransactions(harness.db, [...ids].reverse(), 'asc')).toStrictEqual([...expected].reverse());
     harness.db.queries.reset();
-    expect(await loadTransactions(harness.services.prisma, [], 'asc')).toEqual([]);
+    expect(await loadTransactions(harness.db, [], 'asc')).toEqual([]);
     expect(harness.db.queries.count).toBe(0);
   });
 
   it('loads the ids a subquery selects, with its order and limit, in one statement', async () => {
     harness.db.queries.reset();
     const page = await loadTransactionsOf(
-      harness.services.prisma,
+      harness.db,
       Prisma.sql`SELECT t."id" FROM "Transaction" t WHERE t."creatorId" = ${partner.id} ORDER BY t."id" DESC LIMIT 3`,
       'desc',
     );
@@ -207,7 +210,7 @@ describe('loading whole transactions as JSON', () => {
     const publicUrl = harness.services.config.publicUrl;
     for (const id of ids) {
       const expected = (await byPrisma(id))!;
-      const loaded = (await loadTransaction(harness.services.prisma, id))!;
+      const loaded = (await loadTransaction(harness.db, id))!;
       const viewers = [...new Set(expected.parties.map((party) => party.customerId)), expected.creatorId];
       for (const customerId of viewers) {
         expect(JSON.stringify(serializeTransaction(viewTransaction(loaded, customerId, publicUrl)))).toBe(
