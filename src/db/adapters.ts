@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQueryable, Transaction } from '@prisma/driver-adapter-utils';
+import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 
 /** Told of every statement once it has run: its SQL, how long it took, whether it failed. */
@@ -121,14 +122,28 @@ export interface OpenedAdapter {
   kind: 'pglite' | 'postgresql';
   factory: SqlMigrationAwareDriverAdapterFactory;
   counter: QueryCounter;
+  /**
+   * PostgreSQL only: one read straight on the pool Prisma uses (counted, as every statement),
+   * outside any transaction. The driver parses the values with its own defaults (json as
+   * objects, int8 and numeric as text, timestamps as Date).
+   */
+  read?: (text: string, values: readonly unknown[]) => Promise<unknown[]>;
   close(): Promise<void>;
 }
 
 export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter> {
   const counter = new QueryCounter();
   if (target.url) {
-    const factory = new PrismaPg({ connectionString: target.url, max: target.poolSize ?? 10 });
-    return { kind: 'postgresql', factory: instrument(factory, counter, undefined, wholeScriptOnPool), counter, close: async () => {} };
+    // One pool, shared by Prisma and the direct reads (`read`), so the connection limit holds.
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const factory = new PrismaPg(pool);
+    return {
+      kind: 'postgresql',
+      factory: instrument(factory, counter, undefined, wholeScriptOnPool),
+      counter,
+      read: (text, values) => counter.run(text, async () => (await pool.query({ text, values: [...values] })).rows),
+      close: () => pool.end(),
+    };
   }
   const pglite = target.pglite ?? new PGlite({ dataDir: target.dataDir, loadDataDir: target.pgliteDump });
   await pglite.waitReady;

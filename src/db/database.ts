@@ -1,4 +1,4 @@
-import { PrismaClient } from './generated/client.js';
+import { PrismaClient, type Prisma } from './generated/client.js';
 import { openAdapter, type DatabaseTarget, type QueryCounter } from './adapters.js';
 import { applyMigrations } from './migrations.js';
 import type { Logger } from '../log.js';
@@ -13,6 +13,13 @@ export interface Database {
   appliedMigrations: string[];
   prisma: PrismaClient;
   queries: QueryCounter;
+  /**
+   * A read of raw SQL outside any transaction, for hot reads whose every row is one JSON value
+   * (src/domain/transactions/load.ts). On PostgreSQL it goes straight through the driver on
+   * Prisma's pool, which costs about half the client CPU of `$queryRaw` (docs/decisions.md
+   * "Performance"); on PGlite, whose one connection Prisma's transactions hold, through Prisma.
+   */
+  read<T>(sql: Prisma.Sql): Promise<T[]>;
   /** True when a trivial query succeeds (readiness). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -44,11 +51,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // moment into a 500 (found by the soak: docs/soak.md). A lock wait is bounded by the other
   // command's own run, so these limits only catch a stuck connection.
   const prisma = new PrismaClient({ adapter: adapter.factory, transactionOptions: { maxWait: 30_000, timeout: 60_000 } });
+  const direct = adapter.read;
   return {
     kind: adapter.kind,
     appliedMigrations,
     prisma,
     queries: adapter.counter,
+    read: direct ? async <T>(sql: Prisma.Sql) => (await direct(sql.text, sql.values)) as T[] : <T>(sql: Prisma.Sql) => prisma.$queryRaw<T[]>(sql),
     async ping() {
       try {
         await prisma.$queryRawUnsafe('SELECT 1');

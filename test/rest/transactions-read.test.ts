@@ -38,6 +38,12 @@ describe('GET /transaction/{id}', () => {
       expect(await getJson(harness, buyer, `/2017-09-01/transaction/${id}`)).toEqual({ status: 404, body: { error: 'Transaction not found' } });
     }
   });
+
+  it('costs two SQL statements: authentication, and the transaction with everything nested as JSON', async () => {
+    harness.db.queries.reset();
+    expect((await getJson(harness, seller, `/2017-09-01/transaction/${ids[0]}`)).status).toBe(200);
+    expect(harness.db.queries.count).toBe(2);
+  });
 });
 
 describe('GET /transaction/reference/{reference}', () => {
@@ -100,7 +106,7 @@ describe('GET /transaction', () => {
     harness.db.queries.reset();
     await getJson(harness, seller, '/2017-09-01/transaction?per_page=100');
     expect(harness.db.queries.count).toBe(small);
-    // authentication, the count and the page's ids from the caller's party rows, the page with every nested list joined
+    // authentication, the count and the page's ids from the caller's party rows, the page as JSON (loadTransactions)
     expect(small).toBe(3);
   });
 });

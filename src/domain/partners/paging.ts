@@ -57,6 +57,11 @@ export function cursorPage<T>(entries: T[], idOf: (entry: T) => number, limit: n
   return { limit, nextCursor: next === undefined ? null : idOf(next), sortDirection, entries: entries.slice(0, limit) };
 }
 
+/** True when a window is read by descending id (its sort order, reversed for a `fromEnd` page). */
+export function readsDescending(window: Pick<IdWindow, 'sortDirection' | 'fromEnd'>): boolean {
+  return (window.sortDirection === 'desc') !== Boolean(window.fromEnd);
+}
+
 /** The id bounds and order of a window, as SQL on `column`. */
 export function windowSql(column: Prisma.Sql, window: IdWindow): { conditions: Prisma.Sql[]; order: Prisma.Sql } {
   const descending = window.sortDirection === 'desc';
@@ -64,8 +69,7 @@ export function windowSql(column: Prisma.Sql, window: IdWindow): { conditions: P
   if (window.startAt !== undefined) conditions.push(descending ? Prisma.sql`${column} <= ${window.startAt}` : Prisma.sql`${column} >= ${window.startAt}`);
   if (window.after !== undefined) conditions.push(descending ? Prisma.sql`${column} < ${window.after}` : Prisma.sql`${column} > ${window.after}`);
   if (window.before !== undefined) conditions.push(descending ? Prisma.sql`${column} > ${window.before}` : Prisma.sql`${column} < ${window.before}`);
-  const readDescending = descending !== Boolean(window.fromEnd);
-  return { conditions, order: readDescending ? Prisma.sql`${column} DESC` : Prisma.sql`${column} ASC` };
+  return { conditions, order: readsDescending(window) ? Prisma.sql`${column} DESC` : Prisma.sql`${column} ASC` };
 }
 
 /** The same bounds as a Prisma id filter and order. */
@@ -75,6 +79,5 @@ export function windowWhere(window: IdWindow): { id: { lte?: number; gte?: numbe
   if (window.startAt !== undefined) id[descending ? 'lte' : 'gte'] = window.startAt;
   if (window.after !== undefined) id[descending ? 'lt' : 'gt'] = window.after;
   if (window.before !== undefined) id[descending ? 'gt' : 'lt'] = window.before;
-  const readDescending = descending !== Boolean(window.fromEnd);
-  return { id, orderBy: { id: readDescending ? 'desc' : 'asc' } };
+  return { id, orderBy: { id: readsDescending(window) ? 'desc' : 'asc' } };
 }

@@ -1,7 +1,7 @@
 /**
  * GET /partner/transactions and its GraphQL twin: the partner's transactions, filtered, a
- * cursored page at a time. Two statements whatever the page size: the ids of the page (the
- * filter in SQL), then those transactions with everything a view needs (one joined read).
+ * cursored page at a time. One statement whatever the page size: the ids of the page (the
+ * filter in SQL) and those transactions with everything a view needs, as JSON (`loadTransactionsOf`).
  */
 import { Prisma } from '../../db/generated/client.js';
 import { requirePartner } from '../access/partners.js';
@@ -10,12 +10,12 @@ import { inputLimitProblems } from '../shared/limits.js';
 import { ValidationError, type FieldErrors } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import type { Services } from '../services.js';
-import { transactionInclude, type TransactionRecord } from '../transactions/record.js';
+import { loadTransactionsOf, type Reader } from '../transactions/load.js';
+import type { TransactionRecord } from '../transactions/record.js';
 import { reportTransactionFilter, type PartnerTransactionFilter } from './filters.js';
-import { appliedLimit, checkLimit, cursorPage, windowOf, windowSql, type CursorPage, type CursorPageRequest, type IdWindow } from './paging.js';
+import { appliedLimit, checkLimit, cursorPage, readsDescending, windowOf, windowSql, type CursorPage, type CursorPageRequest, type IdWindow } from './paging.js';
 import { partnerTransactionConditions } from './transaction-sql.js';
 
-type Reader = Pick<Prisma.TransactionClient, '$queryRaw' | 'transaction'>;
 
 export interface PartnerTransactionsRequest extends CursorPageRequest {
   filter?: PartnerTransactionFilter;
@@ -35,30 +35,16 @@ export async function listPartnerTransactions(services: Services, viewer: Viewer
   if (problems) throw new ValidationError(problems);
   const limit = appliedLimit(request.limit);
   const window = windowOf(request, limit);
-  const records = await partnerTransactionWindow(services.prisma, partnerId, request.filter ?? {}, window);
+  const records = await partnerTransactionWindow(services.db, partnerId, request.filter ?? {}, window);
   return cursorPage(records, (record) => record.id, limit, window.sortDirection);
 }
 
 /** One window of the partner's filtered transactions, in reading order (GraphQL pages with it). */
 export async function partnerTransactionWindow(db: Reader, partnerId: number, filter: PartnerTransactionFilter, window: IdWindow): Promise<TransactionRecord[]> {
-  const ids = await partnerTransactionIds(db, partnerId, filter, window);
-  if (ids.length === 0) return [];
-  const records = await db.transaction.findMany({ where: { id: { in: ids } }, include: transactionInclude });
-  const byId = new Map(records.map((record) => [record.id, record]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return loadTransactionsOf(db, partnerTransactionIdsSql(partnerId, filter, window), readsDescending(window) ? 'desc' : 'asc');
 }
 
-/** The ids of one window, in reading order. */
-export async function partnerTransactionIds(
-  db: Pick<Reader, '$queryRaw'>,
-  partnerId: number,
-  filter: PartnerTransactionFilter,
-  window: IdWindow,
-): Promise<number[]> {
-  const rows = await db.$queryRaw<{ id: number }[]>(partnerTransactionIdsSql(partnerId, filter, window));
-  return rows.map((row) => Number(row.id));
-}
-
+/** The ids of one window (one column, `id`), in reading order. */
 export function partnerTransactionIdsSql(partnerId: number, filter: PartnerTransactionFilter, window: IdWindow): Prisma.Sql {
   const bounds = windowSql(Prisma.sql`t."id"`, window);
   const where = Prisma.join([partnerTransactionConditions(partnerId, filter), ...bounds.conditions], ' AND ');

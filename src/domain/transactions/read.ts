@@ -2,6 +2,7 @@ import { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { ForbiddenError, NotFoundError } from '../shared/errors.js';
 import type { Services } from '../services.js';
+import { loadTransaction, loadTransactions, loadTransactionsOf } from './load.js';
 import { transactionInclude, type TransactionRecord } from './record.js';
 import { isParty, viewerPartiesSql, viewerTransactionsWhere } from '../access/transactions.js';
 
@@ -11,7 +12,7 @@ import { isParty, viewerPartiesSql, viewerTransactionsWhere } from '../access/tr
  * always been read by integrators (docs/decisions.md).
  */
 export async function getTransaction(services: Services, viewer: Viewer, id: number): Promise<TransactionRecord> {
-  const record = await services.prisma.transaction.findUnique({ where: { id }, include: transactionInclude });
+  const record = await loadTransaction(services.db, id);
   if (!record) throw new NotFoundError('Transaction not found');
   if (!isParty(record, viewer.customer.id)) throw new ForbiddenError('Only the parties of a transaction may view it');
   return record;
@@ -50,7 +51,7 @@ export interface TransactionPage {
  * The caller's transactions (any role), a page at a time: two statements whatever the size.
  * The first counts and picks the page's ids from the caller's party rows (an index-only scan
  * of Party(customerId, transactionId), however many transactions other customers have); the
- * second loads those transactions with everything a view needs.
+ * second loads those transactions with everything a view needs (`loadTransactions`).
  */
 export async function listTransactions(services: Services, viewer: Viewer, request: PageRequest): Promise<TransactionPage> {
   const direction = request.sortDirection === 'asc' ? Prisma.sql`ASC` : Prisma.sql`DESC`;
@@ -59,14 +60,8 @@ export async function listTransactions(services: Services, viewer: Viewer, reque
       ARRAY(SELECT DISTINCT p."transactionId" FROM "Party" p WHERE ${viewerPartiesSql(viewer)}
         ORDER BY 1 ${direction} LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}) AS ids`;
   const total = Number(page?.total ?? 0);
-  const transactions = await transactionsByIds(services, page?.ids ?? [], request.sortDirection);
+  const transactions = await loadTransactions(services.db, page?.ids ?? [], request.sortDirection);
   return { page: request.page, perPage: request.perPage, pageCount: Math.ceil(total / request.perPage), transactions };
-}
-
-/** The transactions of these ids in id order, with everything a view needs; no statement for none. */
-async function transactionsByIds(services: Services, ids: number[], direction: 'asc' | 'desc'): Promise<TransactionRecord[]> {
-  if (ids.length === 0) return [];
-  return services.prisma.transaction.findMany({ where: { id: { in: ids } }, orderBy: { id: direction }, include: transactionInclude });
 }
 
 export interface CursorWindow {
@@ -80,8 +75,9 @@ export interface CursorWindow {
 }
 
 /**
- * The caller's transactions newest first, by id cursor: two statements whatever the size, the
- * window's ids from the caller's party rows (as `listTransactions`), then the transactions.
+ * The caller's transactions newest first, by id cursor: one statement whatever the size, the
+ * window's ids from the caller's party rows (as `listTransactions`) and the transactions
+ * (`loadTransactionsOf`).
  */
 export async function listTransactionWindow(services: Services, viewer: Viewer, window: CursorWindow): Promise<TransactionRecord[]> {
   const bounds = [
@@ -89,12 +85,8 @@ export async function listTransactionWindow(services: Services, viewer: Viewer, 
     ...(window.beforeId === undefined ? [] : [Prisma.sql`p."transactionId" > ${window.beforeId}`]),
   ];
   const where = Prisma.join([viewerPartiesSql(viewer), ...bounds], ' AND ');
-  const rows = await services.prisma.$queryRaw<{ id: number }[]>`
-    SELECT DISTINCT p."transactionId" AS id FROM "Party" p WHERE ${where}
+  const order = window.fromOldest ? 'asc' : 'desc';
+  const ids = Prisma.sql`SELECT DISTINCT p."transactionId" AS "id" FROM "Party" p WHERE ${where}
     ORDER BY 1 ${window.fromOldest ? Prisma.sql`ASC` : Prisma.sql`DESC`} LIMIT ${window.limit}`;
-  return transactionsByIds(
-    services,
-    rows.map((row) => row.id),
-    window.fromOldest ? 'asc' : 'desc',
-  );
+  return loadTransactionsOf(services.db, ids, order);
 }

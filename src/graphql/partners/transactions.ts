@@ -26,7 +26,7 @@ builder.objectField(PartnerType, 'transactions', (t) =>
       return resolveCursorConnection<Promise<TransactionView[]>>(
         { args, toCursor: (view: TransactionView) => String(view.id), defaultSize: defaultPartnerPageSize, maxSize: maxPartnerPageSize },
         async ({ before, after, limit, inverted }): Promise<TransactionView[]> => {
-          const records = await partnerTransactionWindow(context.services.prisma, partner.partnerId, filter, {
+          const records = await partnerTransactionWindow(context.services.db, partner.partnerId, filter, {
             sortDirection,
             after: after === undefined ? undefined : cursorId(after),
             before: before === undefined ? undefined : cursorId(before),
