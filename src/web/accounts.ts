@@ -37,7 +37,12 @@ function signInPage(web: WebRequest, email: string, errors: string[], status = 2
 
 function tooManyTries(web: WebRequest, email: string, seconds: number): Response {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  const response = signInPage(web, email, [`Too many failed sign-ins; try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or set a new password by email.`], 429);
+  const response = signInPage(
+    web,
+    email,
+    [`Too many failed sign-ins; try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or set a new password by email.`],
+    429,
+  );
   response.headers.set('retry-after', String(Math.max(1, Math.ceil(seconds))));
   return response;
 }
