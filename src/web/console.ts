@@ -138,7 +138,7 @@ export async function consoleHome(web: WebRequest): Promise<Response> {
           <section class="panel" aria-labelledby="feed-h">
             <h2 id="feed-h">Live events</h2>
             <p class="live" id="feed-state" aria-live="polite">connecting…</p>
-            <ul class="feed" id="feed"></ul>
+            <ul class="feed" id="feed"><li class="hint" id="feed-empty">Events appear here as they happen.</li></ul>
           </section>
         </div>
         <section aria-labelledby="tx-h">
@@ -157,16 +157,16 @@ export async function consoleHome(web: WebRequest): Promise<Response> {
           </form>
           ${errorList(listErrors)}
           <div class="table-wrap">
-            <table>
+            <table class="stack">
               <thead><tr><th scope="col">#</th><th scope="col">Description</th><th scope="col">Parties</th><th scope="col">Status</th><th scope="col">Opened</th></tr></thead>
               <tbody>
                 ${edges.map(
                   ({ node }) => html`<tr>
-                    <td><a href="/console/transactions/${node.databaseId}">${node.databaseId}</a></td>
-                    <td>${node.description}</td>
-                    <td>${node.parties.filter((p) => p.role !== 'partner').map((p) => html`${p.role}: ${p.customer ?? '(private)'}<br />`)}</td>
-                    <td>${node.statusName}${node.isCancelled && node.statusCode !== 0 ? ' (cancelled)' : ''} <span class="hint">(${node.statusCode})</span></td>
-                    <td>${when(node.creationDate)}</td>
+                    <td data-label="#"><a href="/console/transactions/${node.databaseId}">${node.databaseId}</a></td>
+                    <td data-label="Description">${node.description}</td>
+                    <td data-label="Parties">${node.parties.filter((p) => p.role !== 'partner').map((p) => html`${p.role}: ${p.customer ?? '(private)'}<br />`)}</td>
+                    <td data-label="Status">${node.statusName}${node.isCancelled && node.statusCode !== 0 ? ' (cancelled)' : ''} <span class="hint">(${node.statusCode})</span></td>
+                    <td data-label="Opened">${when(node.creationDate)}</td>
                   </tr>`,
                 )}
               </tbody>

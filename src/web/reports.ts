@@ -143,7 +143,7 @@ export async function consoleReports(web: WebRequest): Promise<Response> {
           ${
             edges.length === 0
               ? html`<p>No reports yet: ask for one below.</p>`
-              : html`<div class="table-wrap"><table>
+              : html`<div class="table-wrap"><table class="stack">
                   <thead><tr><th scope="col">#</th><th scope="col">Status</th><th scope="col">Rows</th><th scope="col">Asked</th><th scope="col">Download</th></tr></thead>
                   <tbody>${edges.map(({ node }) => reportRow(node))}</tbody>
                 </table></div>`
@@ -195,11 +195,11 @@ export async function consoleReports(web: WebRequest): Promise<Response> {
 function reportRow(report: ReportView): Html {
   const ready = report.status === 'completed';
   return html`<tr>
-    <td>${report.databaseId}</td>
-    <td><span class="tag ${ready ? 'ok' : report.status === 'failed' ? 'bad' : ''}">${statusWords[report.status]}</span>${report.dateCompleted ? html`<br /><span class="hint">${when(report.dateCompleted)}</span>` : ''}</td>
-    <td class="num">${ready ? report.rowCount : ''}</td>
-    <td>${when(report.dateRequested)}</td>
-    <td>${
+    <td data-label="#">${report.databaseId}</td>
+    <td data-label="Status"><span class="tag ${ready ? 'ok' : report.status === 'failed' ? 'bad' : ''}">${statusWords[report.status]}</span>${report.dateCompleted ? html`<br /><span class="hint">${when(report.dateCompleted)}</span>` : ''}</td>
+    <td data-label="Rows" class="num">${ready ? report.rowCount : ''}</td>
+    <td data-label="Asked">${when(report.dateRequested)}</td>
+    <td data-label="Download">${
       ready
         ? html`<a href="/console/reports/${report.databaseId}/download" download>CSV</a> · <a href="/console/reports/${report.databaseId}/download?format=json" download>JSON</a>`
         : html`<span class="hint">not ready</span>`
