@@ -10,6 +10,8 @@ import { AuthenticationError, DomainError, ForbiddenError, NotFoundError, RateLi
 import type { Services } from '../domain/services.js';
 import { anonymousContext, type GraphQLContext } from '../graphql/context.js';
 import { sessionViewer, type SessionViewer } from '../domain/auth/web-sessions.js';
+import { normalizeEmail } from '../domain/auth/authenticate.js';
+import { openReportFile } from '../domain/partners/reports/download.js';
 import { handleWeb, isWebPath, type WebDeps, type WebResult } from '../web/index.js';
 import { schema } from '../graphql/schema.js';
 import { restErrorResult } from '../rest/errors.js';
@@ -135,12 +137,46 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     errors: result.errors?.map((error) =>
       error.originalError instanceof DomainError
         ? { message: error.originalError.message, code: error.originalError.code }
-        : (log.error({ err: error.originalError ?? error }, 'web operation failed'), { message: 'Something went wrong; try again', code: 'internal' }),
+        : // A value GraphQL itself refused (a variable it cannot read, e.g. an amount): its words, as /graphql answers them.
+          error.originalError === undefined || error.originalError instanceof GraphQLError
+          ? { message: error.message, code: 'bad_user_input' }
+          : (log.error({ err: error.originalError ?? error }, 'web operation failed'), { message: 'Something went wrong; try again', code: 'internal' }),
     ),
   });
-  const webDeps = (requestId: string): WebDeps => ({
+  const webDeps = (requestId: string, address: string, limits: RequestFacts): WebDeps => ({
     config,
     session: (token) => sessionViewer(services.prisma, token, services.clock.now()),
+    now: () => services.clock.now(),
+    signInLimits: {
+      // The sign-in form is one more door of the login guard: failures count per address and per account.
+      refused: async (email) => {
+        const byAddress = await rateLimiter.peek(address, 'auth_address');
+        const byAccount = byAddress.limited ? byAddress : await rateLimiter.peek(normalizeEmail(email), 'auth_account');
+        if (!byAccount.limited) return null;
+        limits.state = byAccount;
+        metrics.rateLimited('auth_failure');
+        return byAccount.resetSeconds;
+      },
+      failed: async (email) => {
+        try {
+          await loginGuard.countFailure(address, email, (state) => (limits.state = state));
+          return null;
+        } catch (error) {
+          if (!(error instanceof RateLimitedError)) throw error;
+          metrics.rateLimited('auth_failure');
+          return error.retryAfterSeconds;
+        }
+      },
+    },
+    reportFile: async (session, id, format) => {
+      try {
+        return await openReportFile(services, session.viewer, id, format);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        const refused = restErrorResult(error, log);
+        return { status: refused.status, message: (refused.body as { error?: string }).error ?? error.message };
+      }
+    },
     graphql: {
       execute: async <T>(source: string, variables: Record<string, unknown>, session: SessionViewer | null): Promise<WebResult<T>> => {
         // The forms' values pass the same check as the variables of /graphql (no NUL, no lone surrogate).
@@ -208,19 +244,18 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       const signingIn = path === '/sign-in' && request.method === 'POST';
       const address = clientAddress(request.headers.get('x-forwarded-for'), serverContext.req?.socket.remoteAddress, config);
       if (signingIn) {
-        // Wrong passwords in the browser count like wrong Basic credentials, and a limited address is not checked at all.
+        // Wrong passwords in the browser count like wrong Basic credentials, and a limited address is not checked at all
+        // (the form itself checks the account's limit and counts failures per address and account: WebDeps.signInLimits).
         const byAddress = await rateLimiter.peek(address, 'auth_address');
         if (byAddress.limited) {
           limits.state = byAddress;
           throw new RateLimitedError(byAddress.resetSeconds);
         }
       }
+      const deps = webDeps(requestId, address, limits);
       // The sign-in form checks a password: it waits its turn with the Basic checks (one cap on scrypt work).
-      const response = signingIn ? await loginGuard.limitPasswordCheck(() => handleWeb(request, webDeps(requestId))) : await handleWeb(request, webDeps(requestId));
-      if (response) {
-        if (signingIn && response.status === 401) await loginGuard.countFailure(address, null, (state) => (limits.state = state));
-        return response;
-      }
+      const response = signingIn ? await loginGuard.limitPasswordCheck(() => handleWeb(request, deps)) : await handleWeb(request, deps);
+      if (response) return response;
     }
     if (!isApiPath(path)) throw new NotFoundError(`No such endpoint: ${request.method} ${path}`);
     const restPath = path.slice(restPrefix.length) || '/';

@@ -35,17 +35,35 @@ function signInPage(web: WebRequest, email: string, errors: string[], status = 2
   );
 }
 
+function tooManyTries(web: WebRequest, email: string, seconds: number): Response {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const response = signInPage(
+    web,
+    email,
+    [`Too many failed sign-ins; try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or set a new password by email.`],
+    429,
+  );
+  response.headers.set('retry-after', String(Math.max(1, Math.ceil(seconds))));
+  return response;
+}
+
 export async function signIn(web: WebRequest): Promise<Response> {
   if (web.request.method === 'GET') return signInPage(web, '', []);
   const form = await readForm(web);
   const email = field(form, 'email', 254);
+  // The login guard's limits, per address and per account, as for Basic auth: a limited account's password is not checked.
+  const wait = await web.deps.signInLimits.refused(email);
+  if (wait !== null) return tooManyTries(web, email, wait);
   const result = await mutate<SessionResult>(
     web,
     'signIn',
     `mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { ${plainErrorFields} ... on Session { ${sessionFields} } } }`,
     { email, password: field(form, 'password') },
   );
-  if (!result.ok) return signInPage(web, email, result.messages, 401);
+  if (!result.ok) {
+    const limited = await web.deps.signInLimits.failed(email);
+    return limited === null ? signInPage(web, email, result.messages, 401) : tooManyTries(web, email, limited);
+  }
   setSessionCookie(web, result.value);
   return redirect(web, safeNext(web.url.searchParams.get('next')));
 }

@@ -75,7 +75,7 @@ export async function checkout(web: WebRequest, rawId: string, type: string): Pr
   if (!t || t.databaseId === undefined) throw new WebError(404, 'No such transaction, or it is not yours to pay');
   const methods = [...(t.paymentMethods.available ?? []), ...(t.paymentMethods.conditionallyAvailable ?? [])];
   const total = methods.find((method) => method.type === type)?.total;
-  const year = new Date().getUTCFullYear();
+  const year = web.deps.now().getUTCFullYear();
   return htmlResponse(
     web,
     page(

@@ -9,15 +9,16 @@ import { when } from './party.js';
 // a transaction's detail with timeline and ledger, webhooks with their delivery log, API keys
 // and reports. Only partner accounts get here.
 
-function requirePartner(web: WebRequest): Response | null {
+export function requirePartner(web: WebRequest): Response | null {
   if (!web.session) return redirect(web, `/sign-in?next=${encodeURIComponent(web.url.pathname + web.url.search)}`);
   if (!web.session.viewer.customer.isPartner) throw new WebError(403, 'The console is for partner accounts');
   return null;
 }
 
-function subnav(): Html {
+/** The console's own links. */
+export function consoleNav(): Html {
   return html`<nav class="subnav" aria-label="Console">
-    <a href="/console">Transactions</a><a href="/console/webhooks">Webhooks</a><a href="/console/api-keys">API keys</a><a href="/graphql">GraphiQL</a>
+    <a href="/console">Transactions</a><a href="/console/reports">Reports</a><a href="/console/webhooks">Webhooks</a><a href="/console/api-keys">API keys</a><a href="/graphql">GraphiQL</a>
   </nav>`;
 }
 
@@ -63,6 +64,7 @@ interface ConsoleTransaction {
   description: string;
   currency: string;
   statusCode: number;
+  statusName: string;
   isCancelled: boolean;
   creationDate: string | Date;
   parties: { role: string; customer: string | null }[];
@@ -86,7 +88,8 @@ export async function consoleHome(web: WebRequest): Promise<Response> {
   if (status) filter.status = status;
   if (ids.length > 0) filter.ids = ids;
   const days = interval === 'day' ? 14 : 12 * 7;
-  const end = new Date();
+  // The service's clock: under a sandbox test clock the chart shows the days that clock has reached.
+  const end = web.deps.now();
   const start = new Date(end.getTime() - days * 86400_000);
   const result = await query<{
     partner: {
@@ -104,7 +107,7 @@ export async function consoleHome(web: WebRequest): Promise<Response> {
     web,
     `query($filter: PartnerTransactionFilterInput, $after: String, $interval: StatisticsInterval, $start: DateTime, $end: DateTime) { partner { __typename ... on Error { message }
       ... on Partner {
-        transactions(first: 20, after: $after, filter: $filter) { __typename ... on ValidationError { fields { path messages } } ... on PartnerTransactionsConnection { edges { node { databaseId description currency statusCode isCancelled creationDate parties { role customer } } } pageInfo { hasNextPage endCursor } } }
+        transactions(first: 20, after: $after, filter: $filter) { __typename ... on ValidationError { fields { path messages } } ... on PartnerTransactionsConnection { edges { node { databaseId description currency statusCode statusName isCancelled creationDate parties { role customer } } } pageInfo { hasNextPage endCursor } } }
         transactionCountStatistics(interval: $interval, dateStart: $start, dateEnd: $end) { __typename ... on TransactionCountStatistics { total intervals { dateStart total byStatus { ongoing completed cancelled } } } ... on ValidationError { fields { messages } } }
       } } }`,
     { filter, after, interval, start: start.toISOString(), end: end.toISOString() },
@@ -125,7 +128,7 @@ export async function consoleHome(web: WebRequest): Promise<Response> {
       web,
       'Console',
       html`<h1>Console</h1>
-        ${subnav()}
+        ${consoleNav()}
         <div class="grid">
           <section class="panel" aria-labelledby="stats-h">
             <h2 id="stats-h">Transactions per ${interval}</h2>
@@ -135,7 +138,7 @@ export async function consoleHome(web: WebRequest): Promise<Response> {
           <section class="panel" aria-labelledby="feed-h">
             <h2 id="feed-h">Live events</h2>
             <p class="live" id="feed-state" aria-live="polite">connecting…</p>
-            <ul class="feed" id="feed"></ul>
+            <ul class="feed" id="feed"><li class="hint" id="feed-empty">Events appear here as they happen.</li></ul>
           </section>
         </div>
         <section aria-labelledby="tx-h">
@@ -154,16 +157,16 @@ export async function consoleHome(web: WebRequest): Promise<Response> {
           </form>
           ${errorList(listErrors)}
           <div class="table-wrap">
-            <table>
+            <table class="stack">
               <thead><tr><th scope="col">#</th><th scope="col">Description</th><th scope="col">Parties</th><th scope="col">Status</th><th scope="col">Opened</th></tr></thead>
               <tbody>
                 ${edges.map(
                   ({ node }) => html`<tr>
-                    <td><a href="/console/transactions/${node.databaseId}">${node.databaseId}</a></td>
-                    <td>${node.description}</td>
-                    <td>${node.parties.filter((p) => p.role !== 'partner').map((p) => html`${p.role}: ${p.customer ?? '(private)'}<br />`)}</td>
-                    <td>${node.isCancelled ? 'cancelled' : node.statusCode}</td>
-                    <td>${when(node.creationDate)}</td>
+                    <td data-label="#"><a href="/console/transactions/${node.databaseId}">${node.databaseId}</a></td>
+                    <td data-label="Description">${node.description}</td>
+                    <td data-label="Parties">${node.parties.filter((p) => p.role !== 'partner').map((p) => html`${p.role}: ${p.customer ?? '(private)'}<br />`)}</td>
+                    <td data-label="Status">${node.statusName}${node.isCancelled && node.statusCode !== 0 ? ' (cancelled)' : ''} <span class="hint">(${node.statusCode})</span></td>
+                    <td data-label="Opened">${when(node.creationDate)}</td>
                   </tr>`,
                 )}
               </tbody>
@@ -222,6 +225,7 @@ interface DetailTransaction {
   description: string;
   currency: string;
   statusCode: number;
+  statusName: string;
   isCancelled: boolean;
   reference: string | null;
   parties: { role: string; customer: string | null; agreed: boolean }[];
@@ -236,7 +240,7 @@ export async function consoleTransaction(web: WebRequest, rawId: string): Promis
   if (!/^\d{1,9}$/.test(rawId)) throw new WebError(404, 'No such transaction');
   const result = await query<{ node: DetailTransaction | null }>(
     web,
-    `query($id: ID!) { node(id: $id) { ... on Transaction { databaseId description currency statusCode isCancelled reference
+    `query($id: ID!) { node(id: $id) { ... on Transaction { databaseId description currency statusCode statusName isCancelled reference
       parties { role customer agreed } items { databaseId title type schedule { amount secured disbursedToBeneficiary } }
       timeline { dateAdded notes } ledger { createdAt kind description entries { account amount currency } } } } }`,
     { id: relayId('Transaction', Number(rawId)) },
@@ -250,9 +254,9 @@ export async function consoleTransaction(web: WebRequest, rawId: string): Promis
       web,
       `Transaction ${t.databaseId}`,
       html`<h1>Transaction ${t.databaseId}</h1>
-        ${subnav()}
+        ${consoleNav()}
         <p class="lead">${t.description}</p>
-        <p class="meta">status ${t.statusCode}${t.isCancelled ? ' · cancelled' : ''}${t.reference ? ` · reference ${t.reference}` : ''}</p>
+        <p class="meta">${t.statusName} <span class="hint">(status ${t.statusCode})</span>${t.isCancelled ? ' · cancelled' : ''}${t.reference ? ` · reference ${t.reference}` : ''}</p>
         <h2>Parties</h2>
         <ul class="plain">${t.parties.map((p) => html`<li>${p.role}: ${p.customer ?? '(private)'} ${p.agreed ? html`<span class="tag ok">agreed</span>` : ''}</li>`)}</ul>
         <h2>Items</h2>
@@ -319,7 +323,7 @@ export async function consoleWebhooks(web: WebRequest): Promise<Response> {
       web,
       'Webhooks',
       html`<h1>Webhooks</h1>
-        ${subnav()} ${notice(shown)} ${errorList(errors)}
+        ${consoleNav()} ${notice(shown)} ${errorList(errors)}
         ${result.value.viewer.webhooks.map(
           (hook) => html`<section class="panel">
             <h2>${hook.url}</h2>
@@ -373,7 +377,7 @@ export async function consoleApiKeys(web: WebRequest): Promise<Response> {
       web,
       'API keys',
       html`<h1>API keys</h1>
-        ${subnav()} ${errorList(errors)}
+        ${consoleNav()} ${errorList(errors)}
         ${created ? html`<div class="notice" role="status"><p>Your new key, shown only now; store it:</p><p class="key">${created}</p></div>` : ''}
         <ul class="list">${result.value.viewer.apiKeys.map((key) => html`<li>${key.name} · …${key.lastFourCharacters} · ${key.isActive ? 'active' : 'inactive'} · ${when(key.createdAt)}</li>`)}</ul>
         <form method="post" action="/console/api-keys" class="card">

@@ -17,9 +17,27 @@ export interface WebGraphQL {
   subscribe(source: string, variables: Record<string, unknown>, session: SessionViewer): Promise<AsyncIterableIterator<WebResult>>;
 }
 
+/** A finished report's file, read a chunk at a time (the same file the REST download serves). */
+export interface WebReportFile {
+  filename: string;
+  contentType: string;
+  parts: AsyncIterable<string>;
+}
+
 export interface WebDeps {
   config: Pick<Config, 'environment' | 'publicUrl'>;
   graphql: WebGraphQL;
   /** The session of a cookie, or null. */
   session(token: string | null): Promise<SessionViewer | null>;
+  /** The service's clock (a sandbox test clock moves it), for "now" on a page. */
+  now(): Date;
+  /** The login guard as the sign-in form meets it: the same limits per address and per account as Basic auth. */
+  signInLimits: {
+    /** Seconds to wait when this address or this account may not try now; null when it may. */
+    refused(email: string): Promise<number | null>;
+    /** Counts a failed sign-in against the address and the account; seconds to wait when that used up an allowance, else null. */
+    failed(email: string): Promise<number | null>;
+  };
+  /** A partner's finished report file, or the core's refusal (not ready, failed, not found) with its HTTP status and words. */
+  reportFile(session: SessionViewer, id: number, format: 'csv' | 'json'): Promise<WebReportFile | { status: number; message: string }>;
 }

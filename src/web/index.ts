@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { changePassword, forgotPassword, setPassword, signIn, signOut } from './accounts.js';
 import { checkout } from './checkout.js';
 import { consoleApiKeys, consoleEvents, consoleHome, consoleTransaction, consoleWebhooks } from './console.js';
+import { consoleReportDownload, consoleReports } from './reports.js';
 import type { WebDeps } from './deps.js';
 import { html } from './html.js';
 import { htmlResponse, parseCookies, redirect, sessionCookie, WebError, type WebRequest } from './http.js';
@@ -27,32 +28,61 @@ export function addAsset(path: string, body: string, type: string): void {
 
 type Handler = (web: WebRequest, ...params: string[]) => Promise<Response>;
 
-const routes: { pattern: RegExp; methods: string[]; handler: Handler }[] = [
-  { pattern: /^\/$/, methods: ['GET'], handler: home },
-  { pattern: /^\/sign-in$/, methods: ['GET', 'POST'], handler: signIn },
-  { pattern: /^\/sign-out$/, methods: ['POST'], handler: signOut },
-  { pattern: /^\/set-password$/, methods: ['GET', 'POST'], handler: setPassword },
-  { pattern: /^\/forgot-password$/, methods: ['GET', 'POST'], handler: forgotPassword },
+/**
+ * Who may open a route: `any` (signed in or not, any session), `link` (also a web link's
+ * session, when the first parameter is its transaction), else (absent) a password session only.
+ */
+type Reach = 'any' | 'link';
+
+const routes: { pattern: RegExp; methods: string[]; handler: Handler; reach?: Reach }[] = [
+  { pattern: /^\/$/, methods: ['GET'], handler: home, reach: 'any' },
+  { pattern: /^\/sign-in$/, methods: ['GET', 'POST'], handler: signIn, reach: 'any' },
+  { pattern: /^\/sign-out$/, methods: ['POST'], handler: signOut, reach: 'any' },
+  { pattern: /^\/set-password$/, methods: ['GET', 'POST'], handler: setPassword, reach: 'any' },
+  { pattern: /^\/forgot-password$/, methods: ['GET', 'POST'], handler: forgotPassword, reach: 'any' },
   { pattern: /^\/change-password$/, methods: ['GET', 'POST'], handler: changePassword },
   { pattern: /^\/transactions$/, methods: ['GET'], handler: myTransactions },
-  { pattern: /^\/transactions\/([^/]+)$/, methods: ['GET'], handler: (web, id) => partyPage(web, id ?? '') },
-  { pattern: /^\/transactions\/([^/]+)\/link$/, methods: ['GET'], handler: redeemLink },
-  { pattern: /^\/transactions\/([^/]+)\/actions$/, methods: ['POST'], handler: performAction },
-  { pattern: /^\/sandbox\/payments\/([^/]+)\/([^/]+)$/, methods: ['GET', 'POST'], handler: checkout },
+  { pattern: /^\/transactions\/([^/]+)$/, methods: ['GET'], handler: (web, id) => partyPage(web, id ?? ''), reach: 'link' },
+  { pattern: /^\/transactions\/([^/]+)\/link$/, methods: ['GET'], handler: redeemLink, reach: 'any' },
+  { pattern: /^\/transactions\/([^/]+)\/actions$/, methods: ['POST'], handler: performAction, reach: 'link' },
+  { pattern: /^\/sandbox\/payments\/([^/]+)\/([^/]+)$/, methods: ['GET', 'POST'], handler: checkout, reach: 'link' },
   { pattern: /^\/console$/, methods: ['GET'], handler: consoleHome },
   { pattern: /^\/console\/events$/, methods: ['GET'], handler: consoleEvents },
   { pattern: /^\/console\/transactions\/([^/]+)$/, methods: ['GET'], handler: consoleTransaction },
   { pattern: /^\/console\/webhooks$/, methods: ['GET', 'POST'], handler: consoleWebhooks },
   { pattern: /^\/console\/api-keys$/, methods: ['GET', 'POST'], handler: consoleApiKeys },
+  { pattern: /^\/console\/reports$/, methods: ['GET', 'POST'], handler: consoleReports },
+  { pattern: /^\/console\/reports\/([^/]+)\/download$/, methods: ['GET'], handler: consoleReportDownload },
 ];
 
-export function addRoute(pattern: RegExp, methods: string[], handler: Handler): void {
-  routes.push({ pattern, methods, handler });
+export function addRoute(pattern: RegExp, methods: string[], handler: Handler, reach?: Reach): void {
+  routes.push({ pattern, methods, handler, reach });
+}
+
+/** Whether a web link's session (scoped to one transaction) may open this route with these parameters. */
+function linkSessionMay(reach: Reach | undefined, transactionId: number, params: string[]): boolean {
+  return reach === 'any' || (reach === 'link' && params[0] === String(transactionId));
 }
 
 async function home(web: WebRequest): Promise<Response> {
   if (!web.session) return redirect(web, '/sign-in');
+  if (web.session.transactionId !== null) return redirect(web, `/transactions/${web.session.transactionId}`);
   return redirect(web, web.session.viewer.customer.isPartner ? '/console' : '/transactions');
+}
+
+/** A web link's session asked for a page beyond its transaction: 403, with the way to its page and to a full sign-in. */
+function linkSessionRefused(web: WebRequest, transactionId: number): Response {
+  return htmlResponse(
+    web,
+    page(
+      web,
+      'Sign in to continue',
+      html`<h1>Sign in to continue</h1>
+        <div class="error" role="alert"><p>The link you followed opens transaction ${transactionId} only. Sign in with your password for the rest of your account.</p></div>
+        <p><a href="/transactions/${transactionId}">Back to transaction ${transactionId}</a> · <a href="/sign-in?next=${encodeURIComponent(web.url.pathname)}">Sign in</a></p>`,
+    ),
+    403,
+  );
 }
 
 /** Whether a path belongs to the web face (the HTTP app routes these here). */
@@ -73,7 +103,10 @@ export async function handleWeb(request: Request, deps: WebDeps): Promise<Respon
   const web: WebRequest = { request, url, deps, cookies, setCookies: [], session: await deps.session(cookies.get(sessionCookie) ?? null) };
   try {
     if (!route.candidate.methods.includes(request.method)) throw new WebError(405, `Use ${route.candidate.methods.join(' or ')} here`);
-    return await route.candidate.handler(web, ...route.found!.slice(1).map((part) => decodeURIComponent(part)));
+    const params = route.found!.slice(1).map((part) => decodeURIComponent(part));
+    const scope = web.session?.transactionId ?? null;
+    if (scope !== null && !linkSessionMay(route.candidate.reach, scope, params)) return linkSessionRefused(web, scope);
+    return await route.candidate.handler(web, ...params);
   } catch (error) {
     if (!(error instanceof WebError)) throw error;
     return htmlResponse(

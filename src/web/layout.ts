@@ -18,15 +18,19 @@ export function page(web: WebRequest, title: string, body: Html, options: { scri
       <a class="brand" href="/">heldfunds</a>
       <nav aria-label="Account">
         ${
-          signedIn
-            ? html`${signedIn.viewer.customer.isPartner ? html`<a href="/console">Console</a>` : ''}
+          signedIn?.transactionId != null
+            ? html`<a href="/transactions/${signedIn.transactionId}">Transaction ${signedIn.transactionId}</a>
+              <a href="/sign-in">Sign in for your account</a>
+              <span class="who">${signedIn.viewer.customer.email}</span>`
+            : signedIn
+              ? html`${signedIn.viewer.customer.isPartner ? html`<a href="/console">Console</a>` : ''}
               <a href="/transactions">Transactions</a>
               <a href="/change-password">Password</a>
               <form method="post" action="/sign-out" class="inline">
                 <input type="hidden" name="csrf" value="${csrfToken(web)}" /><button type="submit" class="link">Sign out</button>
               </form>
               <span class="who">${signedIn.viewer.customer.email}</span>`
-            : html`<a href="/sign-in">Sign in</a>`
+              : html`<a href="/sign-in">Sign in</a>`
         }
       </nav>
     </header>

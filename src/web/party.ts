@@ -21,6 +21,7 @@ interface PartyTransaction {
   description: string;
   currency: string;
   statusCode: number;
+  statusName: string;
   isCancelled: boolean;
   cancellationReason: string | null;
   closeDate: string | null;
@@ -34,7 +35,7 @@ interface PartyTransaction {
 }
 
 const transactionQuery = `query($id: ID!) { node(id: $id) { ... on Transaction {
-  databaseId description currency statusCode isCancelled cancellationReason closeDate creationDate viewerRoles
+  databaseId description currency statusCode statusName isCancelled cancellationReason closeDate creationDate viewerRoles
   parties { role customer agreed }
   items { databaseId title description type quantity
     status { shipped received accepted rejected shippedReturned receivedReturned acceptedReturned rejectedReturned inDispute canceled }
@@ -110,7 +111,7 @@ export async function partyPage(web: WebRequest, rawId: string, messages: { erro
       `Transaction ${t.databaseId}`,
       html`<h1>Transaction ${t.databaseId}</h1>
         <p class="lead">${t.description}</p>
-        <p class="meta">You are the <strong>${roles}</strong> · status ${t.statusCode}${t.isCancelled ? html` · <strong>cancelled</strong>` : ''}${t.closeDate ? ' · completed' : ''} · opened ${when(t.creationDate)}</p>
+        <p class="meta">You are the <strong>${roles}</strong> · ${t.statusName}${t.isCancelled ? html` · <strong>cancelled</strong>` : ''}${t.closeDate ? ' · completed' : ''} · opened ${when(t.creationDate)}</p>
         ${notice(messages.notice ?? web.url.searchParams.get('notice'))} ${errorList(messages.errors ?? [])} ${messages.extra ?? ''}
         <section aria-labelledby="actions-h">
           <h2 id="actions-h">What you can do now</h2>
@@ -364,6 +365,7 @@ interface ListTransaction {
   description: string;
   currency: string;
   statusCode: number;
+  statusName: string;
   viewerRoles: string[];
 }
 
@@ -373,7 +375,7 @@ export async function myTransactions(web: WebRequest): Promise<Response> {
   const after = (web.url.searchParams.get('after') ?? '').slice(0, 200) || null;
   const result = await query<{ viewer: { transactions: { edges: { node: ListTransaction }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } }>(
     web,
-    `query($after: String) { viewer { transactions(first: 20, after: $after) { edges { node { databaseId description currency statusCode viewerRoles } } pageInfo { hasNextPage endCursor } } } }`,
+    `query($after: String) { viewer { transactions(first: 20, after: $after) { edges { node { databaseId description currency statusCode statusName viewerRoles } } pageInfo { hasNextPage endCursor } } } }`,
     { after },
   );
   if (!result.ok) throw new WebError(400, result.messages.join('; '));
@@ -391,7 +393,7 @@ export async function myTransactions(web: WebRequest): Promise<Response> {
             : html`<ul class="list">
               ${edges.map(
                 ({ node }) =>
-                  html`<li><a href="/transactions/${node.databaseId}">#${node.databaseId} ${node.description}</a> <span class="hint">${node.viewerRoles.join(', ')} · status ${node.statusCode}</span></li>`,
+                  html`<li><a href="/transactions/${node.databaseId}">#${node.databaseId} ${node.description}</a> <span class="hint">${node.viewerRoles.join(', ')} · ${node.statusName}</span></li>`,
               )}
             </ul>`
         }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
-import { partnerSaleBody, postJson } from '../support/transactions.js';
+import { basicAuth, createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
+import { getJson, partnerSaleBody, postJson } from '../support/transactions.js';
 import { hasChromium, launchChromium } from './browser.js';
 
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -47,11 +48,29 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
   });
 
   async function newPage(width = 1100): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await browser.newContext({ viewport: { width, height: width <= 400 ? 844 : 900 }, acceptDownloads: true });
     contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     return page;
+  }
+
+  // Every link of every page reached, with the browser (and so the session) that saw it; followed at the end.
+  const seen = new Map<string, BrowserContext>();
+  async function collect(page: Page): Promise<void> {
+    for (const href of await page.$$eval('a[href]', (links) => links.map((link) => (link as HTMLAnchorElement).href)))
+      if (href.startsWith(server.url) && !seen.has(href.replace(/#.*$/, ''))) seen.set(href.replace(/#.*$/, ''), page.context());
+  }
+
+  /** A photograph of the page as a phone (390 × 844) shows it, in the same browser session. */
+  async function phoneShot(page: Page, name: string): Promise<void> {
+    const phone = await page.context().newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(page.url());
+    // Nothing may stick out sideways on a phone: the page scrolls down only.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.screenshot({ path: `${screenshots}/${name}`, fullPage: true });
+    await phone.close();
   }
 
   it('an invited seller sets a password and agrees; the buyer pays at the sandbox checkout; the seller ships; the buyer accepts', async () => {
@@ -67,6 +86,7 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await signIn(consolePage, server.url, accounts.partner);
     await consolePage.goto(`${server.url}/console`);
     await consolePage.getByText('live', { exact: true }).waitFor();
+    await collect(consolePage);
     let navigations = 0;
     consolePage.on('framenavigated', () => (navigations += 1));
     const fed = (name: string) => expect.poll(() => consolePage.locator(`#feed li[data-event="${name}"]`).count(), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -78,11 +98,13 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     const seller = await newPage(390);
     await seller.goto(link!);
     await seller.screenshot({ path: `${screenshots}/set-password.png`, fullPage: true });
+    await collect(seller);
     await seller.getByLabel(/New password/).fill('a long seller password');
     await seller.getByRole('button', { name: 'Set password' }).click();
 
     await seller.waitForURL(/\/transactions\?/);
     await seller.goto(sellerParty.next_step);
+    await collect(seller);
     await seller.getByRole('button', { name: 'Agree to the terms' }).click();
     await seller.waitForURL(/notice=/);
     await expect.poll(() => seller.getByText('Done: Agree to the terms.').count()).toBe(1);
@@ -101,6 +123,8 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await fed('agree');
     await buyer.getByLabel('Credit card').check();
     await buyer.screenshot({ path: `${screenshots}/party-page.png`, fullPage: true });
+    await phoneShot(buyer, 'party-page-phone.png');
+    await collect(buyer);
     await buyer.getByRole('button', { name: 'Pay', exact: true }).click();
     await buyer.waitForURL(/\/sandbox\/payments\/\d+\/credit_card/);
     await buyer.getByLabel(/Card number/).fill('4242 4242 4242 4242');
@@ -108,6 +132,7 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await buyer.getByLabel('Expiry year').fill(String(new Date().getUTCFullYear() + 2));
     await buyer.getByLabel('CVC').fill('123');
     await buyer.screenshot({ path: `${screenshots}/sandbox-checkout.png`, fullPage: true });
+    await collect(buyer);
     await buyer.getByRole('button', { name: /^Pay / }).click();
     await buyer.waitForURL(new RegExp(`/transactions/${id}$`));
     await fed('payment_approved');
@@ -129,18 +154,77 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await buyer.getByRole('button', { name: /^Accept/ }).click();
     await buyer.waitForURL(/notice=/);
     await buyer.screenshot({ path: `${screenshots}/party-page-accepted.png`, fullPage: true });
+    await collect(buyer);
     const item = await harness.services.prisma.item.findFirstOrThrow({ where: { transactionId: id } });
     expect(item.accepted).toBe(true);
     await fed('accept');
     expect(navigations).toBe(0);
     await consolePage.screenshot({ path: `${screenshots}/console.png`, fullPage: true });
+    await phoneShot(consolePage, 'console-phone.png');
+    await collect(consolePage);
+    // The status column names the status as the API does, not by its number alone.
+    expect(await consolePage.getByRole('cell', { name: /^Started: no party has agreed yet \(3\)$/ }).count()).toBe(1);
     await consolePage.goto(`${server.url}/console/transactions/${id}`);
     await consolePage.screenshot({ path: `${screenshots}/console-transaction.png`, fullPage: true });
+    await collect(consolePage);
     await consolePage.goto(`${server.url}/console/api-keys`);
     await consolePage.getByLabel('Name of the new key').fill('console key');
     await consolePage.getByRole('button', { name: 'Create key' }).click();
     await consolePage.getByText('shown only now').waitFor();
+    await collect(consolePage);
     await consolePage.goto(`${server.url}/console/webhooks`);
     await consolePage.screenshot({ path: `${screenshots}/console-webhooks.png`, fullPage: true });
-  }, 120_000);
+    await collect(consolePage);
+
+    // A report of this transaction: asked for, built in the background, downloaded.
+    await consolePage.getByRole('link', { name: 'Reports' }).click();
+    await consolePage.getByLabel('Transaction ids').fill(String(id));
+    await consolePage.getByRole('button', { name: 'Ask for the report' }).click();
+    await consolePage.getByText(/is being built/).waitFor();
+    await expect
+      .poll(
+        async () => {
+          await consolePage.reload();
+          return consolePage.getByRole('link', { name: 'CSV' }).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await consolePage.screenshot({ path: `${screenshots}/console-reports.png`, fullPage: true });
+    await collect(consolePage);
+    const [download] = await Promise.all([consolePage.waitForEvent('download'), consolePage.getByRole('link', { name: 'CSV' }).click()]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(download.suggestedFilename()).toMatch(/^transactions-.*\.csv$/);
+    expect(csv.split('\n')[0]).toContain('transaction_id');
+    expect(csv).toContain(`\n${id},`);
+
+    // Every link of every page above, followed by the browser that saw it, answers something other than 404;
+    // and so does every URL the API handed out: next_step, web links, the emailed set-password link, landing pages.
+    const handedOut: { url: string; context: BrowserContext }[] = [];
+    const parties = (await getJson(harness, accounts.partner, `/2017-09-01/transaction/${id}`)).body.parties as { role: string; next_step: string }[];
+    for (const party of parties) handedOut.push({ url: party.next_step, context: party.role === 'buyer' ? buyer.context() : seller.context() });
+    handedOut.push({ url: link!, context: (await newPage()).context() });
+    for (const action of ['view', 'agree', 'ship']) {
+      const answer = await getJson(harness, accounts.buyer, `/2017-09-01/transaction/${id}/web_link/${action}`);
+      handedOut.push({ url: answer.body.web_link as string, context: (await newPage()).context() });
+    }
+    const second = await postJson(harness, accounts.partner, '/2017-09-01/transaction', partnerSaleBody(accounts.buyer.email, sellerEmail));
+    const invitedSeller = { ...accounts.buyer, email: sellerEmail, auth: basicAuth(sellerEmail, 'a long seller password') };
+    for (const party of [accounts.buyer, invitedSeller])
+      expect((await postJson(harness, party, `/2017-09-01/transaction/${second.body.id}`, { action: 'agree' }, 'PATCH')).status).toBe(200);
+    for (const method of ['credit_card', 'paypal']) {
+      const chosen = await postJson(harness, accounts.buyer, `/2017-09-01/transaction/${second.body.id}/payment_methods/${method}`, {});
+      expect(chosen.status).toBe(200);
+      handedOut.push({ url: chosen.body.landing_page, context: buyer.context() });
+    }
+    expect(seen.size).toBeGreaterThan(10);
+    const followed: string[] = [];
+    for (const [url, context] of [...seen, ...handedOut.map((entry) => [entry.url, entry.context] as const)]) {
+      const answer = await context.request.get(url, { headers: { accept: 'text/html' }, maxRedirects: 5 });
+      followed.push(`${answer.status()} ${url}`);
+      expect(answer.status(), `${url} answered ${answer.status()}`).not.toBe(404);
+      expect(answer.status(), url).toBeLessThan(500);
+    }
+    expect(followed.some((line) => line.includes('/console/reports/'))).toBe(true);
+  }, 240_000);
 });

@@ -6,6 +6,8 @@ import { hashToken } from './one-time-tokens.js';
 
 /** A browser session lasts twelve hours from sign-in; signing out or changing the password ends it sooner. */
 export const sessionLifetimeSeconds = 12 * 3600;
+/** The session a web link opens lasts an hour and reaches that one transaction's page only. */
+export const linkSessionLifetimeSeconds = 3600;
 
 export interface StartedSession {
   token: string;
@@ -18,17 +20,24 @@ export interface SessionViewer {
   sessionId: number;
   csrfToken: string;
   expiresAt: Date;
+  /** A web link's session: the one transaction it reaches; null for a password session. */
+  transactionId: number | null;
 }
 
 type Store = Pick<Prisma.TransactionClient, 'webSession'>;
 
-/** Opens a session for a customer; expired sessions of the customer are swept on the way. */
-export async function startSession(store: Store, customerId: number, now: Date): Promise<StartedSession> {
+/**
+ * Opens a session for a customer; expired sessions of the customer are swept on the way. With
+ * transactionId it is a web link's session: an hour long, for that transaction's page only.
+ */
+export async function startSession(store: Store, customerId: number, now: Date, scope: { transactionId: number } | null = null): Promise<StartedSession> {
   await store.webSession.deleteMany({ where: { customerId, expiresAt: { lte: now } } });
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(24).toString('base64url');
-  const expiresAt = new Date(now.getTime() + sessionLifetimeSeconds * 1000);
-  await store.webSession.create({ data: { tokenHash: hashToken(token), customerId, csrfToken, createdAt: now, expiresAt } });
+  const expiresAt = new Date(now.getTime() + (scope ? linkSessionLifetimeSeconds : sessionLifetimeSeconds) * 1000);
+  await store.webSession.create({
+    data: { tokenHash: hashToken(token), customerId, csrfToken, createdAt: now, expiresAt, transactionId: scope?.transactionId ?? null },
+  });
   return { token, csrfToken, expiresAt };
 }
 
@@ -42,6 +51,7 @@ export async function sessionViewer(prisma: PrismaClient, token: string | null, 
     sessionId: session.id,
     csrfToken: session.csrfToken,
     expiresAt: session.expiresAt,
+    transactionId: session.transactionId,
   };
 }
 

@@ -14,7 +14,9 @@ import { toSnapshot } from './snapshot.js';
  * Web links (GET /transaction/{id}[/item/{item_id}]/web_link/{action}): a URL where a party
  * performs an action in the browser. Each carries a one-time token bound to the party's
  * customer, the transaction, the item and the action; it works once and for a day, and opens
- * the party's transaction page signed in as that party, at that action.
+ * the party's transaction page signed in as that party, at that action. The session it opens
+ * is scoped: an hour long, and the web pages let it reach that transaction only (its page,
+ * actions and checkout), not the account's other pages.
  */
 export const webLinkActions = [
   'view',
@@ -96,7 +98,7 @@ export async function redeemWebLink(services: Services, transactionId: number, t
   const now = services.clock.now();
   return writeTransaction(services, async (tx) => {
     const spent = await spendOneTimeToken(tx, token, 'web_link', now, (found) => found.transactionId === transactionId);
-    const session = await startSession(tx, spent.customerId, now);
+    const session = await startSession(tx, spent.customerId, now, { transactionId });
     const action = spent.action !== null && isWebLinkAction(spent.action) ? spent.action : 'view';
     return { session, customerId: spent.customerId, transactionId, itemId: spent.itemId, action };
   });

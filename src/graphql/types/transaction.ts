@@ -10,6 +10,7 @@ import { ItemType } from './item.js';
 import { PartyType } from './party.js';
 import { PrivacyType } from './privacy.js';
 import { cursorId } from '../ids.js';
+import { isStatusCode, statusCodes } from '../../domain/lifecycle/status-code.js';
 
 /** The viewer's view of a stored transaction: the same content the REST API returns. */
 export function transactionForViewer(context: GraphQLContext, record: Parameters<typeof viewTransaction>[0]): TransactionView {
@@ -38,6 +39,10 @@ export const TransactionNode = builder.node(builder.objectRef<TransactionView>('
     isCancelled: t.exposeBoolean('isCancelled'),
     cancellationReason: t.exposeString('cancellationReason', { nullable: true }),
     statusCode: t.exposeInt('statusCode', { description: 'Numeric status code (docs/lifecycle.md).' }),
+    statusName: t.string({
+      description: 'What statusCode means, in the words of the status code table (docs/lifecycle.md), e.g. "Funds secured; awaiting shipment".',
+      resolve: (view) => (isStatusCode(view.statusCode) ? statusCodes[view.statusCode] : `Status ${view.statusCode}`),
+    }),
     creationDate: t.expose('creationDate', { type: 'DateTime' }),
     closeDate: t.expose('closeDate', { type: 'DateTime', nullable: true }),
     parties: t.expose('parties', { type: [PartyType] }),

@@ -16,6 +16,8 @@
   };
   source.addEventListener('transaction', function (message) {
     var event = JSON.parse(message.data);
+    var empty = document.getElementById('feed-empty');
+    if (empty) empty.remove();
     var item = document.createElement('li');
     var time = document.createElement('time');
     time.textContent = String(event.createdAt).slice(11, 19);
