@@ -77,6 +77,24 @@ export interface Config {
   wireTransfer: WireTransferConfig | null;
   /** Where buyers mail checks (CHECK_*), or null: payment by check is then not offered. */
   check: CheckConfig | null;
+  /** Customer verification (KYC): when parties must verify, and what a submission may carry (VERIFICATION_*). */
+  verification: VerificationConfig;
+}
+
+/** The operator's verification rules and the limits of a submission (docs/decisions.md "Verification"). */
+export interface VerificationConfig {
+  /** A party in `requiredRoles` must verify in an open transaction whose total is above this, in minor units; null: never. */
+  requiredAbove: bigint | null;
+  requiredRoles: ('buyer' | 'seller' | 'broker')[];
+  /** The largest document file, in bytes (after base64 decoding). */
+  maxFileBytes: number;
+  /** Documents one submission may carry. */
+  maxFiles: number;
+  /** All the documents of one submission together, in bytes. */
+  maxTotalBytes: number;
+  /** electronic_verification of the Customer: whether it is offered and the document types it reads. */
+  electronicAvailable: boolean;
+  electronicDocuments: string[];
 }
 
 /** A postal address in configuration (JSON with line1, line2, city, state, post_code, country). */
@@ -238,7 +256,17 @@ export function loadConfig(env: Env = process.env): Config {
     },
     wireTransfer: null,
     check: null,
+    verification: {
+      requiredAbove: null,
+      requiredRoles: ['buyer', 'seller'],
+      maxFileBytes: integer('VERIFICATION_MAX_FILE_BYTES', 5_242_880, 1024, 52_428_800),
+      maxFiles: integer('VERIFICATION_MAX_FILES', 4, 1, 20),
+      maxTotalBytes: integer('VERIFICATION_MAX_TOTAL_BYTES', 10_485_760, 1024, 104_857_600),
+      electronicAvailable: boolean('ELECTRONIC_VERIFICATION', false),
+      electronicDocuments: [],
+    },
   };
+  verificationSettings(text, config.verification, problems);
   config.wireTransfer = wireTransferConfig(text, problems);
   config.graphqlIntrospection = boolean('GRAPHQL_INTROSPECTION', config.environment !== 'production');
   config.corsOrigins = corsOrigins(text('CORS_ORIGINS'), problems);
@@ -402,4 +430,42 @@ function checkConfig(text: Text, problems: string[]): CheckConfig | null {
 /** Hides the password of a connection string in messages. */
 export function redact(connectionString: string): string {
   return connectionString.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}
+
+const verificationRoles = ['buyer', 'seller', 'broker'] as const;
+
+/**
+ * VERIFICATION_REQUIRED_ABOVE (a decimal amount such as 10000.00, read without floating point),
+ * VERIFICATION_REQUIRED_ROLES (comma-separated buyer, seller, broker) and
+ * ELECTRONIC_VERIFICATION_DOCUMENTS (comma-separated document types).
+ */
+function verificationSettings(text: Text, verification: VerificationConfig, problems: string[]): void {
+  const above = text('VERIFICATION_REQUIRED_ABOVE');
+  if (above !== undefined) {
+    const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(above);
+    if (match) verification.requiredAbove = BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+    else problems.push(`VERIFICATION_REQUIRED_ABOVE must be an amount such as 10000.00; got "${above}"`);
+  }
+  const roles = text('VERIFICATION_REQUIRED_ROLES');
+  if (roles !== undefined) {
+    const listed = roles.split(',').map((role) => role.trim().toLowerCase());
+    const unknown = listed.filter((role) => !(verificationRoles as readonly string[]).includes(role));
+    if (unknown.length > 0 || listed.length === 0) problems.push(`VERIFICATION_REQUIRED_ROLES must list buyer, seller or broker, comma-separated; got "${roles}"`);
+    else verification.requiredRoles = [...new Set(listed)] as VerificationConfig['requiredRoles'];
+  }
+  const documents = text('ELECTRONIC_VERIFICATION_DOCUMENTS');
+  if (documents !== undefined) {
+    const listed = documents.split(',').map((entry) => entry.trim().toLowerCase());
+    if (listed.some((entry) => !/^[a-z][a-z0-9_]{0,39}$/.test(entry))) {
+      problems.push(`ELECTRONIC_VERIFICATION_DOCUMENTS must list document types such as passport,drivers_license; got "${documents}"`);
+    } else verification.electronicDocuments = [...new Set(listed)];
+  }
+  if (verification.electronicAvailable && verification.electronicDocuments.length === 0) {
+    problems.push('ELECTRONIC_VERIFICATION=true needs ELECTRONIC_VERIFICATION_DOCUMENTS (the document types it reads)');
+  }
+}
+
+/** The largest request body a verification upload may send: its documents at their limit in base64, and room for the rest. */
+export function verificationBodyBytes(verification: Pick<VerificationConfig, 'maxFiles' | 'maxTotalBytes'>): number {
+  return Math.ceil(verification.maxTotalBytes / 3) * 4 + verification.maxFiles * 4 + 65_536;
 }

@@ -58,7 +58,7 @@ export async function paymentRecord(services: Services, options: PaymentRecordOp
     externalReference: options.reference,
     float: options.float,
   });
-  return serializeTransaction(viewTransaction(record, record.creatorId, services.config.publicUrl));
+  return serializeTransaction(viewTransaction(record, record.creatorId, services.config));
 }
 
 /** The ledger audit (docs/ledger.md, "Audit"), amounts as decimal strings; `ok: false` makes the CLI exit 1. */

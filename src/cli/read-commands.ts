@@ -46,7 +46,7 @@ async function listTransactions(services: Services, options: ListOptions) {
 async function showTransaction(services: Services, options: ShowOptions) {
   const record = await services.prisma.transaction.findUnique({ where: { id: Number(options.id) }, include: transactionInclude });
   if (!record) throw new NotFoundError('Transaction not found');
-  return serializeTransaction(viewTransaction(record, record.creatorId, services.config.publicUrl));
+  return serializeTransaction(viewTransaction(record, record.creatorId, services.config));
 }
 
 const customerRow = (c: { id: number; email: string; isPartner: boolean; isOperator: boolean; passwordHash: string | null; createdAt: Date }) => ({

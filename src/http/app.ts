@@ -15,7 +15,7 @@ import { openReportFile } from '../domain/partners/reports/download.js';
 import { handleWeb, isWebPath, type WebDeps, type WebResult } from '../web/index.js';
 import { schema } from '../graphql/schema.js';
 import { restErrorResult } from '../rest/errors.js';
-import { handleRest, jsonResponse, restPrefix, routeOf } from '../rest/index.js';
+import { handleRest, jsonResponse, restBodyLimit, restPrefix, routeOf } from '../rest/index.js';
 import { docsUrl, isApiDocsPath, serveApiDocs } from './api-docs.js';
 import { parseBasicAuthorization } from './basic-auth.js';
 import { withCappedBody } from './body.js';
@@ -282,7 +282,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       metrics.rateLimited('request');
       throw new RateLimitedError(limits.state.resetSeconds);
     }
-    const bounded = await withCappedBody(request, config.maxBodyBytes);
+    const bounded = await withCappedBody(request, isRest ? restBodyLimit(request.method, restPath, config) : config.maxBodyBytes);
     if (isGraphQL) checkGraphQLGetParameters(bounded);
     return runIdempotently(services, viewer, isRest ? 'rest' : 'graphql', bounded, (scoped) =>
       isRest ? handleRest(bounded, restPath, scoped, viewer) : yoga.fetch(bounded, { ...serverContext, app: { services: scoped, viewer, requestId } }),

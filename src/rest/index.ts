@@ -16,6 +16,8 @@ import { paymentMethodRoutes } from './routes/payment-methods.js';
 import { partnerRoutes } from './routes/partner.js';
 import { openApiDocument } from './openapi/document.js';
 import { webLinkRoutes } from './routes/web-links.js';
+import { verificationRoutes } from './routes/verification.js';
+import type { Config } from '../config.js';
 
 export const restPrefix = '/2017-09-01';
 
@@ -32,6 +34,7 @@ export const restRoutes: Route[] = [
   ...paymentMethodRoutes,
   ...partnerRoutes,
   ...webLinkRoutes,
+  ...verificationRoutes,
 ];
 
 export const router = new Router(restRoutes);
@@ -50,6 +53,12 @@ export function openApiJson(): string {
 export function routeOf(method: string, path: string): string | null {
   const match = router.match(method, path);
   return match.kind === 'found' ? `${restPrefix}${match.route.path}` : null;
+}
+
+/** The largest body a request under the prefix may send: its route's own limit, else MAX_BODY_BYTES. */
+export function restBodyLimit(method: string, path: string, config: Config): number {
+  const match = router.match(method, path);
+  return (match.kind === 'found' ? match.route.bodyLimit?.(config) : undefined) ?? config.maxBodyBytes;
 }
 
 export function jsonResponse(result: RestResult): Response {

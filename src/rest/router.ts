@@ -1,3 +1,4 @@
+import type { Config } from '../config.js';
 import type { Viewer } from '../domain/auth/authenticate.js';
 import { BadRequestError } from '../domain/shared/errors.js';
 import { unsafeTextProblem } from '../domain/shared/limits.js';
@@ -55,6 +56,8 @@ export interface Route {
   handler: (context: RestContext) => Promise<RestResult>;
   /** Its description in the OpenAPI document; every route has one (a test checks). */
   doc?: RouteDoc;
+  /** The largest body this route reads, when not MAX_BODY_BYTES (verification documents). */
+  bodyLimit?: (config: Config) => number;
 }
 
 interface CompiledRoute extends Route {

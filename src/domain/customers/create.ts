@@ -52,7 +52,7 @@ export async function createCustomer(services: Services, viewer: Viewer, input: 
         select: { id: true },
       });
       await services.mailer.send(tx, [setPasswordMail(fields.email, await setPasswordLink(tx, services, { id: customer.id, email: fields.email }))]);
-      return loadCustomerView(tx, customer.id, 'self');
+      return loadCustomerView(tx, customer.id, 'self', services.config.verification);
     });
   } catch (error) {
     // Two requests racing for the same email: the loser gets the same answer as a late one.

@@ -9,12 +9,16 @@ import { NotFoundError } from '../shared/errors.js';
 import type { Services } from '../services.js';
 import type { WebhookSummary } from '../webhooks/webhooks.js';
 import { customerAccess, customerNotFoundMessage, type CustomerRef, type Relation } from '../access/customers.js';
+import { electronicVerification, type ElectronicVerification } from '../verification/electronic.js';
+import { customerVerified, partiesRequiringVerificationWhere, type VerificationRules } from '../verification/rules.js';
 
 export interface CustomerView {
   customer: Customer;
   relation: Relation;
-  /** Whether an open transaction of the customer asks it to verify its identity (Party.verificationRequired). */
+  /** Whether an open transaction of the customer asks it to verify and it has not (Party verification_required). */
   verificationRequired: boolean;
+  /** electronic_verification: what the operator configured. */
+  electronicVerification: ElectronicVerification;
   /** The account holder's own details; null for anyone else. */
   private: { taxNumbers: TaxNumber[]; disbursementMethods: DisbursementMethod[]; webhooks: WebhookSummary[] } | null;
 }
@@ -28,35 +32,54 @@ const privateInclude = {
 
 type Reader = Pick<Prisma.TransactionClient, 'customer'>;
 
-/** A party of the customer in an open (neither cancelled nor closed) transaction that must verify: loaded with the customer. */
-const verificationRequiredInclude = {
-  parties: { where: { verificationRequired: true, transaction: { isCancelled: false, closedAt: null } }, select: { id: true }, take: 1 },
-} satisfies Prisma.CustomerInclude;
+/**
+ * A party of the customer in an open (neither cancelled nor closed) transaction that the
+ * verification rules apply to: loaded with the customer (src/domain/verification/rules.ts).
+ */
+function verificationRequiredInclude(rules: VerificationRules) {
+  const where = partiesRequiringVerificationWhere(rules);
+  // No rule: a filter that matches nothing keeps one statement shape.
+  return { parties: { where: where ?? { id: { lt: 0 } }, select: { id: true }, take: 1 } } satisfies Prisma.CustomerInclude;
+}
 
 /** One statement: the customer with what `relation` may see. */
-export async function loadCustomerView(db: Reader, customerId: number, relation: Relation): Promise<CustomerView> {
+export async function loadCustomerView(
+  db: Reader,
+  customerId: number,
+  relation: Relation,
+  rules: VerificationRules & Parameters<typeof electronicVerification>[0],
+): Promise<CustomerView> {
+  const electronic = electronicVerification(rules);
+  const required = (parties: unknown[], customer: Customer) => parties.length > 0 && !customerVerified(customer);
   if (relation === 'acting_partner') {
-    const record = await db.customer.findUnique({ where: { id: customerId }, include: verificationRequiredInclude });
+    const record = await db.customer.findUnique({ where: { id: customerId }, include: verificationRequiredInclude(rules) });
     if (!record) throw new NotFoundError(customerNotFoundMessage);
     const { parties, ...customer } = record;
-    return { customer, relation, verificationRequired: parties.length > 0, private: null };
+    return { customer, relation, verificationRequired: required(parties, customer), electronicVerification: electronic, private: null };
   }
-  const record = await db.customer.findUnique({ where: { id: customerId }, include: { ...privateInclude, ...verificationRequiredInclude } });
+  const record = await db.customer.findUnique({ where: { id: customerId }, include: { ...privateInclude, ...verificationRequiredInclude(rules) } });
   if (!record) throw new NotFoundError(customerNotFoundMessage);
   const { taxNumbers, disbursementMethods, webhooks, parties, ...customer } = record;
-  return { customer, relation, verificationRequired: parties.length > 0, private: { taxNumbers, disbursementMethods, webhooks } };
+  return {
+    customer,
+    relation,
+    verificationRequired: required(parties, customer),
+    electronicVerification: electronic,
+    private: { taxNumbers, disbursementMethods, webhooks },
+  };
 }
 
 /** GET /customer/me and /customer/{customer_id}. */
 export async function getCustomer(services: Services, viewer: Viewer, ref: CustomerRef): Promise<CustomerView> {
   const access = await customerAccess(services.prisma, viewer, ref);
-  return loadCustomerView(services.prisma, access.customerId, access.relation);
+  return loadCustomerView(services.prisma, access.customerId, access.relation, services.config.verification);
 }
 
 /** GET /customer/{customer_id}/identification-documents: the same access as the customer. */
-export async function listIdentificationDocuments(services: Services, viewer: Viewer, ref: CustomerRef): Promise<IdentificationDocument[]> {
+export async function listIdentificationDocuments(services: Services, viewer: Viewer, ref: CustomerRef): Promise<Omit<IdentificationDocument, 'content'>[]> {
+  // The records only: a listing never reads the files.
   const access = await customerAccess(services.prisma, viewer, ref);
-  return services.prisma.identificationDocument.findMany({ where: { customerId: access.customerId }, orderBy: { id: 'asc' } });
+  return services.prisma.identificationDocument.findMany({ where: { customerId: access.customerId }, orderBy: { id: 'asc' }, omit: { content: true } });
 }
 
 /** `company` once company details are on file, `individual` otherwise (docs/decisions.md). */

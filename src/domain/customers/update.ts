@@ -107,5 +107,5 @@ async function applyChanges(tx: Tx, services: Services, access: CustomerAccess, 
       disbursementMethods: { create: changes.disbursementMethods.map((method) => ({ ...disbursementMethodColumns(method), createdAt: now })) },
     },
   });
-  return loadCustomerView(tx, access.customerId, access.relation);
+  return loadCustomerView(tx, access.customerId, access.relation, services.config.verification);
 }

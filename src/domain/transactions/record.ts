@@ -9,7 +9,18 @@ export const transactionInclude = {
     orderBy: { id: 'asc' },
     include: {
       customer: {
-        select: { id: true, email: true, firstName: true, lastName: true, displayName: true, addressCountry: true },
+        select: {
+          id: true,
+          email: true,
+          firstName: true,
+          lastName: true,
+          displayName: true,
+          addressCountry: true,
+          // Party.verification_required (src/domain/verification/rules.ts).
+          personalVerificationStatus: true,
+          companyVerificationStatus: true,
+          companyName: true,
+        },
       },
     },
   },

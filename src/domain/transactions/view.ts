@@ -1,4 +1,6 @@
+import type { Config } from '../../config.js';
 import type { PartyRole } from '../../db/generated/enums.js';
+import { partyVerificationRequired, type VerificationRules } from '../verification/rules.js';
 import { itemFlagsOf, type ItemFlags } from '../lifecycle/snapshot.js';
 import { allocate } from '../shared/money.js';
 import { commissionVisibleTo, privacyFromJson, type Privacy } from './privacy.js';
@@ -85,13 +87,16 @@ export function viewerRoles(record: Pick<TransactionRecord, 'parties'>, customer
   return record.parties.filter((party) => party.customerId === customerId).map((party) => party.role);
 }
 
+/** What a view needs of the configuration: links start with publicUrl; verification_required follows the rules. */
+export type ViewSettings = Pick<Config, 'publicUrl'> & { verification: VerificationRules };
+
 /**
  * The transaction as `customerId` sees it. Brokers and partners see everything. With
  * privacy, the buyer does not see the seller (nor what the seller is paid or pays) and the
  * seller does not see the buyer; a commission hidden from a party is folded into the amounts
  * that party sees, so totals stay true: the buyer sees what it pays, the seller what it gets.
  */
-export function viewTransaction(record: TransactionRecord, customerId: number, publicUrl: string): TransactionView {
+export function viewTransaction(record: TransactionRecord, customerId: number, settings: ViewSettings): TransactionView {
   const roles = viewerRoles(record, customerId);
   const privacy = privacyFromJson(record.privacy);
   const perspective: Perspective = roles.includes('broker') || roles.includes('partner') || !privacy ? 'full' : roles.includes('buyer') ? 'buyer' : 'seller';
@@ -118,14 +123,14 @@ export function viewTransaction(record: TransactionRecord, customerId: number, p
     statusCode: record.statusCode,
     creationDate: record.createdAt,
     closeDate: record.closedAt,
-    parties: record.parties.map((party) => viewParty(party, hidden(party.customerId), record.id, publicUrl)),
+    parties: record.parties.map((party) => viewParty(party, hidden(party.customerId), record, settings)),
     items,
     privacy: perspective === 'full' ? privacy : null,
     viewerRoles: roles,
   };
 }
 
-function viewParty(party: PartyRecord, hidden: boolean, transactionId: number, publicUrl: string): PartyView {
+function viewParty(party: PartyRecord, hidden: boolean, record: TransactionRecord, settings: ViewSettings): PartyView {
   return {
     id: party.id,
     role: party.role,
@@ -133,8 +138,8 @@ function viewParty(party: PartyRecord, hidden: boolean, transactionId: number, p
     customerId: hidden ? null : party.customerId,
     agreed: party.agreed,
     initiator: party.initiator,
-    nextStep: `${publicUrl}/transactions/${transactionId}`,
-    verificationRequired: party.verificationRequired,
+    nextStep: `${settings.publicUrl}/transactions/${record.id}`,
+    verificationRequired: partyVerificationRequired(settings.verification, party.role, record.totalAmount, party.customer),
     disbursementMethodSelected: party.disbursementMethodId !== null,
   };
 }

@@ -94,7 +94,7 @@ export function callerFor(actor: MutationActor, context: GraphQLContext, asCusto
  */
 export function transactionForCaller(context: GraphQLContext, record: TransactionRecord): TransactionView {
   if (isParty(record, context.viewer.customer.id) || !context.viewer.customer.isOperator) return transactionForViewer(context, record);
-  return { ...viewTransaction(record, record.creatorId, context.services.config.publicUrl), viewerRoles: [] };
+  return { ...viewTransaction(record, record.creatorId, context.services.config), viewerRoles: [] };
 }
 
 /** A refused batch answers the failed action's error type; the message and paths name the action's index. */

@@ -31,7 +31,7 @@ function forViewer(context: GraphQLContext) {
     eventId: event.eventId,
     name: event.name,
     createdAt: event.createdAt,
-    transaction: event.transaction ? viewTransaction(event.transaction, context.viewer.customer.id, context.services.config.publicUrl) : null,
+    transaction: event.transaction ? viewTransaction(event.transaction, context.viewer.customer.id, context.services.config) : null,
   });
 }
 

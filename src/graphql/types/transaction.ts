@@ -14,7 +14,7 @@ import { isStatusCode, statusCodes } from '../../domain/lifecycle/status-code.js
 
 /** The viewer's view of a stored transaction: the same content the REST API returns. */
 export function transactionForViewer(context: GraphQLContext, record: Parameters<typeof viewTransaction>[0]): TransactionView {
-  return viewTransaction(record, context.viewer.customer.id, context.services.config.publicUrl);
+  return viewTransaction(record, context.viewer.customer.id, context.services.config);
 }
 
 export const TransactionNode = builder.node(builder.objectRef<TransactionView>('Transaction'), {

@@ -19,6 +19,7 @@ import { addressWireFields } from '../parse/address.js';
 import { listWireFields, profileWireFields } from '../parse/customer.js';
 import { disbursementMethodWireFields, intermediaryBankWireFields } from '../parse/disbursement-method.js';
 import { customerFilterKeys, transactionFilterKeys } from '../parse/partner-reports.js';
+import { verificationSchemas } from './verification-schemas.js';
 
 export type Schema = Record<string, unknown>;
 
@@ -117,8 +118,9 @@ const customer = object(
     company: nullable(object({ company_name: nullableString, address: nullable(ref('Address')) })),
     tax_numbers: { ...arrayOf(object({ id: integer, type: string, number: string })), description: 'The account holder only' },
     verification: object({
-      personal: object({ status: string }),
-      company: object({ status: string }),
+      personal: object({ status: enumOf(['not_verified', 'pending', 'verified', 'rejected']) }),
+      company: object({ status: enumOf(['not_verified', 'pending', 'verified', 'rejected']) }),
+      not_required: { type: 'boolean', description: 'False while an open transaction asks the customer to verify (see Party verification_required)' },
     }),
     electronic_verification: object({ available: boolean, documents_supported: arrayOf(string) }),
     disbursement_methods: { ...arrayOf(ref('DisbursementMethod')), description: 'The account holder only' },
@@ -577,6 +579,7 @@ export const schemas = {
     },
     ['errors'],
   ),
+  ...verificationSchemas,
   FieldErrors: { oneOf: [arrayOf(string), { type: 'object', additionalProperties: { $ref: '#/components/schemas/FieldErrors' } }] },
   BatchActionValidationResponse: object(
     {

@@ -4,6 +4,7 @@ import { partnerCustomersRenames, readPartnerCustomerRef, readPartnerCustomersQu
 import { parsed, submit } from '../parse/submit.js';
 import { pathId } from '../params.js';
 import type { RestContext, Route } from '../router.js';
+import { electronicVerification } from '../../domain/verification/electronic.js';
 import { serializeCustomer } from '../serializers/customer.js';
 import { serializeCustomerCursoredList } from '../serializers/partner-lists.js';
 import { ref } from '../openapi/schemas.js';
@@ -11,7 +12,7 @@ import { partnerCustomerQuery, partnerCustomersQuery } from '../openapi/query.js
 
 async function partnerCustomer(context: RestContext, ref: PartnerCustomerRef) {
   const customer = await submit(parsed(ref), { run: (input) => getPartnerCustomer(context.services, context.viewer, input) });
-  return { status: 200, body: serializeCustomer(customer, null) };
+  return { status: 200, body: serializeCustomer(customer, null, false, electronicVerification(context.services.config.verification)) };
 }
 
 export const partnerCustomerRoutes: Route[] = [
@@ -32,7 +33,7 @@ export const partnerCustomerRoutes: Route[] = [
         run: (input) => listPartnerCustomers(context.services, context.viewer, input),
         renames: partnerCustomersRenames,
       });
-      return { status: 200, body: serializeCustomerCursoredList(page) };
+      return { status: 200, body: serializeCustomerCursoredList(page, electronicVerification(context.services.config.verification)) };
     },
   },
   {

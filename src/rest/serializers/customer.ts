@@ -1,6 +1,7 @@
 import type { Customer } from '../../db/generated/client.js';
 import { customerAddress, storedAddress } from '../../domain/customers/address.js';
 import { accountTypeOf, emailVerified, type CustomerView } from '../../domain/customers/read.js';
+import { electronicVerificationOff, type ElectronicVerification } from '../../domain/verification/electronic.js';
 import { serializeAddress, serializeOptionalAddress } from './address.js';
 import { serializeDisbursementMethod } from './disbursement-method.js';
 import { serializeWebhook } from './webhook.js';
@@ -14,7 +15,12 @@ const noDetails: HolderDetails = { taxNumbers: [], disbursementMethods: [], webh
  * view) it carries tax_numbers, disbursement_methods and webhooks; with null (an approved
  * partner acting for the customer) those keys are left out: absent, not empty.
  */
-export function serializeCustomer(c: Customer, details: HolderDetails | null = noDetails, verificationRequired = false) {
+export function serializeCustomer(
+  c: Customer,
+  details: HolderDetails | null = noDetails,
+  verificationRequired = false,
+  electronic: ElectronicVerification = electronicVerificationOff,
+) {
   const companyAddress = storedAddress(c.companyAddress);
   return {
     id: c.id,
@@ -37,7 +43,7 @@ export function serializeCustomer(c: Customer, details: HolderDetails | null = n
       company: { status: c.companyVerificationStatus },
       not_required: !verificationRequired,
     },
-    electronic_verification: { available: false, documents_supported: [] as string[] },
+    electronic_verification: { available: electronic.available, documents_supported: electronic.documentsSupported },
     ...(details === null
       ? {}
       : {
@@ -48,5 +54,5 @@ export function serializeCustomer(c: Customer, details: HolderDetails | null = n
 }
 
 export function serializeCustomerView(view: CustomerView) {
-  return serializeCustomer(view.customer, view.private, view.verificationRequired);
+  return serializeCustomer(view.customer, view.private, view.verificationRequired, view.electronicVerification);
 }

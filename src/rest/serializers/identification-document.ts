@@ -1,7 +1,7 @@
 import type { IdentificationDocument } from '../../db/generated/client.js';
 
 /** An identification document's record (never its content). */
-export function serializeIdentificationDocument(document: IdentificationDocument) {
+export function serializeIdentificationDocument(document: Omit<IdentificationDocument, 'content'>) {
   return {
     id: document.id,
     type: document.type,

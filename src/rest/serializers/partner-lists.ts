@@ -2,6 +2,7 @@ import type { Customer } from '../../db/generated/client.js';
 import type { CursorPage } from '../../domain/partners/paging.js';
 import type { TransactionRecord } from '../../domain/transactions/record.js';
 import type { RestContext } from '../router.js';
+import type { ElectronicVerification } from '../../domain/verification/electronic.js';
 import { serializeCustomer } from './customer.js';
 import { presentTransaction } from './transaction.js';
 
@@ -15,6 +16,6 @@ export function serializeTransactionCursoredList(context: Pick<RestContext, 'ser
 }
 
 /** CustomerCursoredList: each customer as a partner sees it (no holder-only lists). */
-export function serializeCustomerCursoredList(page: CursorPage<Customer>) {
-  return { ...cursorFields(page), customers: page.entries.map((customer) => serializeCustomer(customer, null)) };
+export function serializeCustomerCursoredList(page: CursorPage<Customer>, electronic?: ElectronicVerification) {
+  return { ...cursorFields(page), customers: page.entries.map((customer) => serializeCustomer(customer, null, false, electronic)) };
 }

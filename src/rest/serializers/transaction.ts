@@ -9,7 +9,7 @@ export function presentTransaction(context: Pick<RestContext, 'services' | 'view
   const viewer = context.viewer.customer;
   // An operator who is no party (after float_release / float_cancel) sees the partner's full view.
   const viewAs = viewer.isOperator && !isParty(record, viewer.id) ? record.creatorId : viewer.id;
-  return serializeTransaction(viewTransaction(record, viewAs, context.services.config.publicUrl));
+  return serializeTransaction(viewTransaction(record, viewAs, context.services.config));
 }
 
 /** The spec's Transaction (section 2.1) for one caller; money as two-decimal strings. */
