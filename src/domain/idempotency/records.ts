@@ -12,7 +12,7 @@
  *    that changed nothing and failed unexpectedly, so it may be sent again.
  */
 import { randomUUID } from 'node:crypto';
-import type { Prisma } from '../../db/generated/client.js';
+import { Prisma } from '../../db/generated/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { InvalidStateError } from '../shared/errors.js';
 import type { IdempotencyScope, Services } from '../services.js';
@@ -108,15 +108,55 @@ export class IdempotencyKeyLostError extends InvalidStateError {
 }
 
 /**
- * Runs one database transaction of a write. Under an idempotency key, the record is marked
- * applied inside the same transaction, so the change and the record commit together. Every
- * write of the domain that a request can cause goes through here.
+ * What a write may do with its idempotency mark: leave it to `writeTransaction` (a statement of
+ * its own at the end), or take it into one of its own statements (one round trip fewer).
  */
-export async function writeTransaction<T>(services: Services, write: (tx: Tx) => Promise<T>): Promise<T> {
+export interface WriteScope {
+  /**
+   * Takes over marking the key: answers the body of a CTE, `"applied" AS (…)`, that marks the
+   * record applied and answers one row while this request still holds its key (no row when it
+   * lost it). Without a key it answers one row and changes nothing. The write must put it in one
+   * of its statements and pass the rows it marked to `confirmApplied`.
+   */
+  takeMark(): Prisma.Sql;
+  /** The rows the taken mark answered (1, or 0 when the key was lost: the write is rolled back). */
+  confirmApplied(rows: number): void;
+}
+
+/** The CTE body marking the request's key applied (one row), or one row when there is no key. */
+function markSql(services: Services): Prisma.Sql {
+  const scope = services.idempotency;
+  if (!scope) return Prisma.sql`SELECT 1 AS "id"`;
+  return Prisma.sql`UPDATE "IdempotencyRecord" SET "appliedAt" = ${services.clock.now()}::timestamp(3)
+    WHERE "id" = ${scope.recordId}::int AND "lockToken" = ${scope.lockToken}::text RETURNING "id"`;
+}
+
+/**
+ * Runs one database transaction of a write. Under an idempotency key, the record is marked
+ * applied inside the same transaction, so the change and the record commit together: by a
+ * statement of its own after the write, or inside one of the write's statements when it takes
+ * the mark (WriteScope). Every write of the domain that a request can cause goes through here
+ * (or through `writeStatement`).
+ */
+export async function writeTransaction<T>(services: Services, write: (tx: Tx, scope: WriteScope) => Promise<T>): Promise<T> {
   const scope = services.idempotency;
   const result = await services.prisma.$transaction(async (tx) => {
-    const value = await write(tx);
-    if (scope) {
+    const state: { mark: 'own' | 'taken' | 'confirmed' } = { mark: 'own' };
+    const writeScope: WriteScope = {
+      takeMark: () => {
+        if (state.mark !== 'own') throw new Error('the idempotency mark was taken twice');
+        state.mark = 'taken';
+        return markSql(services);
+      },
+      confirmApplied: (rows) => {
+        if (state.mark !== 'taken') throw new Error('the idempotency mark was confirmed without being taken');
+        if (rows !== 1) throw new IdempotencyKeyLostError();
+        state.mark = 'confirmed';
+      },
+    };
+    const value = await write(tx, writeScope);
+    if (state.mark === 'taken') throw new Error('the idempotency mark was taken but not confirmed');
+    if (scope && state.mark === 'own') {
       const marked = await tx.idempotencyRecord.updateMany({
         where: { id: scope.recordId, lockToken: scope.lockToken },
         data: { appliedAt: services.clock.now() },
@@ -127,6 +167,60 @@ export async function writeTransaction<T>(services: Services, write: (tx: Tx) =>
   });
   if (scope) scope.applied = true;
   return result;
+}
+
+/**
+ * A write made of ONE statement with no interactive transaction around it: PostgreSQL runs a
+ * statement atomically (all of its CTEs or none), so it costs one round trip, no BEGIN and no
+ * COMMIT. `root` is the first CTE, named `"root"`, the write that decides whether anything is
+ * written (an INSERT, or an UPDATE whose WHERE is the write's condition); every CTE of `ctes`
+ * must write only when `"root"` wrote a row (`… FROM "root"`, `… AND EXISTS (SELECT 1 FROM
+ * "root")`). Under an idempotency key the record is marked applied by a CTE written the same
+ * way, and the statement fails, writing nothing, if the root wrote but the mark found the key
+ * taken over (IdempotencyKeyLostError). `aborts` are more conditions (SQL booleans, evaluated
+ * after the writes) under which the statement must fail and write nothing.
+ *
+ * Answers the statement's one row: `written` is 1 when the root wrote (everything was
+ * written), 0 when its condition did not hold (nothing was).
+ */
+export interface OneStatementWrite {
+  root: Prisma.Sql;
+  ctes: Prisma.Sql[];
+  /** More columns of the answer, after `"written"` (SQL over the CTEs). */
+  columns?: Prisma.Sql;
+  aborts?: { when: Prisma.Sql; message: string }[];
+}
+
+const abortMarker = 'heldfunds statement abort: ';
+
+export async function writeStatement<Row>(services: Services, write: OneStatementWrite): Promise<Row & { written: number }> {
+  const scope = services.idempotency;
+  const ctes = [Prisma.sql`"root" AS (${write.root})`];
+  const aborts = [...(write.aborts ?? [])];
+  if (scope) {
+    ctes.push(Prisma.sql`"applied" AS (UPDATE "IdempotencyRecord" SET "appliedAt" = ${services.clock.now()}::timestamp(3)
+      WHERE "id" = ${scope.recordId}::int AND "lockToken" = ${scope.lockToken}::text AND EXISTS (SELECT 1 FROM "root") RETURNING 1)`);
+    aborts.unshift({ when: Prisma.sql`(SELECT count(*) FROM "root") > 0 AND NOT EXISTS (SELECT 1 FROM "applied")`, message: 'idempotency key lost' });
+  }
+  ctes.push(...write.ctes);
+  // A statement fails, all of it, when a value cannot be cast: the abort's message, cast to an
+  // integer, is such a value (computed from the CTEs, so it is never folded at planning).
+  const checks = aborts.map((abort) => Prisma.sql`(CASE WHEN ${abort.when} THEN ${abortMarker + abort.message}::text ELSE '0' END)::int`);
+  let rows: (Row & { written: number })[];
+  try {
+    rows = await services.prisma.$queryRaw<(Row & { written: number })[]>`WITH ${Prisma.join(ctes, ', ')}
+      SELECT (SELECT count(*) FROM "root")::int AS "written"${write.columns ? Prisma.sql`, ${write.columns}` : Prisma.empty}
+      ${checks.length > 0 ? Prisma.sql`, ${Prisma.join(checks, ' + ')} AS "checked"` : Prisma.empty}`;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    if (message.includes(abortMarker + 'idempotency key lost')) throw new IdempotencyKeyLostError();
+    const at = message.indexOf(abortMarker);
+    if (at !== -1) throw new Error(`a one-statement write was refused: ${message.slice(at + abortMarker.length).split('"')[0]}`);
+    throw error;
+  }
+  const row = rows[0]!;
+  if (scope && row.written > 0) scope.applied = true;
+  return row;
 }
 
 /** Stores the response of the request holding the key: later requests with the key replay it. */

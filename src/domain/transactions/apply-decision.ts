@@ -1,8 +1,11 @@
-import type { Prisma } from '../../db/generated/client.js';
+import { randomUUID } from 'node:crypto';
+import { Prisma } from '../../db/generated/client.js';
 import { computeTransactionFees } from '../fees/compute.js';
 import { describeAccount } from '../ledger/accounts.js';
 import type { Posting } from '../ledger/postings.js';
-import type { Accepted, JobDirective, PatchOp } from '../lifecycle/decision.js';
+import type { Accepted, FeeFields, ItemFields, JobDirective, PartyFields, PatchOp, ScheduleFields, TransactionFields } from '../lifecycle/decision.js';
+import { itemFlagNames, type ItemFlags } from '../lifecycle/snapshot.js';
+import { writeStatement, type WriteScope } from '../idempotency/records.js';
 import type { Services } from '../services.js';
 
 type Tx = Prisma.TransactionClient;
@@ -16,45 +19,236 @@ export interface ApplyContext {
 }
 
 /**
- * Writes an accepted decision, inside the caller's database transaction: patch ops in order,
- * then timeline entries, outbox events, ledger postings and job directives. Either all of it
- * commits with the state change, or none of it does.
+ * Writes an accepted decision, inside the caller's database transaction (after its lock):
+ * patch ops in order, then timeline entries, outbox events, ledger postings and job
+ * directives. Either all of it commits with the state change, or none of it does.
+ *
+ * The row changes, the version increment, the timeline entries, the outbox events and the
+ * request's idempotency mark go to the database as ONE statement (a chain of CTEs): one round
+ * trip instead of one per table. Ops that read what earlier ops wrote (repricing fees, updating
+ * the latest shipment) are applied one by one before it. Ledger postings and job directives
+ * follow, with statements of their own, when the decision has any.
  */
-export async function persistDecision(tx: Tx, services: Services, decision: Accepted, context: ApplyContext): Promise<void> {
-  // The version increment rides on the last write of the transaction row, when there is one
-  // (one statement fewer); nothing reads the version in between.
-  const lastRowWrite = decision.patch.findLastIndex((op) => op.entity === 'transaction');
-  for (const [index, op] of decision.patch.entries()) {
-    if (index === lastRowWrite && op.entity === 'transaction') {
-      await tx.transaction.update({ where: { id: context.transactionId }, data: { ...op.set, version: { increment: 1 } } });
-    } else await applyOp(tx, services, op, context);
+export async function persistDecision(tx: Tx, services: Services, decision: Accepted, context: ApplyContext, scope?: WriteScope): Promise<void> {
+  let writes: DecisionWrites;
+  if (decision.patch.some(needsOwnStatements)) {
+    for (const op of decision.patch) await applyOp(tx, services, op, context);
+    writes = decisionWrites({ ...decision, patch: [] }, context);
+  } else {
+    writes = decisionWrites(decision, context);
   }
-  if (lastRowWrite === -1) await tx.transaction.update({ where: { id: context.transactionId }, data: { version: { increment: 1 } } });
-  if (decision.timeline.length > 0) {
-    await tx.timelineEntry.createMany({
-      data: decision.timeline.map((note) => ({
-        transactionId: context.transactionId,
-        event: note.event,
-        notes: note.notes,
-        actorId: context.actorId,
-        createdAt: context.recordedAt,
-      })),
-    });
-  }
-  if (decision.events.length > 0) {
-    await tx.event.createMany({
-      data: decision.events.map((event) => ({
-        name: event.name,
-        transactionId: context.transactionId,
-        partnerId: context.partnerId,
-        actorId: context.actorId,
-        payload: event.payload,
-        createdAt: context.recordedAt,
-      })),
-    });
-  }
+  const all = [writes.transaction(null), ...writes.others.map((write) => write(null))];
+  const ctes = all.map((write, index) => Prisma.sql`${Prisma.raw(`"w${index}"`)} AS (${write})`);
+  if (scope) ctes.unshift(Prisma.sql`"applied" AS (${scope.takeMark()})`);
+  const counts = all.map((_, index) => Prisma.raw(`(SELECT count(*) FROM "w${index}")::int`));
+  const [row] = await tx.$queryRaw<{ applied: number; written: number[] }[]>`WITH ${Prisma.join(ctes, ', ')}
+    SELECT ${scope ? Prisma.raw('(SELECT count(*) FROM "applied")::int') : Prisma.raw('1')} AS "applied", ARRAY[${Prisma.join(counts, ', ')}] AS "written"`;
+  const missing = row!.written.findIndex((count) => count === 0);
+  if (missing !== -1) throw new Error(`a write of the decision found no row: ${all[missing]!.sql.slice(0, 80)}`);
+  scope?.confirmApplied(row!.applied);
   await postLedger(tx, decision.postings, context);
   for (const job of decision.jobs) await applyJob(tx, job, context);
+}
+
+/**
+ * Whether a decision can be written by ONE statement with no lock taken before it
+ * (writeDecisionAtOnce): no ledger postings (their balances are checked after the write), no
+ * job directives, no op that reads what earlier ops wrote.
+ */
+export function writableAtOnce(decision: Accepted): boolean {
+  return decision.postings.length === 0 && decision.jobs.length === 0 && !decision.patch.some(needsOwnStatements);
+}
+
+/**
+ * Writes a decision made on the transaction as read at `version`, with no database
+ * transaction opened and no lock taken before: ONE statement whose root is the transaction
+ * row's UPDATE guarded by `"version" = version` (its version increment included), every other
+ * write (rows, timeline, outbox events, the idempotency mark) made only when that UPDATE was.
+ * PostgreSQL's row lock makes a concurrent writer of the row wait, and the guard then sees the
+ * version it wrote: answers false, having written nothing, when another change came first (the
+ * caller decides again on the new state, as the lock makes the second of two commands do).
+ */
+export async function writeDecisionAtOnce(services: Services, decision: Accepted, context: ApplyContext, version: number): Promise<boolean> {
+  if (!writableAtOnce(decision)) throw new Error('this decision needs statements of its own');
+  const writes = decisionWrites(decision, context);
+  const gate = Prisma.raw('"root"');
+  const others = writes.others.map((write) => write(gate));
+  const counts = others.map((_, index) => Prisma.raw(`(SELECT count(*) FROM "w${index}")`));
+  const { written } = await writeStatement(services, {
+    root: writes.transaction(null, version),
+    ctes: others.map((write, index) => Prisma.sql`${Prisma.raw(`"w${index}"`)} AS (${write})`),
+    aborts:
+      counts.length === 0
+        ? []
+        : [{ when: Prisma.sql`(SELECT count(*) FROM "root") > 0 AND 0 IN (${Prisma.join(counts, ', ')})`, message: 'a write of the decision found no row' }],
+  });
+  return written === 1;
+}
+
+/** Ops whose write reads the database (the latest shipment, the fees' current prices): applied one statement at a time. */
+function needsOwnStatements(op: PatchOp): boolean {
+  return op.entity === 'fees' || (op.entity === 'shipment' && op.update);
+}
+
+/**
+ * A write of a decision as the body of a CTE answering one row per row written (RETURNING 1).
+ * With a gate (the name of a CTE), it writes only when the gate answers a row.
+ */
+type Write = (gate: Prisma.Sql | null) => Prisma.Sql;
+
+interface DecisionWrites {
+  /** The transaction row: its changed columns, version + 1, updatedAt; guarded by the version read when given. */
+  transaction: (gate: Prisma.Sql | null, version?: number) => Prisma.Sql;
+  others: Write[];
+}
+
+const onlyIf = (gate: Prisma.Sql | null) => (gate ? Prisma.sql` AND EXISTS (SELECT 1 FROM ${gate})` : Prisma.empty);
+const fromGate = (gate: Prisma.Sql | null) => (gate ? Prisma.sql`${gate}, ` : Prisma.empty);
+
+type Sets = { entity: 'party' | 'item' | 'schedule' | 'fee'; id: number; set: Record<string, unknown> };
+
+/**
+ * The decision's writes (its patch, which must hold no op needing its own statements,
+ * timeline, events) as CTE bodies of one statement. Two ops on one row become one UPDATE
+ * (their sets merged in order: what applying them one after the other leaves), since a
+ * statement may change a row only once; the transaction row is always updated, with its version.
+ */
+function decisionWrites(decision: Pick<Accepted, 'patch' | 'timeline' | 'events'>, context: ApplyContext): DecisionWrites {
+  const rows = new Map<string, Sets>();
+  const others: Write[] = [];
+  const shipments: Write[] = [];
+  let transactionSet: Record<string, unknown> = {};
+  for (const op of decision.patch) {
+    switch (op.entity) {
+      case 'transaction':
+        transactionSet = { ...transactionSet, ...op.set };
+        break;
+      case 'party':
+      case 'item':
+      case 'schedule':
+      case 'fee': {
+        const key = `${op.entity}:${op.id}`;
+        rows.set(key, { entity: op.entity, id: op.id, set: { ...rows.get(key)?.set, ...op.set } });
+        break;
+      }
+      case 'shipment':
+        shipments.push(
+          (gate) => Prisma.sql`INSERT INTO "Shipment" ("itemId", "direction", "carrier", "trackingId", "carrierContact", "authorizationType", "updatedAt")
+            SELECT v.* FROM ${fromGate(gate)}(VALUES (${op.itemId}::int, ${op.direction}::text::"ShipmentDirection", ${op.carrier}::text, ${op.trackingId}::text, ${op.carrierContact}::text, ${op.authorizationType}::text, ${context.recordedAt}::timestamp(3))) AS v
+            RETURNING 1`,
+        );
+        break;
+      case 'fees':
+        throw new Error('fees are repriced by statements of their own');
+    }
+  }
+  const ofTransaction = (column: string) =>
+    Prisma.sql`${Prisma.raw(`"${column}"`)} IN (SELECT "id" FROM "Item" WHERE "transactionId" = ${context.transactionId}::int)`;
+  for (const row of rows.values()) {
+    const set = assignments(row.entity, row.set);
+    switch (row.entity) {
+      case 'party':
+        others.push(
+          (gate) => Prisma.sql`UPDATE "Party" SET ${set} WHERE "id" = ${row.id}::int AND "transactionId" = ${context.transactionId}::int${onlyIf(gate)} RETURNING 1`,
+        );
+        break;
+      case 'item':
+        others.push(
+          (gate) => Prisma.sql`UPDATE "Item" SET ${set} WHERE "id" = ${row.id}::int AND "transactionId" = ${context.transactionId}::int${onlyIf(gate)} RETURNING 1`,
+        );
+        break;
+      case 'schedule':
+        others.push((gate) => Prisma.sql`UPDATE "Schedule" SET ${set} WHERE "id" = ${row.id}::int AND ${ofTransaction('itemId')}${onlyIf(gate)} RETURNING 1`);
+        break;
+      case 'fee':
+        others.push((gate) => Prisma.sql`UPDATE "Fee" SET ${set} WHERE "id" = ${row.id}::int AND ${ofTransaction('itemId')}${onlyIf(gate)} RETURNING 1`);
+        break;
+    }
+  }
+  others.push(...shipments);
+  if (decision.timeline.length > 0) {
+    const rows = decision.timeline.map(
+      (note) => Prisma.sql`(${context.transactionId}::int, ${note.event}::text, ${context.actorId}::int, ${note.notes}::text, ${context.recordedAt}::timestamp(3))`,
+    );
+    others.push(
+      (gate) => Prisma.sql`INSERT INTO "TimelineEntry" ("transactionId", "event", "actorId", "notes", "createdAt")
+        SELECT v.* FROM ${fromGate(gate)}(VALUES ${Prisma.join(rows, ', ')}) AS v RETURNING 1`,
+    );
+  }
+  if (decision.events.length > 0) {
+    const rows = decision.events.map(
+      (event) =>
+        Prisma.sql`(${randomUUID()}::text, ${event.name}::text, ${context.transactionId}::int, ${context.partnerId}::int, ${context.actorId}::int, ${JSON.stringify(event.payload)}::jsonb, ${context.recordedAt}::timestamp(3))`,
+    );
+    others.push(
+      (gate) => Prisma.sql`INSERT INTO "Event" ("publicId", "name", "transactionId", "partnerId", "actorId", "payload", "createdAt")
+        SELECT v.* FROM ${fromGate(gate)}(VALUES ${Prisma.join(rows, ', ')}) AS v RETURNING 1`,
+    );
+  }
+  const changed = Object.keys(transactionSet).length > 0 ? Prisma.sql`${assignments('transaction', transactionSet)}, ` : Prisma.empty;
+  return {
+    transaction: (gate, version) =>
+      Prisma.sql`UPDATE "Transaction" SET ${changed}"version" = "version" + 1, "updatedAt" = ${context.recordedAt}::timestamp(3)
+        WHERE "id" = ${context.transactionId}::int${version === undefined ? Prisma.empty : Prisma.sql` AND "version" = ${version}::int`}${onlyIf(gate)} RETURNING 1`,
+    others,
+  };
+}
+
+/** SQL types of the columns the core changes: each value is sent with its column's type. */
+const columnTypes: {
+  transaction: Record<keyof TransactionFields, string>;
+  party: Record<keyof PartyFields, string>;
+  item: Record<keyof ItemFields, string>;
+  schedule: Record<keyof ScheduleFields, string>;
+  fee: Record<keyof FeeFields, string>;
+} = {
+  transaction: {
+    isDraft: 'boolean',
+    isCancelled: 'boolean',
+    cancellationReason: 'text',
+    closedAt: 'timestamp(3)',
+    statusCode: 'int',
+    description: 'text',
+    totalAmount: 'bigint',
+    selectedPaymentMethod: 'text',
+    wireReference: 'text',
+    paymentReturnUrl: 'text',
+    clockOffsetSeconds: 'int',
+  },
+  party: { customerId: 'int', agreed: 'boolean', agreedAt: 'timestamp(3)', disbursementMethodId: 'int' },
+  item: {
+    ...(Object.fromEntries(itemFlagNames.map((name) => [name, 'boolean'])) as Record<keyof ItemFlags, string>),
+    title: 'text',
+    description: 'text',
+    inspectionPeriod: 'int',
+    inspectionEndsAt: 'timestamp(3)',
+    rejectionReason: 'text',
+    returnRejectionReason: 'text',
+  },
+  schedule: {
+    amount: 'bigint',
+    payerCustomerId: 'int',
+    beneficiaryCustomerId: 'int',
+    secured: 'boolean',
+    securedAt: 'timestamp(3)',
+    disbursedToBeneficiary: 'boolean',
+    disbursedAt: 'timestamp(3)',
+    refunded: 'boolean',
+  },
+  fee: { payerCustomerId: 'int' },
+};
+
+function assignments(entity: keyof typeof columnTypes, set: Record<string, unknown>): Prisma.Sql {
+  const types: Record<string, string> = columnTypes[entity];
+  const parts = Object.entries(set)
+    .filter(([, value]) => value !== undefined)
+    .map(([column, value]) => {
+      const type = types[column];
+      if (!type) throw new Error(`the core changed ${entity}.${column}, a column it does not own`);
+      return Prisma.sql`${Prisma.raw(`"${column}"`)} = ${value}::${Prisma.raw(type)}`;
+    });
+  if (parts.length === 0) throw new Error(`an empty change of ${entity}`);
+  return Prisma.join(parts, ', ');
 }
 
 async function applyOp(tx: Tx, services: Services, op: PatchOp, context: ApplyContext): Promise<void> {

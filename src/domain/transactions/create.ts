@@ -1,14 +1,15 @@
-import type { Prisma } from '../../db/generated/client.js';
+import { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { ValidationError } from '../shared/errors.js';
 import { computeTransactionFees } from '../fees/compute.js';
 import { invitationMail } from '../customers/find-or-invite.js';
 import type { Services } from '../services.js';
-import { writeTransaction } from '../idempotency/records.js';
+import { writeStatement, writeTransaction } from '../idempotency/records.js';
 import { validateCreateTransaction, type CreateTransactionContext, type CreateTransactionInput, type ValidatedTransaction } from './create-input.js';
 import { isTransferable } from '../shared/item-types.js';
 import { initialStatusCode } from '../lifecycle/status-code.js';
-import { transactionInclude, type TransactionRecord } from './record.js';
+import type { TransactionRecord } from './record.js';
+import { insertedRecord, insertTransactionSql, type CreationNotes, type InsertedIds, type NewTransaction } from './insert.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -30,109 +31,164 @@ export async function createTransaction(services: Services, viewer: Viewer, inpu
   const now = services.clock.now();
   const caller = viewer.customer;
 
-  const record = await writeTransaction(services, async (tx) => {
-    const customers = await resolveCustomers(tx, services, caller, transaction);
-    const idOf = (email: string) => customers.get(email)!.id;
-    const countries = new Map([...customers.values()].map((c) => [c.email, c.addressCountry]));
-    const pricedItems = computeTransactionFees(transaction, services.feeTable, countries);
-
-    // The caller agrees by creating; everyone else agrees later.
-    const parties = [...transaction.parties, { role: 'partner' as const, email: caller.email }].map((party) => {
-      const isCaller = party.email === caller.email;
-      return { role: party.role, customerId: idOf(party.email), agreed: isCaller, agreedAt: isCaller ? now : null, initiator: isCaller };
+  // The accounts of everyone named: when all exist (the usual case), the transaction is stored
+  // by one statement with no interactive transaction around it (two round trips in all: this
+  // read and that statement). Otherwise the accounts are created, with their invitations, and
+  // the transaction stored by the same statement, in one database transaction.
+  const emails = [...new Set([caller.email, ...transaction.parties.map((party) => party.email)])];
+  const existing = await services.prisma.customer.findMany({ where: { email: { in: emails } }, select: partyCustomerSelect });
+  let record: TransactionRecord;
+  if (existing.length === emails.length) {
+    const row = newTransactionRow(services, caller, transaction, now, new Map(existing.map((customer) => [customer.email, customer])));
+    const ids = await writeStatement<InsertedIds>(services, insertTransactionSql(row, creationNotes(caller)));
+    record = insertedRecord(row, ids);
+  } else {
+    record = await writeTransaction(services, async (tx) => {
+      const customers = await resolveCustomers(tx, services, caller.id, emails);
+      const row = newTransactionRow(services, caller, transaction, now, customers);
+      const { root, ctes, columns } = insertTransactionSql(row, creationNotes(caller));
+      const [ids] = await tx.$queryRaw<InsertedIds[]>`WITH "root" AS (${root}), ${Prisma.join(ctes, ', ')} SELECT ${columns!}`;
+      return insertedRecord(row, ids!);
     });
-    const statusCode = initialStatusCode({
-      isDraft: transaction.isDraft,
-      parties,
-      items: transaction.items.map((item) => ({
-        type: item.type,
-        schedules: item.schedule.map((entry) => ({
-          amount: entry.amountMinor,
-          payerCustomerId: idOf(entry.payerEmail),
-          beneficiaryCustomerId: idOf(entry.beneficiaryEmail),
-        })),
-      })),
-    });
-    return tx.transaction.create({
-      data: {
-        currency: transaction.currency,
-        description: transaction.description,
-        reference: transaction.reference,
-        auctionId: transaction.auctionId,
-        isDraft: transaction.isDraft,
-        statusCode,
-        creatorId: caller.id,
-        privacy: transaction.privacy ? { ...transaction.privacy } : undefined,
-        totalAmount: transaction.items
-          .filter((item) => isTransferable(item.type))
-          .flatMap((item) => item.schedule)
-          .reduce((sum, entry) => sum + entry.amountMinor, 0n),
-        createdAt: now,
-        parties: { create: parties },
-        items: {
-          create: transaction.items.map((item, position) => ({
-            position,
-            title: item.title,
-            description: item.description,
-            type: item.type,
-            category: item.category,
-            quantity: item.quantity,
-            inspectionPeriod: item.inspectionPeriod,
-            extraAttributes: { ...item.extraAttributes },
-            schedules: {
-              create: item.schedule.map((entry, index) => ({
-                position: index,
-                amount: entry.amountMinor,
-                payerCustomerId: idOf(entry.payerEmail),
-                beneficiaryCustomerId: idOf(entry.beneficiaryEmail),
-                dueDate: entry.dueDate,
-              })),
-            },
-            fees: {
-              create: (pricedItems[position]?.fees ?? []).map((fee, index) => ({
-                position: index,
-                type: fee.type,
-                payerCustomerId: idOf(fee.payerEmail),
-                splitBasisPoints: fee.splitBasisPoints,
-                amountWithoutTaxes: fee.amountWithoutTaxes,
-                taxes: { create: fee.taxes.map((tax) => ({ type: tax.type, amount: tax.amount })) },
-              })),
-            },
-          })),
-        },
-        timelineEntries: { create: { event: 'create', actorId: caller.id, notes: `Transaction created by ${caller.email}`, createdAt: now } },
-        events: { create: { name: 'create', partnerId: caller.id, actorId: caller.id, createdAt: now } },
-      },
-      include: transactionInclude,
-    });
-  });
+  }
   services.outbox.changed();
   return record;
 }
 
-interface PartyCustomer {
-  id: number;
-  email: string;
-  addressCountry: string | null;
+function creationNotes(caller: Viewer['customer']): CreationNotes {
+  return {
+    timeline: { event: 'create', actorId: caller.id, notes: `Transaction created by ${caller.email}` },
+    event: { name: 'create', partnerId: caller.id, actorId: caller.id },
+  };
 }
+
+/** The new transaction as it will be stored: parties, priced fees and status code from the accounts of everyone named. */
+function newTransactionRow(
+  services: Services,
+  caller: Viewer['customer'],
+  transaction: ValidatedTransaction,
+  now: Date,
+  customers: Map<string, PartyCustomer>,
+): NewTransaction {
+  const idOf = (email: string) => customers.get(email)!.id;
+  const countries = new Map([...customers.values()].map((c) => [c.email, c.addressCountry]));
+  const pricedItems = computeTransactionFees(transaction, services.feeTable, countries);
+  if (transaction.items.length === 0) throw new Error('a transaction to store has no item');
+
+  // The caller agrees by creating; everyone else agrees later.
+  const parties = [...transaction.parties, { role: 'partner' as const, email: caller.email }].map((party) => {
+    const isCaller = party.email === caller.email;
+    const customer = customers.get(party.email)!;
+    return {
+      role: party.role,
+      customerId: customer.id,
+      agreed: isCaller,
+      agreedAt: isCaller ? now : null,
+      initiator: isCaller,
+      verificationRequired: false,
+      disbursementMethodId: null,
+      customer,
+    };
+  });
+  const statusCode = initialStatusCode({
+    isDraft: transaction.isDraft,
+    parties,
+    items: transaction.items.map((item) => ({
+      type: item.type,
+      schedules: item.schedule.map((entry) => ({
+        amount: entry.amountMinor,
+        payerCustomerId: idOf(entry.payerEmail),
+        beneficiaryCustomerId: idOf(entry.beneficiaryEmail),
+      })),
+    })),
+  });
+  return {
+    currency: transaction.currency,
+    description: transaction.description,
+    reference: transaction.reference,
+    creatorId: caller.id,
+    auctionId: transaction.auctionId,
+    isDraft: transaction.isDraft,
+    isCancelled: false,
+    cancellationReason: null,
+    statusCode,
+    totalAmount: transaction.items
+      .filter((item) => isTransferable(item.type))
+      .flatMap((item) => item.schedule)
+      .reduce((sum, entry) => sum + entry.amountMinor, 0n),
+    privacy: transaction.privacy ? { ...transaction.privacy } : null,
+    selectedPaymentMethod: null,
+    wireReference: null,
+    paymentReturnUrl: null,
+    clockOffsetSeconds: 0,
+    version: 0,
+    createdAt: now,
+    closedAt: null,
+    updatedAt: now,
+    parties,
+    items: transaction.items.map((item, position) => ({
+      position,
+      title: item.title,
+      description: item.description,
+      type: item.type,
+      category: item.category,
+      quantity: item.quantity,
+      inspectionPeriod: item.inspectionPeriod,
+      extraAttributes: { ...item.extraAttributes },
+      accepted: false,
+      acceptedReturned: false,
+      canceled: false,
+      inDispute: false,
+      received: false,
+      receivedReturned: false,
+      rejected: false,
+      rejectedReturned: false,
+      shipped: false,
+      shippedReturned: false,
+      inspectionEndsAt: null,
+      rejectionReason: null,
+      returnRejectionReason: null,
+      schedules: item.schedule.map((entry, index) => ({
+        position: index,
+        amount: entry.amountMinor,
+        payerCustomerId: idOf(entry.payerEmail),
+        beneficiaryCustomerId: idOf(entry.beneficiaryEmail),
+        dueDate: entry.dueDate,
+        secured: false,
+        securedAt: null,
+        disbursedToBeneficiary: false,
+        disbursedAt: null,
+        refunded: false,
+      })),
+      fees: (pricedItems[position]?.fees ?? []).map((fee, index) => ({
+        position: index,
+        type: fee.type,
+        payerCustomerId: idOf(fee.payerEmail),
+        splitBasisPoints: fee.splitBasisPoints,
+        amountWithoutTaxes: fee.amountWithoutTaxes,
+        taxes: fee.taxes.map((tax) => ({ type: tax.type, amount: tax.amount })),
+      })),
+    })),
+  };
+}
+
+/** What a party record shows of its customer (transactionInclude), and the country fees are priced by. */
+const partyCustomerSelect = { id: true, email: true, firstName: true, lastName: true, displayName: true, addressCountry: true } as const;
+type PartyCustomer = NewTransaction['parties'][number]['customer'];
 
 /**
  * The accounts of everyone named, creating those who have none (spec 4.1 rule 4) and
  * recording their invitations. Two requests naming the same new person at once both succeed:
  * the insert skips duplicates and the read that follows sees the one row.
  */
-async function resolveCustomers(tx: Tx, services: Services, caller: PartyCustomer, transaction: ValidatedTransaction): Promise<Map<string, PartyCustomer>> {
-  const callerId = caller.id;
-  // The caller is always a party (the partner), also when it names two other people.
-  const emails = [...new Set([caller.email, ...transaction.parties.map((party) => party.email)])];
-  const select = { id: true, email: true, addressCountry: true } as const;
-  const existing = await tx.customer.findMany({ where: { email: { in: emails } }, select });
+async function resolveCustomers(tx: Tx, services: Services, callerId: number, emails: string[]): Promise<Map<string, PartyCustomer>> {
+  const existing = await tx.customer.findMany({ where: { email: { in: emails } }, select: partyCustomerSelect });
   const known = new Set(existing.map((customer) => customer.email));
   const missing = emails.filter((email) => !known.has(email));
   if (missing.length === 0) return new Map(existing.map((customer) => [customer.email, customer]));
 
   await tx.customer.createMany({ data: missing.map((email) => ({ email, createdById: callerId })), skipDuplicates: true });
-  const all = await tx.customer.findMany({ where: { email: { in: emails } }, select });
+  const all = await tx.customer.findMany({ where: { email: { in: emails } }, select: partyCustomerSelect });
   const invited = all.filter((customer) => missing.includes(customer.email));
   const mails = [];
   for (const customer of invited) mails.push(await invitationMail(tx, services, customer));

@@ -10,6 +10,24 @@ import type { Caller } from './caller.js';
 import type { TransactionRecord } from './record.js';
 
 /**
+ * Whether prepareCommand reads or writes anything for this command; when not, its facts are
+ * `{}` and the command may run the at-once way (act).
+ */
+export function commandNeedsPreparation(command: Command): boolean {
+  switch (command.type) {
+    case 'modify_party':
+    case 'select_payment_method':
+    case 'fund':
+    case 'float_release':
+    case 'disburse':
+    case 'select_payout_method':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
  * The one step between locking a transaction and deciding a command on it: what the command
  * needs from the database beyond the transaction itself (CommandFacts), looked up, or written
  * where the command creates something (a customer invited by modify_party, a new payout
