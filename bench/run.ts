@@ -141,12 +141,14 @@ async function runScale(url: string, settings: LoadSettings, sizes: { small: num
     const reference = `bench-${Math.floor(sizes.small / 2) + 1}`;
     const [row] = await prisma.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Transaction" WHERE "creatorId" = ${account.id} AND "reference" = ${reference}`;
     if (!row) throw new Error(`the seeded transaction ${reference} is missing`);
+    // The baseline first at each size: the two sizes are minutes apart, and it shows how much
+    // the machine changed meanwhile.
     const measureAll = async (transactions: number, into: Measurement[]) => {
-      for (const scenario of scaleScenarios({ ...account, transactions, transactionId: row.id })) {
+      for (const scenario of [baselineScenario(), ...scaleScenarios({ ...account, transactions, transactionId: row.id })]) {
         checkInterrupted();
         progress(`scale: ${scenario.label} (${settings.warmupSeconds} s warm-up + ${settings.seconds} s)…`);
         try {
-          const m = await measure(bench!.url, scenario, settings, { statements: bench!.statements });
+          const m = scenario.id === 'baseline' ? await measureBaseline(settings) : await measure(bench!.url, scenario, settings, { statements: bench!.statements });
           into.push(m);
           progress(summary(m));
         } catch (error) {
