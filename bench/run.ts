@@ -231,10 +231,10 @@ async function main(): Promise<number> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   // Runs are fixed and bounded; should something hang anyway, stop and clean up at twice the plan
-  // (2 databases × 8 scenarios and TPC-B, a few seconds of checks each, the 4 scale runs, a few
+  // (2 databases × 8 scenarios and TPC-B, a few seconds of checks each, the 6 scale runs, a few
   // minutes of setup and seeding, a second per 2,000 scale transactions), exit a minute later.
   const perScenario = settings.seconds + settings.warmupSeconds + settings.profileSeconds + 5;
-  const limitSeconds = 2 * (2 * 9 * perScenario + 4 * perScenario + 300 + (options.scale?.large ?? 0) / 2000);
+  const limitSeconds = 2 * (2 * 9 * perScenario + 6 * perScenario + 300 + (options.scale?.large ?? 0) / 2000);
   const watchdog = setTimeout(() => {
     interrupt(`watchdog: the benchmark ran longer than ${limitSeconds} s`);
     setTimeout(() => process.exit(1), 60_000).unref();
