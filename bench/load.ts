@@ -65,7 +65,10 @@ class LoadProcess {
     });
     this.child = child;
     this.ready = new Promise<void>((resolve, reject) => {
-      child.once('error', reject);
+      child.on('error', (error) => {
+        reject(error);
+        this.settle((p) => p.reject(error));
+      });
       child.on('message', (message: FromWorker) => {
         if (message.type === 'ready') resolve();
         else if (message.type === 'done') this.settle((p) => p.resolve(message.result));

@@ -7,8 +7,9 @@
  *
  * The daily counts of the statistics (migration 20261124160000_partner_daily_counts) are
  * computed once per seeded range, as the migration's backfill does, not by the trigger row by
- * row (100,000 deferred upserts of a few hundred rows: minutes, and a bloated table): the
- * trigger is off while the rows are written, and the counts equal counting the transactions.
+ * row (100,000 deferred upserts of a few hundred rows: minutes, and a bloated table): triggers
+ * do not fire while the rows are written (see seedRows), and the counts equal counting the
+ * transactions.
  */
 import type { PrismaClient } from '../src/db/database.js';
 
@@ -42,19 +43,21 @@ export async function seedPartnerCustomers(prisma: PrismaClient, partnerId: numb
 /**
  * The partner's transactions `from` to `to` (positions in its history, `reference` =
  * `bench-<position>`; its customers seeded first), their daily counts, then VACUUM ANALYZE.
- * `progress` hears how many are written so far.
+ * `progress` hears how many are written so far, after each `rowsPerStatement`.
  */
-export async function seedPartnerRange(prisma: PrismaClient, partnerId: number, from: number, to: number, progress?: (done: number) => void): Promise<void> {
+export async function seedPartnerRange(
+  prisma: PrismaClient,
+  partnerId: number,
+  from: number,
+  to: number,
+  progress?: (done: number) => void,
+  rowsPerStatement = chunk,
+): Promise<void> {
   const [{ maxId }] = await prisma.$queryRawUnsafe<[{ maxId: number }]>(`SELECT coalesce(max("id"), 0)::integer AS "maxId" FROM "Transaction"`);
-  await prisma.$executeRawUnsafe(`ALTER TABLE "Transaction" DISABLE TRIGGER "Transaction_partner_daily_count_insert"`);
-  try {
-    for (let first = from; first <= to; first += chunk) {
-      const last = Math.min(to, first + chunk - 1);
-      await seedRows(prisma, partnerId, first, last);
-      progress?.(last - from + 1);
-    }
-  } finally {
-    await prisma.$executeRawUnsafe(`ALTER TABLE "Transaction" ENABLE TRIGGER "Transaction_partner_daily_count_insert"`);
+  for (let first = from; first <= to; first += rowsPerStatement) {
+    const last = Math.min(to, first + rowsPerStatement - 1);
+    await seedRows(prisma, partnerId, first, last);
+    progress?.(last - from + 1);
   }
   const seeded = `"creatorId" = ${partnerId} AND "id" > ${maxId}`;
   await prisma.$executeRawUnsafe(`
@@ -70,8 +73,25 @@ export async function seedPartnerRange(prisma: PrismaClient, partnerId: number, 
   await prisma.$executeRawUnsafe('VACUUM ANALYZE');
 }
 
-/** Positions `from` to `to`, in one database transaction per table. */
+/**
+ * Positions `from` to `to`, in one database transaction, with `session_replication_role =
+ * replica`: the rows are consistent by construction, so neither the foreign-key checks (one
+ * lookup per key per row: most of the time of a million rows) nor the daily-count trigger
+ * (whose counts are added after, in one statement) run, and no table is locked beyond its rows.
+ */
 async function seedRows(prisma: PrismaClient, partnerId: number, from: number, to: number): Promise<void> {
+  await prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe('SET LOCAL session_replication_role = replica');
+      await seedStatements(tx, partnerId, from, to);
+    },
+    { maxWait: 60_000, timeout: 30 * 60_000 },
+  );
+}
+
+type Executor = Pick<PrismaClient, '$executeRawUnsafe' | '$queryRawUnsafe'>;
+
+async function seedStatements(prisma: Executor, partnerId: number, from: number, to: number): Promise<void> {
   const tag = tagOf(partnerId);
   const [{ maxId }] = await prisma.$queryRawUnsafe<[{ maxId: number }]>(`SELECT coalesce(max("id"), 0)::integer AS "maxId" FROM "Transaction"`);
   const seeded = `t."creatorId" = ${partnerId} AND t."id" > ${maxId}`;

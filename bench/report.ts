@@ -224,13 +224,18 @@ function renderGroup(group: DatabaseGroup): string {
   return lines.join('\n');
 }
 
+const scaleLabels: Partial<Record<ScenarioId, string>> = {
+  baseline: 'baseline: bare graphql-yoga `{ hello }` (the machine at each size)',
+  'scale-get': 'REST `GET /2017-09-01/transaction/{id}` (the same id)',
+  'scale-partner-list': 'REST `GET /2017-09-01/partner/transactions` (two filters)',
+};
+
 /** The same reads side by side at the two sizes. */
 export function renderScaleTable(scale: ScaleReport): string {
   const n = (value: number) => value.toLocaleString('en');
   const rows = scale.atSmall.map((small) => {
     const large = find(scale.atLarge, small.scenario.id);
-    const label =
-      small.scenario.id === 'scale-get' ? 'REST `GET /2017-09-01/transaction/{id}` (the same id)' : 'REST `GET /2017-09-01/partner/transactions` (two filters)';
+    const label = scaleLabels[small.scenario.id] ?? small.scenario.label;
     return [
       label,
       small.requestsPerSecond.toFixed(0),
@@ -275,6 +280,7 @@ function renderScale(scale: ScaleReport | null): string[] {
     `A fresh database holding one partner account and its transactions, seeded with SQL (bench/partner-seed.ts): ${n(scale.small)}`,
     `(seeded in ${seconds(scale.seedSeconds.small)}), measured; then ${n(scale.large - scale.small)} more (seeded in ${seconds(scale.seedSeconds.large)},`,
     'VACUUM ANALYZE included), measured again. The account reads the same transaction each time, one among all of them.',
+    'A bare graphql-yoga baseline is measured right before each size: if it moved, so did the machine.',
     '',
   );
   if (scale.atSmall.length > 0) lines.push(renderScaleTable(scale), '');

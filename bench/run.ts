@@ -141,12 +141,14 @@ async function runScale(url: string, settings: LoadSettings, sizes: { small: num
     const reference = `bench-${Math.floor(sizes.small / 2) + 1}`;
     const [row] = await prisma.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Transaction" WHERE "creatorId" = ${account.id} AND "reference" = ${reference}`;
     if (!row) throw new Error(`the seeded transaction ${reference} is missing`);
+    // The baseline first at each size: the two sizes are minutes apart, and it shows how much
+    // the machine changed meanwhile.
     const measureAll = async (transactions: number, into: Measurement[]) => {
-      for (const scenario of scaleScenarios({ ...account, transactions, transactionId: row.id })) {
+      for (const scenario of [baselineScenario(), ...scaleScenarios({ ...account, transactions, transactionId: row.id })]) {
         checkInterrupted();
         progress(`scale: ${scenario.label} (${settings.warmupSeconds} s warm-up + ${settings.seconds} s)…`);
         try {
-          const m = await measure(bench!.url, scenario, settings, { statements: bench!.statements });
+          const m = scenario.id === 'baseline' ? await measureBaseline(settings) : await measure(bench!.url, scenario, settings, { statements: bench!.statements });
           into.push(m);
           progress(summary(m));
         } catch (error) {
@@ -229,10 +231,10 @@ async function main(): Promise<number> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   // Runs are fixed and bounded; should something hang anyway, stop and clean up at twice the plan
-  // (2 databases × 8 scenarios and TPC-B, a few seconds of checks each, the 4 scale runs, a few
+  // (2 databases × 8 scenarios and TPC-B, a few seconds of checks each, the 6 scale runs, a few
   // minutes of setup and seeding, a second per 2,000 scale transactions), exit a minute later.
   const perScenario = settings.seconds + settings.warmupSeconds + settings.profileSeconds + 5;
-  const limitSeconds = 2 * (2 * 9 * perScenario + 4 * perScenario + 300 + (options.scale?.large ?? 0) / 2000);
+  const limitSeconds = 2 * (2 * 9 * perScenario + 6 * perScenario + 300 + (options.scale?.large ?? 0) / 2000);
   const watchdog = setTimeout(() => {
     interrupt(`watchdog: the benchmark ran longer than ${limitSeconds} s`);
     setTimeout(() => process.exit(1), 60_000).unref();

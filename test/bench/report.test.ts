@@ -68,8 +68,8 @@ function report(overrides: Partial<RunReport> = {}): RunReport {
       small: 10_000,
       large: 1_000_000,
       seedSeconds: { small: 2, large: 120.5 },
-      atSmall: [measurement('scale-get', 900, { p50: 4, p99: 10 }), measurement('scale-partner-list', 300, { p50: 20, p99: 40 })],
-      atLarge: [measurement('scale-get', 850, { p50: 5, p99: 14 }), measurement('scale-partner-list', 250, { p50: 25, p99: 60 })],
+      atSmall: [measurement('baseline', 2000), measurement('scale-get', 900, { p50: 4, p99: 10 }), measurement('scale-partner-list', 300, { p50: 20, p99: 40 })],
+      atLarge: [measurement('baseline', 1900), measurement('scale-get', 850, { p50: 5, p99: 14 }), measurement('scale-partner-list', 250, { p50: 25, p99: 60 })],
       skipped: null,
       failures: [],
     },
@@ -117,6 +117,7 @@ describe('the benchmark report', () => {
     expect(markdown).toContain('## 10,000 and 1,000,000 transactions (PostgreSQL)');
     expect(markdown).toContain('(seeded in 120.5 s,');
     expect(markdown).toContain('| REST `GET /2017-09-01/transaction/{id}` (the same id) | 900 | 4.00 | 10.00 | 850 | 5.00 | 14.00 | 1.250 | 1.400 | 2 / 2 | 0 |');
+    expect(markdown).toContain('| baseline: bare graphql-yoga `{ hello }` (the machine at each size) | 2000 | 10.00 | 20.00 | 1900 |');
     expect(markdown).toContain('### PostgreSQL: label of rest-get');
     expect(markdown).toContain('3.0 s of load, 6,000 samples; the process was busy in 80% of them');
     expect(markdown).toContain('By origin: graphql 40%, heldfunds 10%.');
