@@ -44,6 +44,8 @@ try {
   const logging = new PrismaClient({ adapter: new PrismaPg({ connectionString: database.url }), log: [{ emit: 'event', level: 'query' }] });
   logging.$on('query', (event) => captured.push({ query: event.query, params: event.params }));
   services.prisma = logging;
+  // The hot reads that go straight through the driver (Database.read) are captured too.
+  services.db = { ...services.db, read: (sql) => logging.$queryRaw(sql) };
   const viewer: Viewer = { customer: { ...partner, isPartner: true }, method: 'api_key', apiKeyId: null };
   // A second, small partner: in a shared database each partner's rows are a small part of the table.
   const small = await createAccount(services, { email: 'small.partner@bench.example', isPartner: true });

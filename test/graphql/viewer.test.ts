@@ -59,6 +59,20 @@ describe('viewer', () => {
     expect(harness.db.queries.count).toBe(2);
   });
 
+  it('answers a selection without relations from the authenticated row, with no statement of its own', async () => {
+    harness.db.queries.reset();
+    const result = await harness.fetch('/graphql', {
+      method: 'POST',
+      headers: { authorization: alice.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ viewer { databaseId email isPartner personalVerification { status } } }' }),
+    });
+    expect(await result.json()).toEqual({
+      data: { viewer: { databaseId: alice.id, email: 'alice@example.com', isPartner: false, personalVerification: { status: 'not_verified' } } },
+    });
+    // authentication only (the key joined to its customer)
+    expect(harness.db.queries.count).toBe(1);
+  });
+
   it('resolves the viewer as a Relay node, and hides other customers', async () => {
     const { viewer } = await gqlData(harness, alice.auth, Viewer);
     expect((await gqlData(harness, alice.auth, NodeLookup, { id: viewer.id })).node).toEqual({ id: viewer.id, email: alice.email });

@@ -1,8 +1,8 @@
 /**
  * Partner statistics (spec 4.3, V4Statistics*): counts of the partner's transactions and of
  * its customers over a date range, a total and one bucket per interval, each split by status.
- * Counted in SQL, in one statement (buckets from generate_series, totals from a grouping set);
- * Node only shapes the rows.
+ * Counted in SQL, in one statement (buckets from generate_series, totals from a grouping set)
+ * that answers its rows as one JSON value (`countRows`); Node only shapes the rows.
  */
 import { Prisma } from '../../db/generated/client.js';
 import { partnerDailyCountsSql, partnerTransactionsSql, requirePartner } from '../access/partners.js';
@@ -103,14 +103,34 @@ function configFor(services: Services, viewer: Viewer, request: StatisticsReques
 
 interface BucketRow {
   bucket: Date | null;
-  total: bigint | number;
-  [status: string]: bigint | number | Date | null;
+  total: number;
+  [status: string]: number | string | Date | null;
+}
+
+/** A row as the JSON carries it. */
+interface StoredBucketRow {
+  bucket: string | null;
+  total: number;
+  [status: string]: number | string | null;
+}
+
+/**
+ * The rows of a count statement, read as one JSON array straight through the driver
+ * (`Database.read`): a year by day is 367 rows of five columns, which Prisma's raw-result
+ * conversion took about twice the CPU to read (docs/decisions.md "Performance"). Counts come as
+ * JSON numbers (exact: far below 2^53); a bucket as `2025-01-01T00:00:00`, in UTC.
+ */
+async function countRows(services: Services, sql: Prisma.Sql): Promise<BucketRow[]> {
+  const [result] = await services.db.read<{ rows: StoredBucketRow[] }>(
+    Prisma.sql`SELECT coalesce(json_agg(r ORDER BY r.bucket NULLS FIRST), '[]') AS rows FROM (${sql}) r`,
+  );
+  return (result?.rows ?? []).map((row) => ({ ...row, bucket: row.bucket === null ? null : new Date(`${row.bucket}Z`) }));
 }
 
 /** The partner's transactions counted on the chosen date: ongoing, completed and cancelled. */
 export async function countPartnerTransactions(services: Services, viewer: Viewer, request: StatisticsRequest): Promise<CountStatistics<TransactionCountStatus>> {
   const { partnerId, config } = configFor(services, viewer, request);
-  const rows = await services.prisma.$queryRaw<BucketRow[]>(transactionCountSql(partnerId, config));
+  const rows = await countRows(services, transactionCountSql(partnerId, config));
   return { config, counts: shape(rows, config, transactionCountStatuses) };
 }
 
@@ -177,7 +197,7 @@ function day(date: Date): Prisma.Sql {
  */
 export async function countPartnerCustomers(services: Services, viewer: Viewer, request: StatisticsRequest): Promise<CountStatistics<CustomerCountStatus>> {
   const { partnerId, config } = configFor(services, viewer, request);
-  const rows = await services.prisma.$queryRaw<BucketRow[]>(customerCountSql(partnerId, config));
+  const rows = await countRows(services, customerCountSql(partnerId, config));
   return { config, counts: shape(rows, config, customerCountStatuses) };
 }
 

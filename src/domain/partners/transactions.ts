@@ -16,7 +16,6 @@ import { reportTransactionFilter, type PartnerTransactionFilter } from './filter
 import { appliedLimit, checkLimit, cursorPage, readsDescending, windowOf, windowSql, type CursorPage, type CursorPageRequest, type IdWindow } from './paging.js';
 import { partnerTransactionConditions } from './transaction-sql.js';
 
-
 export interface PartnerTransactionsRequest extends CursorPageRequest {
   filter?: PartnerTransactionFilter;
 }

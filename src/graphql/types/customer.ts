@@ -54,6 +54,12 @@ builder.queryField('viewer', (t) =>
   t.prismaField({
     type: 'Customer',
     description: 'The authenticated customer.',
-    resolve: (query, _root, _args, context) => context.services.prisma.customer.findUniqueOrThrow({ ...query, where: { id: context.viewer.customer.id } }),
+    // Authentication already loaded the viewer's row: read it again only when the selection
+    // needs relations of it (Pothos then passes an include or select). `viewer { transactions }`
+    // costs no statement of its own.
+    resolve: (query, _root, _args, context) =>
+      Object.keys(query).length === 0
+        ? context.viewer.customer
+        : context.services.prisma.customer.findUniqueOrThrow({ ...query, where: { id: context.viewer.customer.id } }),
   }),
 );

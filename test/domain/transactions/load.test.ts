@@ -121,7 +121,13 @@ beforeAll(async () => {
   const prisma = harness.services.prisma;
   await prisma.transaction.update({
     where: { id: closed },
-    data: { closedAt: new Date('2026-02-03T04:05:06.789Z'), statusCode: 75, selectedPaymentMethod: 'wire_transfer', wireReference: 'W-1', paymentReturnUrl: 'https://example.com/back' },
+    data: {
+      closedAt: new Date('2026-02-03T04:05:06.789Z'),
+      statusCode: 75,
+      selectedPaymentMethod: 'wire_transfer',
+      wireReference: 'W-1',
+      paymentReturnUrl: 'https://example.com/back',
+    },
   });
   const item = await prisma.item.findFirstOrThrow({ where: { transactionId: closed } });
   await prisma.item.update({
@@ -202,7 +208,12 @@ describe('loading whole transactions as JSON', () => {
       'desc',
     );
     expect(harness.db.queries.count).toBe(1);
-    const expected = await harness.services.prisma.transaction.findMany({ where: { creatorId: partner.id }, orderBy: { id: 'desc' }, take: 3, include: transactionInclude });
+    const expected = await harness.services.prisma.transaction.findMany({
+      where: { creatorId: partner.id },
+      orderBy: { id: 'desc' },
+      take: 3,
+      include: transactionInclude,
+    });
     expect(page).toStrictEqual(expected);
   });
 
