@@ -75,6 +75,11 @@ describe('console reports', () => {
     expect(badDate.status).toBe(400);
     expect(badDate.body).toContain('Opened from: a date (YYYY-MM-DD)');
     expect(badDate.body).toContain('value="1, 2"');
+    // An amount the Money scalar cannot read: GraphQL's own words, as /graphql answers them.
+    const amount = await ask({ minAmount: 'ten dollars' });
+    expect(amount.status).toBe(400);
+    expect(amount.body).toContain('Money must be');
+    expect(amount.body).toContain('value="ten dollars"');
     const core = await ask({ limit: '0' });
     expect(core.status).toBe(400);
     expect(core.body).toMatch(/limit: [^<]+/);
