@@ -137,8 +137,8 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     errors: result.errors?.map((error) =>
       error.originalError instanceof DomainError
         ? { message: error.originalError.message, code: error.originalError.code }
-        : // A value GraphQL itself refused (a variable it cannot read, e.g. an amount): its words, as /graphql answers them.
-          error.originalError === undefined || error.originalError instanceof GraphQLError
+        : // A request GraphQL refused before running it (a variable it cannot read, e.g. an amount): its words, as /graphql answers them.
+          !('data' in result)
           ? { message: error.message, code: 'bad_user_input' }
           : (log.error({ err: error.originalError ?? error }, 'web operation failed'), { message: 'Something went wrong; try again', code: 'internal' }),
     ),

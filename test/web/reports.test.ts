@@ -75,6 +75,11 @@ describe('console reports', () => {
     expect(badDate.status).toBe(400);
     expect(badDate.body).toContain('Opened from: a date (YYYY-MM-DD)');
     expect(badDate.body).toContain('value="1, 2"');
+    // An amount the Money scalar cannot read: GraphQL's own words, as /graphql answers them.
+    const amount = await ask({ minAmount: 'ten dollars' });
+    expect(amount.status).toBe(400);
+    expect(amount.body).toContain('Money must be');
+    expect(amount.body).toContain('value="ten dollars"');
     const core = await ask({ limit: '0' });
     expect(core.status).toBe(400);
     expect(core.body).toMatch(/limit: [^<]+/);
@@ -111,5 +116,20 @@ describe('console reports', () => {
     const signedOut = await new WebClient(harness).get(`/console/reports/${task.id}/download`);
     expect(signedOut.status).toBe(303);
     expect(signedOut.location).toBe(`/sign-in?next=${encodeURIComponent(`/console/reports/${task.id}/download`)}`);
+  });
+});
+
+describe('the console home', () => {
+  it('counts on the service’s clock (a sandbox test clock included) and names each status as the API does', async () => {
+    // The harness clock stands in 2026-01-15, whatever the machine's date: the three sales are in the chart.
+    const home = await partner.get('/console');
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('3 in the last 12 weeks');
+    expect(home.body).toContain('Transactions per interval: ');
+    expect(home.body).toMatch(/01-1[0-9]: 3/);
+    const daily = await partner.get('/console?interval=day');
+    expect(daily.body).toContain('3 in the last 14 days');
+    expect(daily.body).toContain('01-15: 3');
+    expect(home.body).toContain('<td data-label="Status">Started: no party has agreed yet <span class="hint">(3)</span></td>');
   });
 });
