@@ -41,6 +41,8 @@ export async function prepareCommand(
   command: Command,
   actor: Actor,
 ): Promise<CommandFacts> {
+  // The one list of commands that are prepared: the at-once way of act() skips this step for the others.
+  if (!commandNeedsPreparation(command)) return {};
   switch (command.type) {
     case 'modify_party': {
       if (typeof command.customer !== 'string' || command.customer.trim() === '') return {};
