@@ -8,7 +8,7 @@ import { writeStatement, writeTransaction } from '../idempotency/records.js';
 import { validateCreateTransaction, type CreateTransactionContext, type CreateTransactionInput, type ValidatedTransaction } from './create-input.js';
 import { isTransferable } from '../shared/item-types.js';
 import { initialStatusCode } from '../lifecycle/status-code.js';
-import type { TransactionRecord } from './record.js';
+import { transactionInclude, type TransactionRecord } from './record.js';
 import { insertedRecord, insertTransactionSql, type CreationNotes, type InsertedIds, type NewTransaction } from './insert.js';
 
 type Tx = Prisma.TransactionClient;
@@ -173,7 +173,8 @@ function newTransactionRow(
 }
 
 /** What a party record shows of its customer (transactionInclude), and the country fees are priced by. */
-const partyCustomerSelect = { id: true, email: true, firstName: true, lastName: true, displayName: true, addressCountry: true } as const;
+/** A party's customer as a transaction record carries it (`transactionInclude`). */
+const partyCustomerSelect = transactionInclude.parties.include.customer.select;
 type PartyCustomer = NewTransaction['parties'][number]['customer'];
 
 /**

@@ -28,7 +28,8 @@ function query<T>(db: Reader, sql: Prisma.Sql): Promise<T[]> {
 
 /** The fields of a party's customer that `transactionInclude` selects. */
 const customerJson = Prisma.sql`json_build_object('id', c."id", 'email', c."email", 'firstName', c."firstName", 'lastName', c."lastName",
-  'displayName', c."displayName", 'addressCountry', c."addressCountry")`;
+  'displayName', c."displayName", 'addressCountry', c."addressCountry", 'personalVerificationStatus', c."personalVerificationStatus",
+  'companyVerificationStatus', c."companyVerificationStatus", 'companyName', c."companyName")`;
 
 const partiesJson = Prisma.sql`(SELECT coalesce(json_agg(json_build_object('id', p."id", 'transactionId', p."transactionId",
   'customerId', p."customerId", 'role', p."role", 'agreed', p."agreed", 'agreedAt', p."agreedAt", 'initiator', p."initiator",

@@ -218,14 +218,14 @@ describe('loading whole transactions as JSON', () => {
   });
 
   it('gives every party, and the partner, the same wire view as before', async () => {
-    const publicUrl = harness.services.config.publicUrl;
+    const settings = harness.services.config;
     for (const id of ids) {
       const expected = (await byPrisma(id))!;
       const loaded = (await loadTransaction(harness.db, id))!;
       const viewers = [...new Set(expected.parties.map((party) => party.customerId)), expected.creatorId];
       for (const customerId of viewers) {
-        expect(JSON.stringify(serializeTransaction(viewTransaction(loaded, customerId, publicUrl)))).toBe(
-          JSON.stringify(serializeTransaction(viewTransaction(expected, customerId, publicUrl))),
+        expect(JSON.stringify(serializeTransaction(viewTransaction(loaded, customerId, settings)))).toBe(
+          JSON.stringify(serializeTransaction(viewTransaction(expected, customerId, settings))),
         );
       }
     }
