@@ -2,8 +2,9 @@ import type { Viewer } from '../domain/auth/authenticate.js';
 import { BadRequestError, NotFoundError } from '../domain/shared/errors.js';
 import { unsafeTextProblem } from '../domain/shared/limits.js';
 import type { Services } from '../domain/services.js';
+import { Response } from '../http/fetch.js';
 import { restErrorResult } from './errors.js';
-import { readJsonBody, Router, type RestResult, type Route } from './router.js';
+import { readJsonBody, Router, type Match, type RestResult, type Route } from './router.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { customerRoutes } from './routes/customers.js';
 import { deliveryRoutes } from './routes/deliveries.js';
@@ -48,23 +49,33 @@ export function openApiJson(): string {
  * or null when no route answers it: what rate limits count against and metrics are labelled with.
  */
 export function routeOf(method: string, path: string): string | null {
-  const match = router.match(method, path);
+  return routeTemplate(router.match(method, path));
+}
+
+/** The route template of a match (see routeOf), or null when no route answers it. */
+export function routeTemplate(match: Match): string | null {
   return match.kind === 'found' ? `${restPrefix}${match.route.path}` : null;
 }
 
+/**
+ * The answer of a REST result. It is the server adapter's Response (src/http/fetch.ts), not
+ * the global one: the adapter writes a text body with its Content-Length in one go, where a
+ * global Response is read back as a stream and sent chunked (docs/decisions.md "Performance").
+ */
 export function jsonResponse(result: RestResult): Response {
-  const headers = new Headers(result.headers);
-  if (result.body === undefined) return new Response(null, { status: result.status, headers });
-  if (result.body instanceof ReadableStream) return new Response(result.body, { status: result.status, headers });
-  headers.set('content-type', 'application/json; charset=utf-8');
-  return new Response(JSON.stringify(result.body), { status: result.status, headers });
+  if (result.body === undefined) return new Response(null, { status: result.status, headers: result.headers });
+  if (result.body instanceof ReadableStream) return new Response(result.body, { status: result.status, headers: result.headers });
+  return new Response(JSON.stringify(result.body), { status: result.status, headers: { ...result.headers, 'content-type': 'application/json; charset=utf-8' } });
 }
 
-/** Handles an authenticated request under the version prefix. */
-export async function handleRest(request: Request, path: string, services: Services, viewer: Viewer): Promise<Response> {
-  const url = new URL(request.url);
+/**
+ * Handles an authenticated request under the version prefix. `known` passes what the HTTP layer
+ * has already worked out for this request (its route match, its parsed URL), so neither is done twice.
+ */
+export async function handleRest(request: Request, path: string, services: Services, viewer: Viewer, known?: { match: Match; url: URL }): Promise<Response> {
+  const url = known?.url ?? new URL(request.url);
   try {
-    const match = router.match(request.method, path);
+    const match = known?.match ?? router.match(request.method, path);
     if (match.kind === 'not_found') throw new NotFoundError(`No such endpoint: ${request.method} ${restPrefix}${path}`);
     if (match.kind === 'bad_path') throw new BadRequestError(match.message);
     for (const [name, value] of url.searchParams) {
