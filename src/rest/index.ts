@@ -2,7 +2,8 @@ import type { Viewer } from '../domain/auth/authenticate.js';
 import { BadRequestError, NotFoundError } from '../domain/shared/errors.js';
 import { unsafeTextProblem } from '../domain/shared/limits.js';
 import type { Services } from '../domain/services.js';
-import { Response } from '../http/fetch.js';
+// The server adapter's Response, not the global one: see jsonResponse.
+import { Response } from '@whatwg-node/server';
 import { restErrorResult } from './errors.js';
 import { readJsonBody, Router, type Match, type RestResult, type Route } from './router.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
@@ -58,7 +59,7 @@ export function routeTemplate(match: Match): string | null {
 }
 
 /**
- * The answer of a REST result. It is the server adapter's Response (src/http/fetch.ts), not
+ * The answer of a REST result. It is the server adapter's Response (@whatwg-node/server), not
  * the global one: the adapter writes a text body with its Content-Length in one go, where a
  * global Response is read back as a stream and sent chunked (docs/decisions.md "Performance").
  */
