@@ -50,7 +50,8 @@ export interface LedgerAuditOptions {
 }
 
 export type CommandLine =
-  | { command: 'serve' }
+  /** `workers`: HTTP processes sharing the port (`--workers N`, 1 by default; src/cli/cluster.ts). */
+  | { command: 'serve'; options: { workers: number } }
   | { command: 'worker' }
   | { command: 'migrate' }
   | { command: 'customer create'; options: CustomerCreateOptions }
@@ -77,6 +78,7 @@ export function parseCommandLine(argv: string[]): CommandLine {
   const [command, subcommand, ...rest] = argv;
   switch (command) {
     case 'serve':
+      return { command, options: serveOptions(subcommand === undefined ? [] : [subcommand, ...rest]) };
     case 'worker':
     case 'migrate':
       return { command };
@@ -119,6 +121,18 @@ function flags<T extends Record<string, { type: 'string' | 'boolean' }>>(args: s
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+}
+
+/** The most HTTP processes `serve --workers` starts: one a core is the point, and few machines have more. */
+export const maxServeWorkers = 64;
+
+function serveOptions(args: string[]): { workers: number } {
+  const values = flags(args, { workers: { type: 'string' } });
+  if (values.workers === undefined) return { workers: 1 };
+  if (!/^\d{1,3}$/.test(values.workers) || Number(values.workers) < 1 || Number(values.workers) > maxServeWorkers) {
+    throw new UsageError(`--workers must be a whole number from 1 to ${maxServeWorkers}; got "${values.workers}"`);
+  }
+  return { workers: Number(values.workers) };
 }
 
 function customerCreateOptions(args: string[]): CustomerCreateOptions {

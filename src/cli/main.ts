@@ -18,7 +18,10 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const line = parseCommandLine(argv);
   if (line.command === 'serve') {
-    await (await import('./long-running.js')).serve(config);
+    const { isPrimary } = (await import('node:cluster')).default;
+    // `--workers N`: this (primary) process supervises N server processes (src/cli/cluster.ts).
+    if (line.options.workers > 1 && isPrimary) await (await import('./cluster.js')).serveWorkers(config, line.options.workers);
+    else await (await import('./long-running.js')).serve(config);
     return 0;
   }
   if (line.command === 'worker') {

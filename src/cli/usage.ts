@@ -1,7 +1,8 @@
 export const usage = `usage: heldfunds <command> [options]
 
 commands:
-  serve                                   run the HTTP server (GraphQL, REST, health) and the event workers
+  serve [--workers N]                     run the HTTP server (GraphQL, REST, health) and the event workers;
+                                          --workers N: N server processes on one port (PostgreSQL only)
   worker                                  run only the event workers (outbox dispatch, webhook delivery)
   migrate                                 apply pending database migrations
   demo [--url URL]                        sandbox only: a partner, a buyer and a seller with API keys, and one transaction

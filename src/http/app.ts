@@ -15,7 +15,7 @@ import { openReportFile } from '../domain/partners/reports/download.js';
 import { handleWeb, isWebPath, type WebDeps, type WebResult } from '../web/index.js';
 import { schema } from '../graphql/schema.js';
 import { restErrorResult } from '../rest/errors.js';
-import { handleRest, jsonResponse, restBodyLimit, restPrefix, routeOf } from '../rest/index.js';
+import { handleRest, jsonResponse, restBodyLimit, restPrefix, routeTemplate, router } from '../rest/index.js';
 import { docsUrl, isApiDocsPath, serveApiDocs } from './api-docs.js';
 import { parseBasicAuthorization } from './basic-auth.js';
 import { withCappedBody } from './body.js';
@@ -219,8 +219,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     return loginGuard.authenticate({ credentials, address, report });
   };
 
-  const dispatch = async (request: Request, serverContext: NodeServerContext, requestId: string, limits: RequestFacts): Promise<Response> => {
-    const url = new URL(request.url);
+  const dispatch = async (request: Request, url: URL, serverContext: NodeServerContext, requestId: string, limits: RequestFacts): Promise<Response> => {
     const path = url.pathname;
     if (path === '/healthz') {
       limits.route = path;
@@ -259,7 +258,9 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     }
     if (!isApiPath(path)) throw new NotFoundError(`No such endpoint: ${request.method} ${path}`);
     const restPath = path.slice(restPrefix.length) || '/';
-    const route = isRest ? routeOf(request.method, restPath) : graphqlPath;
+    // Matched once: the route labels the metrics and the rate limit, and handleRest runs it.
+    const match = isRest ? router.match(request.method, restPath) : null;
+    const route = match ? routeTemplate(match) : graphqlPath;
     limits.route = route ?? `${restPrefix}/(unmatched)`;
     refuseInsecureProduction(request, serverContext, services);
     // The OpenAPI document and its reference page are public, like the contract they describe.
@@ -282,10 +283,12 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       metrics.rateLimited('request');
       throw new RateLimitedError(limits.state.resetSeconds);
     }
-    const bounded = await withCappedBody(request, isRest ? restBodyLimit(request.method, restPath, config) : config.maxBodyBytes);
+    const bounded = await withCappedBody(request, match ? restBodyLimit(match, config) : config.maxBodyBytes);
     if (isGraphQL) checkGraphQLGetParameters(bounded);
     return runIdempotently(services, viewer, isRest ? 'rest' : 'graphql', bounded, (scoped) =>
-      isRest ? handleRest(bounded, restPath, scoped, viewer) : yoga.fetch(bounded, { ...serverContext, app: { services: scoped, viewer, requestId } }),
+      match
+        ? handleRest(bounded, restPath, scoped, viewer, { match, url })
+        : yoga.fetch(bounded, { ...serverContext, app: { services: scoped, viewer, requestId } }),
     );
   };
 
@@ -294,29 +297,25 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     const started = performance.now();
     let response: Response;
     const limits: RequestFacts = { route: '(unmatched)' };
+    // Parsed once for the whole request (dispatch, the REST face, the log line).
+    const url = new URL(request.url);
     try {
-      response = await dispatch(request, serverContext, requestId, limits);
+      response = await dispatch(request, url, serverContext, requestId, limits);
     } catch (error) {
       response = jsonResponse(restErrorResult(error, log.child({ requestId })));
     }
     response.headers.set('x-request-id', requestId);
     // Every API answer carries the limits; one refused before authentication shows the address's sign-in allowance.
-    if (!limits.state && isApiPath(new URL(request.url).pathname)) {
+    if (!limits.state && isApiPath(url.pathname)) {
       limits.state = await rateLimiter.peek(clientAddress(request.headers.get('x-forwarded-for'), serverContext.req?.socket.remoteAddress, config), 'auth_address');
     }
     if (limits.state) for (const [name, value] of Object.entries(rateLimitHeaders(limits.state))) response.headers.set(name, value);
     const elapsedMs = performance.now() - started;
     metrics.request(limits.route, request.method, response.status, elapsedMs / 1000);
-    log.info(
-      {
-        requestId,
-        method: request.method,
-        path: new URL(request.url).pathname,
-        status: response.status,
-        durationMs: Math.round(elapsedMs * 10) / 10,
-      },
-      'request',
-    );
+    // The line's object is built only when it is written (LOG_LEVEL info or debug).
+    if (log.isLevelEnabled('info')) {
+      log.info({ requestId, method: request.method, path: url.pathname, status: response.status, durationMs: Math.round(elapsedMs * 10) / 10 }, 'request');
+    }
     return response;
   };
   app.handler = createServerAdapter<NodeServerContext>(handle, { plugins: [useCORS<NodeServerContext>(corsPolicy(config))] });

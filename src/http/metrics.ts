@@ -40,7 +40,16 @@ const statementBuckets = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 
 
 export function createMetrics(services: Services, options: MetricsOptions = {}): Metrics {
   const registry = new Registry();
-  if (options.processMetrics) collectDefaultMetrics({ register: registry });
+  if (options.processMetrics) {
+    collectDefaultMetrics({ register: registry });
+    // Which process answered: under `serve --workers N` each scrape reaches one of them.
+    new Gauge({
+      name: 'heldfunds_process_info',
+      help: 'This process: its pid, and its number under serve --workers (0 otherwise).',
+      labelNames: ['pid', 'worker'] as const,
+      registers: [registry],
+    }).set({ pid: String(process.pid), worker: process.env.HELDFUNDS_WORKER_NUMBER ?? '0' }, 1);
+  }
 
   const httpRequests = new Counter({
     name: 'heldfunds_http_requests_total',

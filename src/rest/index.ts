@@ -2,8 +2,10 @@ import type { Viewer } from '../domain/auth/authenticate.js';
 import { BadRequestError, NotFoundError } from '../domain/shared/errors.js';
 import { unsafeTextProblem } from '../domain/shared/limits.js';
 import type { Services } from '../domain/services.js';
+// The server adapter's Response, not the global one: see jsonResponse.
+import { Response } from '@whatwg-node/server';
 import { restErrorResult } from './errors.js';
-import { readJsonBody, Router, type RestResult, type Route } from './router.js';
+import { readJsonBody, Router, type Match, type RestResult, type Route } from './router.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { customerRoutes } from './routes/customers.js';
 import { deliveryRoutes } from './routes/deliveries.js';
@@ -47,33 +49,37 @@ export function openApiJson(): string {
 }
 
 /**
- * The route template a request under the prefix reaches (`/2017-09-01/transaction/{transaction_id}`),
- * or null when no route answers it: what rate limits count against and metrics are labelled with.
+ * The route template a match reached (`/2017-09-01/transaction/{transaction_id}`), or null when
+ * no route answers it: what rate limits count against and metrics are labelled with.
  */
-export function routeOf(method: string, path: string): string | null {
-  const match = router.match(method, path);
+export function routeTemplate(match: Match): string | null {
   return match.kind === 'found' ? `${restPrefix}${match.route.path}` : null;
 }
 
 /** The largest body a request under the prefix may send: its route's own limit, else MAX_BODY_BYTES. */
-export function restBodyLimit(method: string, path: string, config: Config): number {
-  const match = router.match(method, path);
+export function restBodyLimit(match: Match, config: Config): number {
   return (match.kind === 'found' ? match.route.bodyLimit?.(config) : undefined) ?? config.maxBodyBytes;
 }
 
+/**
+ * The answer of a REST result. It is the server adapter's Response (@whatwg-node/server), not
+ * the global one: the adapter writes a text body with its Content-Length in one go, where a
+ * global Response is read back as a stream and sent chunked (docs/decisions.md "Performance").
+ */
 export function jsonResponse(result: RestResult): Response {
-  const headers = new Headers(result.headers);
-  if (result.body === undefined) return new Response(null, { status: result.status, headers });
-  if (result.body instanceof ReadableStream) return new Response(result.body, { status: result.status, headers });
-  headers.set('content-type', 'application/json; charset=utf-8');
-  return new Response(JSON.stringify(result.body), { status: result.status, headers });
+  if (result.body === undefined) return new Response(null, { status: result.status, headers: result.headers });
+  if (result.body instanceof ReadableStream) return new Response(result.body, { status: result.status, headers: result.headers });
+  return new Response(JSON.stringify(result.body), { status: result.status, headers: { ...result.headers, 'content-type': 'application/json; charset=utf-8' } });
 }
 
-/** Handles an authenticated request under the version prefix. */
-export async function handleRest(request: Request, path: string, services: Services, viewer: Viewer): Promise<Response> {
-  const url = new URL(request.url);
+/**
+ * Handles an authenticated request under the version prefix. `known` passes what the HTTP layer
+ * has already worked out for this request (its route match, its parsed URL), so neither is done twice.
+ */
+export async function handleRest(request: Request, path: string, services: Services, viewer: Viewer, known?: { match: Match; url: URL }): Promise<Response> {
+  const url = known?.url ?? new URL(request.url);
   try {
-    const match = router.match(request.method, path);
+    const match = known?.match ?? router.match(request.method, path);
     if (match.kind === 'not_found') throw new NotFoundError(`No such endpoint: ${request.method} ${restPrefix}${path}`);
     if (match.kind === 'bad_path') throw new BadRequestError(match.message);
     for (const [name, value] of url.searchParams) {
