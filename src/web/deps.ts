@@ -18,7 +18,7 @@ export interface WebGraphQL {
 }
 
 export interface WebDeps {
-  config: Pick<Config, 'environment' | 'publicUrl'>;
+  config: Pick<Config, 'environment' | 'publicUrl' | 'verification'>;
   graphql: WebGraphQL;
   /** The session of a cookie, or null. */
   session(token: string | null): Promise<SessionViewer | null>;
