@@ -115,6 +115,29 @@ describe('the CLI beside a running server', { timeout: 300_000 }, () => {
     expect((await cli(['delivery', 'list', '--status', 'failed'])).json).toEqual({ data: [], next_before: null });
   });
 
+  it('reviews a verification submitted through the API while the server runs', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 0x20)]).toString('base64');
+    const submitted = await api('/customer/me/verification/personal', partnerAuth, {
+      method: 'POST',
+      body: JSON.stringify({ account: { first_name: 'Pat', last_name: 'Partner', date_of_birth: '1980-01-31' }, documents: [{ type: 'passport', content: pdf }] }),
+    });
+    expect(submitted.status).toBe(201);
+    const id = ((await submitted.json()) as { id: number }).id;
+    const listed = await cli(['verification', 'list']);
+    expect(listed.stderr).toBe('');
+    expect(listed.json).toMatchObject({
+      verifications: [{ id, status: 'pending', customer_email: 'platform@example.com', documents: [{ type: 'passport', content_type: 'application/pdf' }] }],
+    });
+    expect((await cli(['verification', 'show', '--id', String(id), '--content'])).json).toMatchObject({ documents: [{ content: pdf }] });
+    expect((await cli(['verification', 'approve', '--id', String(id)])).json).toMatchObject({ id, status: 'verified' });
+    expect(await cli(['verification', 'approve', '--id', String(id)])).toMatchObject({
+      code: 1,
+      stderr: 'heldfunds: The verification is not waiting for review: it is verified\n',
+    });
+    const customer = (await (await api('/customer/me', partnerAuth)).json()) as { verification: { personal: { status: string } } };
+    expect(customer.verification.personal.status).toBe('verified');
+  });
+
   it('answers failures in one line on stderr: exit 1, or 2 for usage', async () => {
     expect(await cli(['transaction', 'show', '--id', '999999'])).toMatchObject({ code: 1, stdout: '', stderr: 'heldfunds: Transaction not found\n' });
     const usage = await cli(['mail', 'list', '--limit', '1000']);

@@ -3,6 +3,7 @@ import { ValidationError } from '../domain/shared/errors.js';
 import { parseMoney } from '../domain/shared/money.js';
 import { parseReadCommand, type ReadCommandLine } from './read-command-line.js';
 import { UsageError } from './usage.js';
+import { parseVerificationCommand, type VerificationCommandLine } from './verification-commands.js';
 
 export interface CustomerCreateOptions {
   email: string;
@@ -63,6 +64,7 @@ export type CommandLine =
   | { command: 'demo'; options: DemoOptions }
   | { command: 'ledger audit'; options: LedgerAuditOptions }
   | { command: 'ledger balance' }
+  | VerificationCommandLine
   | ReadCommandLine;
 
 /** The commands that run beside a running server (all but the processes themselves). */
@@ -107,6 +109,8 @@ export function parseCommandLine(argv: string[]): CommandLine {
         return { command: 'ledger balance' };
       }
       throw new UsageError(`unknown ledger command "${subcommand ?? ''}"`);
+    case 'verification':
+      return parseVerificationCommand(subcommand, rest, flags);
     case 'partner':
       if (subcommand !== 'approve') throw new UsageError(`unknown partner command "${subcommand ?? ''}"`);
       return { command: 'partner approve', options: partnerApproveOptions(rest) };

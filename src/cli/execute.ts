@@ -6,6 +6,7 @@ import type { OneShotCommandLine } from './command-line.js';
 import { apiKeyCreate, customerCreate, ledgerAudit, ledgerBalance, migrated, partnerApprove, paymentRecord, paymentShow } from './commands.js';
 import { runDemo } from './demo.js';
 import { runReadCommand } from './read-commands.js';
+import { runVerificationCommand } from './verification-commands.js';
 
 /**
  * Runs a one-shot command with open services: in the CLI's own process on a database it opened,
@@ -32,6 +33,11 @@ export async function executeCommand(services: Services, db: Database, line: One
       return ledgerAudit(services, line.options);
     case 'ledger balance':
       return ledgerBalance(services);
+    case 'verification list':
+    case 'verification show':
+    case 'verification approve':
+    case 'verification reject':
+      return runVerificationCommand(services, line);
     case 'demo':
       return runDemo(services, { url: line.options.url ?? serverUrl });
     default:

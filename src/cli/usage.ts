@@ -14,6 +14,11 @@ commands:
   payment record --transaction ID [--amount 1032.50] [--method wire_transfer] [--reference REF] [--float]
                                           records funds that arrived for a transaction, as the service; prints the transaction
   payment show --transaction ID           what the buyer chose and declared (buyer_payment) and the payments recorded
+  verification list [--status pending|verified|rejected|all] [--customer EMAIL] [--limit 20] [--before ID]
+                                          verification (KYC) submissions to review, newest first (pending by default)
+  verification show --id ID [--content]   one submission; --content adds each file in base64
+  verification approve --id ID            the customer's verification of that kind is verified (party_verification_approved)
+  verification reject --id ID --reason R  rejected with the reason the customer sees (party_verification_rejected)
   ledger audit [--page-size 2000] [--max-violations 1000]
                                           checks the ledger's invariants in pages; prints a summary and every
                                           violation with its postings; exit code 1 when any is found

@@ -48,5 +48,7 @@ import './partners/report-mutations.js';
 import './partners/report-subscription.js';
 import './mutations/accounts.js';
 import './mutations/web-links.js';
+import './verification/types.js';
+import './verification/mutations.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

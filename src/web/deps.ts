@@ -25,7 +25,7 @@ export interface WebReportFile {
 }
 
 export interface WebDeps {
-  config: Pick<Config, 'environment' | 'publicUrl'>;
+  config: Pick<Config, 'environment' | 'publicUrl' | 'verification'>;
   graphql: WebGraphQL;
   /** The session of a cookie, or null. */
   session(token: string | null): Promise<SessionViewer | null>;

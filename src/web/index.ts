@@ -8,6 +8,7 @@ import { html } from './html.js';
 import { htmlResponse, parseCookies, redirect, sessionCookie, WebError, type WebRequest } from './http.js';
 import { page } from './layout.js';
 import { myTransactions, partyPage, performAction, redeemLink } from './party.js';
+import { verificationPage } from './verification.js';
 
 export type { WebDeps, WebGraphQL, WebResult } from './deps.js';
 
@@ -46,6 +47,7 @@ const routes: { pattern: RegExp; methods: string[]; handler: Handler; reach?: Re
   { pattern: /^\/transactions\/([^/]+)\/link$/, methods: ['GET'], handler: redeemLink, reach: 'any' },
   { pattern: /^\/transactions\/([^/]+)\/actions$/, methods: ['POST'], handler: performAction, reach: 'link' },
   { pattern: /^\/sandbox\/payments\/([^/]+)\/([^/]+)$/, methods: ['GET', 'POST'], handler: checkout, reach: 'link' },
+  { pattern: /^\/verification$/, methods: ['GET', 'POST'], handler: verificationPage },
   { pattern: /^\/console$/, methods: ['GET'], handler: consoleHome },
   { pattern: /^\/console\/events$/, methods: ['GET'], handler: consoleEvents },
   { pattern: /^\/console\/transactions\/([^/]+)$/, methods: ['GET'], handler: consoleTransaction },

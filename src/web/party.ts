@@ -27,7 +27,7 @@ interface PartyTransaction {
   closeDate: string | null;
   creationDate: string;
   viewerRoles: string[];
-  parties: { role: string; customer: string | null; agreed: boolean }[];
+  parties: { role: string; customer: string | null; agreed: boolean; verificationRequired: boolean }[];
   items: ItemView[];
   timeline: { dateAdded: string; event: string | null; notes: string }[];
   availableActions: { action: string; itemId: number | null; paymentMethods: string[] }[];
@@ -36,7 +36,7 @@ interface PartyTransaction {
 
 const transactionQuery = `query($id: ID!) { node(id: $id) { ... on Transaction {
   databaseId description currency statusCode statusName isCancelled cancellationReason closeDate creationDate viewerRoles
-  parties { role customer agreed }
+  parties { role customer agreed verificationRequired }
   items { databaseId title description type quantity
     status { shipped received accepted rejected shippedReturned receivedReturned acceptedReturned rejectedReturned inDispute canceled }
     schedule { amount payerCustomer beneficiaryCustomer secured disbursedToBeneficiary } }
@@ -113,6 +113,7 @@ export async function partyPage(web: WebRequest, rawId: string, messages: { erro
         <p class="lead">${t.description}</p>
         <p class="meta">You are the <strong>${roles}</strong> · ${t.statusName}${t.isCancelled ? html` · <strong>cancelled</strong>` : ''}${t.closeDate ? ' · completed' : ''} · opened ${when(t.creationDate)}</p>
         ${notice(messages.notice ?? web.url.searchParams.get('notice'))} ${errorList(messages.errors ?? [])} ${messages.extra ?? ''}
+        ${t.parties.some((party) => party.verificationRequired && t.viewerRoles.includes(party.role)) ? html`<p class="notice">This transaction asks you to verify your identity: <a href="/verification">verify now</a>.</p>` : ''}
         <section aria-labelledby="actions-h">
           <h2 id="actions-h">What you can do now</h2>
           ${t.availableActions.length === 0 ? html`<p>Nothing for you to do right now.</p>` : t.availableActions.map((action) => actionForm(web, t, action))}

@@ -340,6 +340,29 @@ interface Row {
 }
 
 const prisma = () => harness.services.prisma;
+/** A small PDF, as a verification submission sends it. */
+const verificationBody = {
+  account: { first_name: 'Bea', last_name: 'Buyer', date_of_birth: '1990-01-31' },
+  documents: [{ type: 'passport', content: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(32, 0x20)]).toString('base64') }],
+};
+const submitVerificationQuery = `mutation($customer: ID) { submitVerification(customer: $customer, kind: personal, documents: [{type: "passport", contentBase64: "${verificationBody.documents[0]!.content}"}],
+  account: {firstName: "Bea", lastName: "Buyer", dateOfBirth: "1990-01-31"}) { __typename ... on Error { code message } } }`;
+/** Each cell may submit again: the customer's verifications start over. */
+const resetVerification = async (customerId: number) => {
+  await prisma().customer.update({ where: { id: customerId }, data: { personalVerificationStatus: 'not_verified', companyVerificationStatus: 'not_verified' } });
+};
+const buyerVerifications = async () => ({
+  verifications: await prisma().verification.findMany({ where: { customerId: acct.buyer.id }, orderBy: { id: 'asc' } }),
+  customer: await prisma().customer.findUniqueOrThrow({
+    where: { id: acct.buyer.id },
+    select: { personalVerificationStatus: true, companyVerificationStatus: true },
+  }),
+});
+/** A pending verification of the buyer's, for the review rows. */
+const pendingVerification = async (c: Cell) => {
+  await prisma().customer.update({ where: { id: acct.buyer.id }, data: { personalVerificationStatus: 'pending' } });
+  c.extra.verification = (await prisma().verification.create({ data: { customerId: acct.buyer.id, kind: 'personal', status: 'pending' } })).id;
+};
 const buyerRow = () =>
   prisma().customer.findUniqueOrThrow({ where: { id: acct.buyer.id }, include: { disbursementMethods: { select: { id: true } }, taxNumbers: true } });
 const act_ =
@@ -418,6 +441,38 @@ const restRows: Row[] = [
     covers: 'GET /customer/{customer_id}/identification-documents',
     rest: get(() => `/customer/${acct.buyer.id}/identification-documents`),
     expect: { anonymous: 401, stranger: 403, buyer: 200, seller: 403, broker: 403, partner: 403, asBuyer: 200, asSeller: 200, operator: 403 },
+  },
+  {
+    op: 'GET /customer/{buyer}/verification',
+    covers: 'GET /customer/{customer_id}/verification',
+    rest: get(() => `/customer/${acct.buyer.id}/verification`),
+    expect: { anonymous: 401, stranger: 403, buyer: 200, seller: 403, broker: 403, partner: 403, asBuyer: 200, asSeller: 200, operator: 403 },
+  },
+  {
+    op: 'POST /customer/{buyer}/verification/personal',
+    covers: 'POST /customer/{customer_id}/verification/personal',
+    rest: () => ({ method: 'POST', path: `/customer/${acct.buyer.id}/verification/personal`, body: verificationBody }),
+    prepare: () => resetVerification(acct.buyer.id),
+    witness: buyerVerifications,
+    expect: { anonymous: 401, stranger: 403, buyer: 201, seller: 403, broker: 403, partner: 403, asBuyer: 201, asSeller: 201, operator: 403 },
+    note: 'the holder, or an approved partner of a transaction of the buyer (as for its profile); the status is reset before each cell',
+  },
+  {
+    op: 'POST /customer/me/verification/company',
+    covers: 'POST /customer/{customer_id}/verification/company',
+    rest: () => ({
+      method: 'POST',
+      path: '/customer/me/verification/company',
+      body: {
+        account: { company_name: 'Matrix Ltd', country: 'GB' },
+        documents: [{ type: 'certificate_of_incorporation', content: verificationBody.documents[0]!.content }],
+      },
+    }),
+    prepare: async (c) => {
+      if (c.account) await resetVerification(c.account.id);
+    },
+    expect: { anonymous: 401, stranger: 201, buyer: 201, seller: 201, broker: 201, partner: 201, asBuyer: 201, asSeller: 201, operator: 201 },
+    check: async (_a, c) => expect((await prisma().customer.findUniqueOrThrow({ where: { id: c.account!.id } })).companyVerificationStatus).toBe('pending'),
   },
   {
     op: 'PATCH /customer/me',
@@ -1914,6 +1969,57 @@ const graphqlRows: Row[] = [
     ok: 'FloatCancelPayload',
     stage: 'float',
     graphql: onTx(txMutation('floatCancel')),
+    expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: F, asBuyer: F, asSeller: F, operator: OK },
+  },
+  // Verification rows last: their events go to every open transaction of the buyer, shared copies included.
+  {
+    op: 'submitVerification (self)',
+    covers: 'Mutation.submitVerification',
+    ok: 'VerificationPayload',
+    prepare: async (c) => {
+      if (c.account) await resetVerification(c.account.id);
+    },
+    graphql: () => ({ query: submitVerificationQuery, variables: { customer: null } }),
+    expect: { anonymous: 401, stranger: OK, buyer: OK, seller: OK, broker: OK, partner: OK, asBuyer: OK, asSeller: OK, operator: OK },
+  },
+  {
+    op: 'submitVerification(customer: the buyer)',
+    covers: 'Mutation.submitVerification',
+    ok: 'VerificationPayload',
+    prepare: () => resetVerification(acct.buyer.id),
+    graphql: () => ({ query: submitVerificationQuery, variables: { customer: globalId('Customer', acct.buyer.id) } }),
+    witness: buyerVerifications,
+    expect: { anonymous: 401, stranger: F, buyer: OK, seller: F, broker: F, partner: F, asBuyer: OK, asSeller: OK, operator: F },
+  },
+  {
+    op: 'approveVerification (a pending one of the buyer)',
+    covers: 'Mutation.approveVerification',
+    ok: 'VerificationPayload',
+    prepare: pendingVerification,
+    graphql: (c) => ({
+      query: `mutation($id: ID!) { approveVerification(verificationId: $id) { __typename ${onError} } }`,
+      variables: { id: globalId('Verification', c.extra.verification!) },
+    }),
+    witness: buyerVerifications,
+    expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: F, asBuyer: F, asSeller: F, operator: OK },
+  },
+  {
+    op: 'rejectVerification (a pending one of the buyer)',
+    covers: 'Mutation.rejectVerification',
+    ok: 'VerificationPayload',
+    prepare: pendingVerification,
+    graphql: (c) => ({
+      query: `mutation($id: ID!) { rejectVerification(verificationId: $id, reason: "unreadable") { __typename ${onError} } }`,
+      variables: { id: globalId('Verification', c.extra.verification!) },
+    }),
+    witness: buyerVerifications,
+    expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: F, asBuyer: F, asSeller: F, operator: OK },
+  },
+  {
+    op: 'verificationsToReview',
+    covers: 'Query.verificationsToReview',
+    ok: 'VerificationList',
+    graphql: () => ({ query: `{ verificationsToReview { __typename ${onError} } }` }),
     expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: F, asBuyer: F, asSeller: F, operator: OK },
   },
 ];

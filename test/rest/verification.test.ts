@@ -100,7 +100,7 @@ describe('POST /customer/{id}/verification/personal|company: refusals (nothing s
       account: { first_name: 7, last_name: 'Lovelace', date_of_birth: '10/12/1990', nickname: 'A', company_name: 'Acme' },
       documents: [
         { type: 'selfie', content: 'not base64!' },
-        { type: 'passport', content_type: 'image/png', content: base64(pdfBytes), path: '/etc' },
+        { type: 'passport', content_type: 'image/png', content: base64(pdfBytes), path: '/etc', file_name: '../../etc/passwd' },
         'passport.pdf',
       ],
       extra: true,
@@ -119,6 +119,7 @@ describe('POST /customer/{id}/verification/personal|company: refusals (nothing s
           'documents[0].content: must be the file in base64',
           'documents[0].type: must be one of passport, drivers_license, national_id, proof_of_address',
           'documents[1].path: is not a field that can be set',
+          'documents[1].file_name: must be a file name without folders or control characters',
           'documents[1].content_type: is image/png, but the file is application/pdf',
           'documents[2]: must be an object with type, file_name, content_type and content',
         ],

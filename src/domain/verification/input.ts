@@ -134,7 +134,9 @@ function checkDocument(kind: VerificationKind, input: VerificationDocumentInput,
     const unsafe = unsafeTextProblem(fileName);
     if (unsafe) errors.add('fileName', unsafe);
     else if ([...fileName].length > 255) errors.add('fileName', 'must be at most 255 characters long');
-    else if (/[/\\\u0000-\u001f\u007f]/.test(fileName)) errors.add('fileName', 'must be a file name without folders or control characters');
+    else if (/[/\\]/.test(fileName) || [...fileName].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) {
+      errors.add('fileName', 'must be a file name without folders or control characters');
+    }
   }
   const content = input.content ?? null;
   let detected: DocumentMediaType | null = null;

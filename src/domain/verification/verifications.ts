@@ -15,7 +15,7 @@ import { InvalidStateError, NotFoundError, ValidationError } from '../shared/err
 import { unsafeTextProblem } from '../shared/limits.js';
 import { writeVerificationEvents, type VerificationEventName } from './events.js';
 import { checkVerification, type VerificationDetails, type VerificationInput } from './input.js';
-import type { VerificationKind, VerificationStatus } from './rules.js';
+import { customerVerified, partiesRequiringVerificationWhere, type VerificationKind, type VerificationStatus } from './rules.js';
 
 /** A document's record without its content: what every reader but the reviewing operator gets. */
 export type DocumentRecord = Omit<IdentificationDocument, 'content'>;
@@ -221,4 +221,12 @@ export async function getVerificationForReview(services: Services, verificationI
   });
   if (!verification) throw new NotFoundError('Verification not found');
   return verification;
+}
+
+/** Customer.verificationRequired (REST: `verification.not_required` inverted): an open transaction asks it to verify and it has not. */
+export async function customerVerificationRequired(services: Services, customer: Customer): Promise<boolean> {
+  if (customerVerified(customer)) return false;
+  const where = partiesRequiringVerificationWhere(services.config.verification);
+  if (where === null) return false;
+  return (await services.prisma.party.findFirst({ where: { ...where, customerId: customer.id }, select: { id: true } })) !== null;
 }

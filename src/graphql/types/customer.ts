@@ -5,7 +5,7 @@ import { reachableCustomer } from '../node-access.js';
 import { AddressType } from './address.js';
 
 const VerificationStatus = builder.objectRef<{ status: string }>('VerificationStatus').implement({
-  fields: (t) => ({ status: t.exposeString('status', { description: 'verified or not_verified' }) }),
+  fields: (t) => ({ status: t.exposeString('status', { description: 'not_verified, pending (waiting for review), verified or rejected' }) }),
 });
 
 export const CustomerNode = builder.prismaNode('Customer', {

@@ -6,8 +6,11 @@ export const IdentificationDocumentNode = builder.prismaNode('IdentificationDocu
   // Unknown, and not the viewer's: both load as null (src/graphql/node-access.ts).
   nullable: true,
   findUnique: (id, context) => reachableDocument(id, context),
-  description: 'The record of an identification document a customer submitted (never its content).',
-  authScopes: (document) => ({ self: document.customerId, actingPartnerFor: document.customerId }),
+  description: 'The record of an identification document a customer submitted (its content only to reviewing operators).',
+  // Only what the fields ask for is loaded: never the file, unless contentBase64 is asked.
+  select: { id: true, customerId: true },
+  // Operators reach documents through the verifications they review (src/graphql/verification).
+  authScopes: (document) => ({ operator: true, self: document.customerId, actingPartnerFor: document.customerId }),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The integer id used by the REST API.' }),
     type: t.exposeString('type'),

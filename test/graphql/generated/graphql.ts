@@ -456,6 +456,7 @@ export type CustomerProfileQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type CustomerTaxNumbersQueryVariables = Exact<{
@@ -781,6 +782,7 @@ export type NodeLookupQueryVariables = Exact<{
 export type NodeLookupQuery = { node:
     | { id: string }
     | { email: string, id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
