@@ -71,3 +71,17 @@ export function accountTypeOf(customer: Pick<Customer, 'companyName'>): 'individ
 export function emailVerified(customer: Pick<Customer, 'passwordHash'>): boolean {
   return customer.passwordHash !== null;
 }
+
+export interface ElectronicVerification {
+  available: boolean;
+  documentsSupported: string[];
+}
+
+/**
+ * Whether the customer may verify its identity electronically, and with which documents
+ * (the Customer's `electronic_verification`). No electronic verification provider is
+ * configured here, so none is available to anyone; both faces read it from here.
+ */
+export function electronicVerificationOf(_customer: Pick<Customer, 'id'>): ElectronicVerification {
+  return { available: false, documentsSupported: [] };
+}

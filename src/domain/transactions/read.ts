@@ -68,33 +68,3 @@ async function transactionsByIds(services: Services, ids: number[], direction: '
   if (ids.length === 0) return [];
   return services.prisma.transaction.findMany({ where: { id: { in: ids } }, orderBy: { id: direction }, include: transactionInclude });
 }
-
-export interface CursorWindow {
-  /** Ids strictly older than this (the page after a cursor, newest first). */
-  afterId?: number;
-  /** Ids strictly newer than this. */
-  beforeId?: number;
-  limit: number;
-  /** Read from the oldest end (a `last` page); the caller restores newest-first order. */
-  fromOldest: boolean;
-}
-
-/**
- * The caller's transactions newest first, by id cursor: two statements whatever the size, the
- * window's ids from the caller's party rows (as `listTransactions`), then the transactions.
- */
-export async function listTransactionWindow(services: Services, viewer: Viewer, window: CursorWindow): Promise<TransactionRecord[]> {
-  const bounds = [
-    ...(window.afterId === undefined ? [] : [Prisma.sql`p."transactionId" < ${window.afterId}`]),
-    ...(window.beforeId === undefined ? [] : [Prisma.sql`p."transactionId" > ${window.beforeId}`]),
-  ];
-  const where = Prisma.join([viewerPartiesSql(viewer), ...bounds], ' AND ');
-  const rows = await services.prisma.$queryRaw<{ id: number }[]>`
-    SELECT DISTINCT p."transactionId" AS id FROM "Party" p WHERE ${where}
-    ORDER BY 1 ${window.fromOldest ? Prisma.sql`ASC` : Prisma.sql`DESC`} LIMIT ${window.limit}`;
-  return transactionsByIds(
-    services,
-    rows.map((row) => row.id),
-    window.fromOldest ? 'asc' : 'desc',
-  );
-}

@@ -1,11 +1,19 @@
 import { customerAddress, storedAddress } from '../../domain/customers/address.js';
-import { accountTypeOf, emailVerified } from '../../domain/customers/read.js';
+import { accountTypeOf, electronicVerificationOf, emailVerified, type ElectronicVerification } from '../../domain/customers/read.js';
 import { builder } from '../builder.js';
 import { reachableCustomer } from '../node-access.js';
 import { AddressType } from './address.js';
 
 const VerificationStatus = builder.objectRef<{ status: string }>('VerificationStatus').implement({
   fields: (t) => ({ status: t.exposeString('status', { description: 'verified or not_verified' }) }),
+});
+
+const ElectronicVerificationType = builder.objectRef<ElectronicVerification>('ElectronicVerification').implement({
+  description: 'Whether the customer may verify its identity electronically (electronic_verification of the REST API).',
+  fields: (t) => ({
+    available: t.exposeBoolean('available'),
+    documentsSupported: t.exposeStringList('documentsSupported', { description: 'The identity documents electronic verification accepts.' }),
+  }),
 });
 
 export const CustomerNode = builder.prismaNode('Customer', {
@@ -45,6 +53,7 @@ export const CustomerNode = builder.prismaNode('Customer', {
     companyAddress: t.field({ type: AddressType, nullable: true, resolve: (c) => storedAddress(c.companyAddress) }),
     personalVerification: t.field({ type: VerificationStatus, resolve: (c) => ({ status: c.personalVerificationStatus }) }),
     companyVerification: t.field({ type: VerificationStatus, resolve: (c) => ({ status: c.companyVerificationStatus }) }),
+    electronicVerification: t.field({ type: ElectronicVerificationType, resolve: (c) => electronicVerificationOf(c) }),
     isPartner: t.exposeBoolean('isPartner'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),

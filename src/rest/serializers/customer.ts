@@ -1,6 +1,6 @@
 import type { Customer } from '../../db/generated/client.js';
 import { customerAddress, storedAddress } from '../../domain/customers/address.js';
-import { accountTypeOf, emailVerified, type CustomerView } from '../../domain/customers/read.js';
+import { accountTypeOf, electronicVerificationOf, emailVerified, type CustomerView } from '../../domain/customers/read.js';
 import { serializeAddress, serializeOptionalAddress } from './address.js';
 import { serializeDisbursementMethod } from './disbursement-method.js';
 import { serializeWebhook } from './webhook.js';
@@ -37,7 +37,7 @@ export function serializeCustomer(c: Customer, details: HolderDetails | null = n
       company: { status: c.companyVerificationStatus },
       not_required: !verificationRequired,
     },
-    electronic_verification: { available: false, documents_supported: [] as string[] },
+    electronic_verification: serializeElectronicVerification(c),
     ...(details === null
       ? {}
       : {
@@ -45,6 +45,11 @@ export function serializeCustomer(c: Customer, details: HolderDetails | null = n
           webhooks: details.webhooks.map((webhook) => serializeWebhook(webhook)),
         }),
   };
+}
+
+function serializeElectronicVerification(c: Customer) {
+  const { available, documentsSupported } = electronicVerificationOf(c);
+  return { available, documents_supported: documentsSupported };
 }
 
 export function serializeCustomerView(view: CustomerView) {

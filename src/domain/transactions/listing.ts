@@ -1,0 +1,128 @@
+/**
+ * The viewer's own transactions, filtered and sorted, a window at a time (`viewer.transactions`).
+ * The filters are the partner listing's that mean the same for any caller (one meaning, one SQL:
+ * `transactionFilterConditions`), plus the viewer's role. Two statements whatever the page size:
+ * the window's ids, started from the viewer's party rows (docs/decisions.md "Viewer listings
+ * start from the viewer's party rows"), then those transactions with everything a view needs.
+ */
+import { Prisma } from '../../db/generated/client.js';
+import type { PartyRole } from '../../db/generated/enums.js';
+import { viewerPartiesSql } from '../access/transactions.js';
+import type { Viewer } from '../auth/authenticate.js';
+import { reportTransactionFilter, type SortDirection, type TransactionColumnFilter } from '../partners/filters.js';
+import { timestamp, transactionFilterConditions } from '../partners/transaction-sql.js';
+import { ValidationError, type FieldErrors } from '../shared/errors.js';
+import { ErrorReport } from '../shared/field-errors.js';
+import { inputLimitProblems } from '../shared/limits.js';
+import type { Services } from '../services.js';
+import { transactionInclude, type TransactionRecord } from './record.js';
+
+export interface ViewerTransactionFilter extends TransactionColumnFilter {
+  /** Transactions in which the viewer holds any of these roles; absent means any role. */
+  roles?: PartyRole[];
+}
+
+/** id: the transaction id; created: its creation time; amount: its total. Ties go by id. */
+export const viewerTransactionSortKeys = ['id', 'created', 'amount'] as const;
+export type ViewerTransactionSortKey = (typeof viewerTransactionSortKeys)[number];
+
+/** Where an entry sits in a sorted listing: its sort value (none when sorting by id) and its id. */
+export interface ListingPosition {
+  id: number;
+  /** The creation time (sort by created) or the total in minor units (sort by amount). */
+  value?: Date | bigint;
+}
+
+export interface ViewerTransactionWindow {
+  sortBy: ViewerTransactionSortKey;
+  sortDirection: SortDirection;
+  /** Entries strictly after this one, in sort order. */
+  after?: ListingPosition;
+  /** Entries strictly before this one, in sort order. */
+  before?: ListingPosition;
+  limit: number;
+  /** Read from the far end of the order (a Relay `last` page), returned in that reading order. */
+  fromEnd: boolean;
+}
+
+/** The pure checks of the filter, by domain path (`maxAmount`, `ids.0`). */
+export function checkViewerTransactionFilter(filter: ViewerTransactionFilter): FieldErrors | null {
+  const report = new ErrorReport();
+  reportTransactionFilter(filter, report.at());
+  const roles = filter.roles ?? [];
+  if (roles.length > 4) report.at().add('roles', 'must list at most 4 roles');
+  return report.hasErrors ? report.toObject() : inputLimitProblems(filter);
+}
+
+/** The position of an entry under this sort: what a cursor carries. */
+export function listingPosition(record: TransactionRecord, sortBy: ViewerTransactionSortKey): ListingPosition {
+  if (sortBy === 'created') return { id: record.id, value: record.createdAt };
+  if (sortBy === 'amount') return { id: record.id, value: record.totalAmount };
+  return { id: record.id };
+}
+
+/** One window of the viewer's transactions (any role unless filtered), in reading order. */
+export async function viewerTransactionWindow(
+  services: Services,
+  viewer: Viewer,
+  filter: ViewerTransactionFilter,
+  window: ViewerTransactionWindow,
+): Promise<TransactionRecord[]> {
+  const problems = checkViewerTransactionFilter(filter);
+  if (problems) throw new ValidationError(problems);
+  const rows = await services.prisma.$queryRaw<{ id: number }[]>(viewerTransactionIdsSql(viewer, filter, window));
+  const ids = rows.map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  const records = await services.prisma.transaction.findMany({ where: { id: { in: ids } }, include: transactionInclude });
+  const byId = new Map(records.map((record) => [record.id, record]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const sortColumns = {
+  id: Prisma.sql`p."transactionId"`,
+  created: Prisma.sql`t."createdAt"`,
+  amount: Prisma.sql`t."totalAmount"`,
+} satisfies Record<ViewerTransactionSortKey, Prisma.Sql>;
+
+/**
+ * The ids of one window. The viewer's party rows drive the read (an index range of
+ * Party(customerId, transactionId)); the transaction's own row is joined only when a filter or
+ * the sort needs it. Sorting by id walks that index in order and stops at the limit; the other
+ * sorts read the viewer's matching transactions and keep the first `limit` (keyset bounds on
+ * (value, id), so a cursor stays where it was when rows are added).
+ */
+export function viewerTransactionIdsSql(viewer: Viewer, filter: ViewerTransactionFilter, window: ViewerTransactionWindow): Prisma.Sql {
+  const conditions = [viewerPartiesSql(viewer)];
+  if (filter.roles !== undefined) {
+    conditions.push(
+      filter.roles.length === 0 ? Prisma.sql`FALSE` : Prisma.sql`p."role" IN (${Prisma.join(filter.roles.map((role) => Prisma.sql`${role}::"PartyRole"`))})`,
+    );
+  }
+  const columnConditions = transactionFilterConditions(filter);
+  conditions.push(...columnConditions);
+  const column = sortColumns[window.sortBy];
+  const keyed = window.sortBy !== 'id';
+  // Sorted by a transaction column, the transaction's id breaks ties (and the bounds then sit
+  // on the transaction's indexes); sorted by id, the party row's copy of it keeps the read on
+  // the party index.
+  const id = keyed ? Prisma.sql`t."id"` : Prisma.sql`p."transactionId"`;
+  const descending = window.sortDirection === 'desc';
+  const bound = (position: ListingPosition, beyond: boolean): Prisma.Sql[] => {
+    const below = descending === beyond;
+    if (!keyed) return [Prisma.sql`${id} ${below ? Prisma.sql`<` : Prisma.sql`>`} ${position.id}`];
+    const value = position.value instanceof Date ? timestamp(position.value) : Prisma.sql`${position.value ?? null}`;
+    // The row comparison is exact; the plain one on the leading column lets an index range start there.
+    return below
+      ? [Prisma.sql`${column} <= ${value}`, Prisma.sql`(${column}, ${id}) < (${value}, ${position.id})`]
+      : [Prisma.sql`${column} >= ${value}`, Prisma.sql`(${column}, ${id}) > (${value}, ${position.id})`];
+  };
+  if (window.after !== undefined) conditions.push(...bound(window.after, true));
+  if (window.before !== undefined) conditions.push(...bound(window.before, false));
+  const readDescending = descending !== window.fromEnd;
+  const direction = readDescending ? Prisma.sql`DESC` : Prisma.sql`ASC`;
+  const joined = keyed || columnConditions.length > 0;
+  const from = joined ? Prisma.sql`"Party" p JOIN "Transaction" t ON t."id" = p."transactionId"` : Prisma.sql`"Party" p`;
+  const select = keyed ? Prisma.sql`${id} AS "id", ${column} AS "sortValue"` : Prisma.sql`${id} AS "id"`;
+  const order = keyed ? Prisma.sql`${column} ${direction}, ${id} ${direction}` : Prisma.sql`${id} ${direction}`;
+  return Prisma.sql`SELECT DISTINCT ${select} FROM ${from} WHERE ${Prisma.join(conditions, ' AND ')} ORDER BY ${order} LIMIT ${window.limit}`;
+}
