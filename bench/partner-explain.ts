@@ -63,6 +63,11 @@ try {
       'viewer listing, status=ongoing&roles=[buyer]&min_amount=20 (ten old transactions)',
       () => viewerTransactionWindow(services, readerViewer, { status: 'ongoing', roles: ['buyer'], minAmount: 2000n }, newestTen),
     ],
+    ['viewer listing sorted by amount (ten old transactions)', () => viewerTransactionWindow(services, readerViewer, {}, { ...newestTen, sortBy: 'amount' })],
+    [
+      'viewer listing sorted by created, oldest first (ten old transactions)',
+      () => viewerTransactionWindow(services, readerViewer, {}, { ...newestTen, sortBy: 'created', sortDirection: 'asc' }),
+    ],
     ['viewer listing of a party to every transaction, newest first', () => viewerTransactionWindow(services, viewer, {}, newestTen)],
     [
       'viewer listing of a party to every transaction, status=ongoing&min_amount=2500',

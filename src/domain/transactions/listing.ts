@@ -111,10 +111,8 @@ export function viewerTransactionIdsSql(viewer: Viewer, filter: ViewerTransactio
     const below = descending === beyond;
     if (!keyed) return [Prisma.sql`${id} ${below ? Prisma.sql`<` : Prisma.sql`>`} ${position.id}`];
     const value = position.value instanceof Date ? timestamp(position.value) : Prisma.sql`${position.value ?? null}`;
-    // The row comparison is exact; the plain one on the leading column lets an index range start there.
-    return below
-      ? [Prisma.sql`${column} <= ${value}`, Prisma.sql`(${column}, ${id}) < (${value}, ${position.id})`]
-      : [Prisma.sql`${column} >= ${value}`, Prisma.sql`(${column}, ${id}) > (${value}, ${position.id})`];
+    // PostgreSQL starts an index range on the row comparison's leading column by itself.
+    return [Prisma.sql`(${column}, ${id}) ${below ? Prisma.sql`<` : Prisma.sql`>`} (${value}, ${position.id})`];
   };
   if (window.after !== undefined) conditions.push(...bound(window.after, true));
   if (window.before !== undefined) conditions.push(...bound(window.before, false));

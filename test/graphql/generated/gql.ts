@@ -46,6 +46,7 @@ type Documents = {
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(input: { name: $name }) {\n      __typename\n      ... on CreateApiKeyPayload { key apiKey { name isActive lastFourCharacters } }\n      ... on ValidationError { message code fields { path messages } }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  query NodeLookup($id: ID!) {\n    node(id: $id) { id ... on Customer { email } }\n  }\n": typeof types.NodeLookupDocument,
     "\n  query Deliveries {\n    viewer {\n      webhooks {\n        deliveries(first: 5) {\n          edges { node { id status attemptCount eventName transactionId lastError attempts { responseStatus error } } }\n        }\n      }\n    }\n  }\n": typeof types.DeliveriesDocument,
+    "\n  query EventDeliveries($eventId: String!) {\n    eventDeliveries(eventId: $eventId) {\n      __typename\n      ... on EventDeliveries { deliveries { databaseId eventId eventName status attemptCount } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.EventDeliveriesDocument,
     "\n  mutation Redeliver($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      __typename\n      ... on WebhookDelivery { status attemptCount }\n      ... on Error { code message }\n    }\n  }\n": typeof types.RedeliverDocument,
     "\n  mutation CreateWebhook($url: String!) {\n    createWebhook(input: { url: $url }) {\n      __typename\n      ... on CreateWebhookPayload { secret webhook { id databaseId url } }\n      ... on ValidationError { fields { path messages } }\n    }\n  }\n": typeof types.CreateWebhookDocument,
     "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(input: { id: $id }) {\n      __typename\n      ... on DeleteWebhookPayload { deletedWebhookId }\n      ... on Error { code message }\n    }\n  }\n": typeof types.DeleteWebhookDocument,
@@ -109,6 +110,7 @@ const documents: Documents = {
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(input: { name: $name }) {\n      __typename\n      ... on CreateApiKeyPayload { key apiKey { name isActive lastFourCharacters } }\n      ... on ValidationError { message code fields { path messages } }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  query NodeLookup($id: ID!) {\n    node(id: $id) { id ... on Customer { email } }\n  }\n": types.NodeLookupDocument,
     "\n  query Deliveries {\n    viewer {\n      webhooks {\n        deliveries(first: 5) {\n          edges { node { id status attemptCount eventName transactionId lastError attempts { responseStatus error } } }\n        }\n      }\n    }\n  }\n": types.DeliveriesDocument,
+    "\n  query EventDeliveries($eventId: String!) {\n    eventDeliveries(eventId: $eventId) {\n      __typename\n      ... on EventDeliveries { deliveries { databaseId eventId eventName status attemptCount } }\n      ... on Error { code message }\n    }\n  }\n": types.EventDeliveriesDocument,
     "\n  mutation Redeliver($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      __typename\n      ... on WebhookDelivery { status attemptCount }\n      ... on Error { code message }\n    }\n  }\n": types.RedeliverDocument,
     "\n  mutation CreateWebhook($url: String!) {\n    createWebhook(input: { url: $url }) {\n      __typename\n      ... on CreateWebhookPayload { secret webhook { id databaseId url } }\n      ... on ValidationError { fields { path messages } }\n    }\n  }\n": types.CreateWebhookDocument,
     "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(input: { id: $id }) {\n      __typename\n      ... on DeleteWebhookPayload { deletedWebhookId }\n      ... on Error { code message }\n    }\n  }\n": types.DeleteWebhookDocument,
@@ -282,6 +284,10 @@ export function graphql(source: "\n  query NodeLookup($id: ID!) {\n    node(id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Deliveries {\n    viewer {\n      webhooks {\n        deliveries(first: 5) {\n          edges { node { id status attemptCount eventName transactionId lastError attempts { responseStatus error } } }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Deliveries {\n    viewer {\n      webhooks {\n        deliveries(first: 5) {\n          edges { node { id status attemptCount eventName transactionId lastError attempts { responseStatus error } } }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventDeliveries($eventId: String!) {\n    eventDeliveries(eventId: $eventId) {\n      __typename\n      ... on EventDeliveries { deliveries { databaseId eventId eventName status attemptCount } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  query EventDeliveries($eventId: String!) {\n    eventDeliveries(eventId: $eventId) {\n      __typename\n      ... on EventDeliveries { deliveries { databaseId eventId eventName status attemptCount } }\n      ... on Error { code message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
