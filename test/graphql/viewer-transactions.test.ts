@@ -15,6 +15,12 @@ let viewer: TestAccount;
 /** The viewer's transactions in creation order: [id, amount in dollars, role]. */
 const created: { id: number; amount: number; role: 'buyer' | 'seller' }[] = [];
 
+const Counted = graphql(`
+  query ViewerListingCount($filter: ViewerTransactionFilterInput) {
+    viewer { transactions(first: 1, filter: $filter) { totalCount edges { node { databaseId } } } }
+  }
+`);
+
 const Listing = graphql(`
   query ViewerListing(
     $first: Int
@@ -204,6 +210,20 @@ describe('viewer.transactions filters', () => {
       expect(result.status).toBe(200);
       expect(result.errors?.[0]?.extensions?.code, `${after} ${sortBy}`).toBe('BAD_USER_INPUT');
     }
+  });
+});
+
+describe('viewer.transactions totalCount', () => {
+  it('counts what the filter keeps, as REST GET /transaction counts pages, for one statement more', async () => {
+    const rest = await getJson(harness, viewer, '/2017-09-01/transaction?per_page=1');
+    harness.db.queries.reset();
+    const all = await gqlData(harness, viewer.auth, Counted, {});
+    expect(harness.db.queries.count).toBe(5);
+    expect(all.viewer.transactions.totalCount).toBe(rest.body.page_count);
+    const asSeller = await gqlData(harness, viewer.auth, Counted, { filter: { roles: ['seller'] } });
+    expect(asSeller.viewer.transactions.totalCount).toBe(created.filter((entry) => entry.role === 'seller').length);
+    const none = await gqlData(harness, viewer.auth, Counted, { filter: { minAmount: '1000000' } });
+    expect(none.viewer.transactions).toEqual({ totalCount: 0, edges: [] });
   });
 });
 

@@ -84,14 +84,8 @@ const sortColumns = {
   amount: Prisma.sql`t."totalAmount"`,
 } satisfies Record<ViewerTransactionSortKey, Prisma.Sql>;
 
-/**
- * The ids of one window. The viewer's party rows drive the read (an index range of
- * Party(customerId, transactionId)); the transaction's own row is joined only when a filter or
- * the sort needs it. Sorting by id walks that index in order and stops at the limit; the other
- * sorts read the viewer's matching transactions and keep the first `limit` (keyset bounds on
- * (value, id), so a cursor stays where it was when rows are added).
- */
-export function viewerTransactionIdsSql(viewer: Viewer, filter: ViewerTransactionFilter, window: ViewerTransactionWindow): Prisma.Sql {
+/** Where the viewer's filtered transactions are read from: its party rows, joined to the transaction when a filter needs it. */
+function viewerListingSource(viewer: Viewer, filter: ViewerTransactionFilter, needsTransaction: boolean): { from: Prisma.Sql; conditions: Prisma.Sql[] } {
   const conditions = [viewerPartiesSql(viewer)];
   if (filter.roles !== undefined) {
     conditions.push(
@@ -100,8 +94,31 @@ export function viewerTransactionIdsSql(viewer: Viewer, filter: ViewerTransactio
   }
   const columnConditions = transactionFilterConditions(filter);
   conditions.push(...columnConditions);
+  const joined = needsTransaction || columnConditions.length > 0;
+  return { from: joined ? Prisma.sql`"Party" p JOIN "Transaction" t ON t."id" = p."transactionId"` : Prisma.sql`"Party" p`, conditions };
+}
+
+/** How many of the viewer's transactions the filter keeps (the connection's totalCount; REST's page_count counts the same). One statement. */
+export async function countViewerTransactions(services: Services, viewer: Viewer, filter: ViewerTransactionFilter): Promise<number> {
+  const problems = checkViewerTransactionFilter(filter);
+  if (problems) throw new ValidationError(problems);
+  const { from, conditions } = viewerListingSource(viewer, filter, false);
+  const [row] = await services.prisma.$queryRaw<{ total: bigint }[]>`
+    SELECT count(DISTINCT p."transactionId") AS total FROM ${from} WHERE ${Prisma.join(conditions, ' AND ')}`;
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The ids of one window. The viewer's party rows drive the read (an index range of
+ * Party(customerId, transactionId)); the transaction's own row is joined only when a filter or
+ * the sort needs it. Sorting by id walks that index in order and stops at the limit; the other
+ * sorts read the viewer's matching transactions and keep the first `limit` (keyset bounds on
+ * (value, id), so a cursor stays where it was when rows are added).
+ */
+export function viewerTransactionIdsSql(viewer: Viewer, filter: ViewerTransactionFilter, window: ViewerTransactionWindow): Prisma.Sql {
   const column = sortColumns[window.sortBy];
   const keyed = window.sortBy !== 'id';
+  const { from, conditions } = viewerListingSource(viewer, filter, keyed);
   // Sorted by a transaction column, the transaction's id breaks ties (and the bounds then sit
   // on the transaction's indexes); sorted by id, the party row's copy of it keeps the read on
   // the party index.
@@ -118,8 +135,6 @@ export function viewerTransactionIdsSql(viewer: Viewer, filter: ViewerTransactio
   if (window.before !== undefined) conditions.push(...bound(window.before, false));
   const readDescending = descending !== window.fromEnd;
   const direction = readDescending ? Prisma.sql`DESC` : Prisma.sql`ASC`;
-  const joined = keyed || columnConditions.length > 0;
-  const from = joined ? Prisma.sql`"Party" p JOIN "Transaction" t ON t."id" = p."transactionId"` : Prisma.sql`"Party" p`;
   const select = keyed ? Prisma.sql`${id} AS "id", ${column} AS "sortValue"` : Prisma.sql`${id} AS "id"`;
   const order = keyed ? Prisma.sql`${column} ${direction}, ${id} ${direction}` : Prisma.sql`${id} ${direction}`;
   return Prisma.sql`SELECT DISTINCT ${select} FROM ${from} WHERE ${Prisma.join(conditions, ' AND ')} ORDER BY ${order} LIMIT ${window.limit}`;
