@@ -112,8 +112,9 @@ export async function countViewerTransactions(services: Services, viewer: Viewer
  * The ids of one window. The viewer's party rows drive the read (an index range of
  * Party(customerId, transactionId)); the transaction's own row is joined only when a filter or
  * the sort needs it. Sorting by id walks that index in order and stops at the limit; the other
- * sorts read the viewer's matching transactions and keep the first `limit` (keyset bounds on
- * (value, id), so a cursor stays where it was when rows are added).
+ * sorts are bounded on (value, id), so a cursor stays where it was when rows are added, and
+ * PostgreSQL either sorts the viewer's few rows or walks Transaction(createdAt) or
+ * (totalAmount, id) in order for a viewer with many (docs/decisions.md "The viewer's listing").
  */
 export function viewerTransactionIdsSql(viewer: Viewer, filter: ViewerTransactionFilter, window: ViewerTransactionWindow): Prisma.Sql {
   const column = sortColumns[window.sortBy];
@@ -124,15 +125,15 @@ export function viewerTransactionIdsSql(viewer: Viewer, filter: ViewerTransactio
   // the party index.
   const id = keyed ? Prisma.sql`t."id"` : Prisma.sql`p."transactionId"`;
   const descending = window.sortDirection === 'desc';
-  const bound = (position: ListingPosition, beyond: boolean): Prisma.Sql[] => {
-    const below = descending === beyond;
-    if (!keyed) return [Prisma.sql`${id} ${below ? Prisma.sql`<` : Prisma.sql`>`} ${position.id}`];
+  const bound = (position: ListingPosition, beyond: boolean): Prisma.Sql => {
+    const comparison = descending === beyond ? Prisma.sql`<` : Prisma.sql`>`;
+    if (!keyed) return Prisma.sql`${id} ${comparison} ${position.id}`;
     const value = position.value instanceof Date ? timestamp(position.value) : Prisma.sql`${position.value ?? null}`;
     // PostgreSQL starts an index range on the row comparison's leading column by itself.
-    return [Prisma.sql`(${column}, ${id}) ${below ? Prisma.sql`<` : Prisma.sql`>`} (${value}, ${position.id})`];
+    return Prisma.sql`(${column}, ${id}) ${comparison} (${value}, ${position.id})`;
   };
-  if (window.after !== undefined) conditions.push(...bound(window.after, true));
-  if (window.before !== undefined) conditions.push(...bound(window.before, false));
+  if (window.after !== undefined) conditions.push(bound(window.after, true));
+  if (window.before !== undefined) conditions.push(bound(window.before, false));
   const readDescending = descending !== window.fromEnd;
   const direction = readDescending ? Prisma.sql`DESC` : Prisma.sql`ASC`;
   const select = keyed ? Prisma.sql`${id} AS "id", ${column} AS "sortValue"` : Prisma.sql`${id} AS "id"`;
