@@ -15,7 +15,8 @@ import { listPartnerCustomers } from '../src/domain/partners/customers.js';
 import { viewerTransactionsWhere } from '../src/domain/access/transactions.js';
 import { countPartnerCustomers, countPartnerTransactions, transactionCountFromRowsSql } from '../src/domain/partners/statistics.js';
 import { createTransaction } from '../src/domain/transactions/create.js';
-import { listTransactionWindow, listTransactions } from '../src/domain/transactions/read.js';
+import { listTransactions } from '../src/domain/transactions/read.js';
+import { viewerTransactionWindow, type ViewerTransactionWindow } from '../src/domain/transactions/listing.js';
 import { transactionInclude } from '../src/domain/transactions/record.js';
 import { parseCreateTransaction } from '../src/rest/parse/create-transaction.js';
 import { domainNameBody } from '../test/support/transactions.js';
@@ -53,12 +54,35 @@ try {
   const smallViewer: Viewer = { customer: { ...small, isPartner: true }, method: 'api_key', apiKeyId: null };
   const someBuyer = await db.prisma.party.findFirstOrThrow({ where: { role: 'buyer', transaction: { creatorId: partner.id } }, select: { customerId: true } });
 
+  const newestTen: ViewerTransactionWindow = { sortBy: 'id', sortDirection: 'desc', limit: 10, fromEnd: false };
   const cases: [string, () => Promise<unknown>][] = [
     [
       'viewer listing before (Prisma relation filter, ORDER BY id DESC LIMIT 10)',
       () => services.prisma.transaction.findMany({ where: viewerTransactionsWhere(readerViewer), orderBy: { id: 'desc' }, take: 10, include: transactionInclude }),
     ],
-    ['viewer listing now (GraphQL window: ids from Party, then the page)', () => listTransactionWindow(services, readerViewer, { limit: 10, fromOldest: false })],
+    ['viewer listing now (GraphQL window: ids from Party, then the page)', () => viewerTransactionWindow(services, readerViewer, {}, newestTen)],
+    [
+      'viewer listing, status=ongoing&roles=[buyer]&min_amount=20 (ten old transactions)',
+      () => viewerTransactionWindow(services, readerViewer, { status: 'ongoing', roles: ['buyer'], minAmount: 2000n }, newestTen),
+    ],
+    ['viewer listing sorted by amount (ten old transactions)', () => viewerTransactionWindow(services, readerViewer, {}, { ...newestTen, sortBy: 'amount' })],
+    [
+      'viewer listing sorted by created, oldest first (ten old transactions)',
+      () => viewerTransactionWindow(services, readerViewer, {}, { ...newestTen, sortBy: 'created', sortDirection: 'asc' }),
+    ],
+    ['viewer listing of a party to every transaction, newest first', () => viewerTransactionWindow(services, viewer, {}, newestTen)],
+    [
+      'viewer listing of a party to every transaction, status=ongoing&min_amount=2500',
+      () => viewerTransactionWindow(services, viewer, { status: 'ongoing', minAmount: 250_000n }, newestTen),
+    ],
+    [
+      'viewer listing of a party to every transaction, roles=[partner], sorted by amount',
+      () => viewerTransactionWindow(services, viewer, { roles: ['partner'] }, { ...newestTen, sortBy: 'amount' }),
+    ],
+    [
+      'viewer listing of a party to every transaction, sorted by created, after a cursor',
+      () => viewerTransactionWindow(services, viewer, {}, { ...newestTen, sortBy: 'created', after: { id: 50_000, value: new Date('2025-06-01T00:00:00Z') } }),
+    ],
     [
       'viewer listing now (REST page: count and ids from Party, then the page)',
       () => listTransactions(services, readerViewer, { page: 1, perPage: 10, sortDirection: 'desc' }),

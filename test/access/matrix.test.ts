@@ -1358,6 +1358,12 @@ const graphqlRows: Row[] = [
     expect: { anonymous: 401, stranger: NULL, buyer: NULL, seller: NULL, broker: NULL, partner: 'Webhook', asBuyer: NULL, asSeller: NULL, operator: NULL },
   },
   {
+    op: 'eventDeliveries(partner’s event)',
+    covers: 'Query.eventDeliveries',
+    graphql: () => ({ query: `query($id: String!) { eventDeliveries(eventId: $id) { __typename ${onError} } }`, variables: { id: world.eventId } }),
+    expect: { anonymous: 401, stranger: NF, buyer: NF, seller: NF, broker: NF, partner: 'EventDeliveries', asBuyer: NF, asSeller: NF, operator: NF },
+  },
+  {
     op: 'node(WebhookDelivery of the partner)',
     covers: 'Query.node',
     graphql: node(() => globalId('WebhookDelivery', world.deliveryId), '... on WebhookDelivery { eventId }'),

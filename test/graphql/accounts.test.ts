@@ -164,6 +164,31 @@ describe('updateCustomer', () => {
     expect(node.node).toEqual({ id: globalId('Customer', seller.id), email: seller.email, lastName: 'Seller' });
   });
 
+  it('updates the customer of a party by partyId, as PATCH /party/{party_id} does, with the same refusals', async () => {
+    const sale = await send(harness, approved, 'POST', '/2017-09-01/transaction', brokeredSaleBody(alice.email, seller.email));
+    const parties = sale.body.parties as { id: number; role: string; customer: string }[];
+    const sellerParty = parties.find((party) => party.role === 'seller')!;
+    const data = await gqlData(harness, approved.auth, UpdateCustomer, { input: { partyId: sellerParty.id, displayName: 'Seller Shop' } });
+    expect(data.updateCustomer).toMatchObject({ __typename: 'UpdateCustomerPayload', customer: { databaseId: seller.id, displayName: 'Seller Shop' } });
+    const rest = await send(harness, approved, 'PATCH', `/2017-09-01/party/${sellerParty.id}`, { display_name: 'Seller Shop 2' });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ id: seller.id, display_name: 'Seller Shop 2' });
+
+    const refused = await gqlData(harness, unapproved.auth, UpdateCustomer, { input: { partyId: sellerParty.id, displayName: 'X' } });
+    const restRefused = await send(harness, unapproved, 'PATCH', `/2017-09-01/party/${sellerParty.id}`, { display_name: 'X' });
+    expect(restRefused.status).toBe(403);
+    expect(refused.updateCustomer).toEqual({ __typename: 'ForbiddenError', code: 'forbidden', message: restRefused.body.error });
+    expect((await gqlData(harness, approved.auth, UpdateCustomer, { input: { partyId: 999999, displayName: 'X' } })).updateCustomer).toEqual({
+      __typename: 'NotFoundError',
+      code: 'not_found',
+      message: 'Party not found',
+    });
+    expect(
+      (await gqlData(harness, approved.auth, UpdateCustomer, { input: { partyId: sellerParty.id, customer: globalId('Customer', seller.id), displayName: 'X' } }))
+        .updateCustomer,
+    ).toMatchObject({ __typename: 'ValidationError', fields: [{ path: ['partyId'], messages: ['must not be sent with customer'] }] });
+  });
+
   it('keeps the holder-only fields from an acting partner', async () => {
     const result = await gql(harness, approved.auth, CustomerTaxNumbers, { id: globalId('Customer', seller.id) });
     expect(result.errors?.map((error) => [error.path?.join('.'), error.message])).toEqual([['node.taxNumbers', 'Not authorized to resolve Customer.taxNumbers']]);

@@ -208,3 +208,51 @@ describe('Transaction.disbursementMethods and selectDisbursementMethod', () => {
     });
   });
 });
+
+const CustomerPayoutOptions = graphql(`
+  query CustomerPayoutOptions {
+    viewer {
+      disbursementOptions {
+        availableDisbursementMethods { type total }
+        savedDisbursementMethods { databaseId type currency }
+        selectedDisbursementMethod { databaseId }
+        availableCurrencies
+      }
+      electronicVerification { available documentsSupported }
+    }
+  }
+`);
+
+describe('Customer.disbursementOptions and electronicVerification', () => {
+  it('answers what REST GET /customer/me/disbursement_methods and GET /customer/me answer, from the same domain values', async () => {
+    const data = await gqlData(harness, seller.auth, CustomerPayoutOptions, {});
+    const rest = (await send(harness, seller, 'GET', '/2017-09-01/customer/me/disbursement_methods')).body as {
+      available_disbursement_methods: { type: string; total: string }[];
+      saved_disbursement_methods: { id: number; type: string; currency: string }[];
+      selected_disbursement_method: null;
+      available_currencies: string[];
+    };
+    expect(rest.saved_disbursement_methods.length).toBeGreaterThan(0);
+    expect(data.viewer.disbursementOptions).toEqual({
+      availableDisbursementMethods: rest.available_disbursement_methods,
+      savedDisbursementMethods: rest.saved_disbursement_methods.map((method) => ({ databaseId: method.id, type: method.type, currency: method.currency })),
+      selectedDisbursementMethod: rest.selected_disbursement_method,
+      availableCurrencies: rest.available_currencies,
+    });
+    expect(data.viewer.disbursementOptions.availableDisbursementMethods).toEqual([
+      { type: 'ach', total: '0.00' },
+      { type: 'wire', total: '0.00' },
+      { type: 'wire_transfer', total: '0.00' },
+      { type: 'wire_transfer_international', total: '0.00' },
+    ]);
+    expect(data.viewer.disbursementOptions.availableCurrencies).toEqual(['usd', 'aud', 'euro', 'gbp', 'cad']);
+
+    const customer = (await send(harness, seller, 'GET', '/2017-09-01/customer/me')).body as {
+      electronic_verification: { available: boolean; documents_supported: string[] };
+    };
+    expect(data.viewer.electronicVerification).toEqual({
+      available: customer.electronic_verification.available,
+      documentsSupported: customer.electronic_verification.documents_supported,
+    });
+  });
+});

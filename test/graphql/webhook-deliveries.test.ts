@@ -4,7 +4,7 @@ import { graphql } from './generated/gql.js';
 import { gqlData } from '../support/graphql.js';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { Receiver } from '../support/receiver.js';
-import { domainNameBody, postJson } from '../support/transactions.js';
+import { domainNameBody, getJson, postJson } from '../support/transactions.js';
 
 let harness: Harness;
 let partner: TestAccount;
@@ -31,6 +31,16 @@ const Deliveries = graphql(`
           edges { node { id status attemptCount eventName transactionId lastError attempts { responseStatus error } } }
         }
       }
+    }
+  }
+`);
+
+const EventDeliveriesQuery = graphql(`
+  query EventDeliveries($eventId: String!) {
+    eventDeliveries(eventId: $eventId) {
+      __typename
+      ... on EventDeliveries { deliveries { databaseId eventId eventName status attemptCount } }
+      ... on Error { code message }
     }
   }
 `);
@@ -89,5 +99,32 @@ describe('webhook deliveries over GraphQL', () => {
     await workers.drain();
     const after = await gqlData(harness, partner.auth, Deliveries);
     expect(after.viewer.webhooks[0]!.deliveries.edges[0]!.node).toMatchObject({ status: 'succeeded', attemptCount: 2 });
+  });
+
+  it('lists the deliveries of one event as REST GET /event/{event_id}/deliveries does; NotFoundError for another’s event', async () => {
+    const listed = await gqlData(harness, partner.auth, Deliveries);
+    const eventName = listed.viewer.webhooks[0]!.deliveries.edges[0]!.node.eventName;
+    const rest = await getJson(harness, partner, '/2017-09-01/customer/me/webhook');
+    const webhookId = (rest.body.webhooks as { id: number }[])[0]!.id;
+    const restDeliveries = await getJson(harness, partner, `/2017-09-01/customer/me/webhook/${webhookId}/deliveries`);
+    const { event_id: eventId } = (restDeliveries.body.deliveries as { event_id: string }[])[0]!;
+    const byEvent = await getJson(harness, partner, `/2017-09-01/event/${eventId}/deliveries`);
+    const data = await gqlData(harness, partner.auth, EventDeliveriesQuery, { eventId });
+    expect(data.eventDeliveries).toEqual({
+      __typename: 'EventDeliveries',
+      deliveries: (byEvent.body.deliveries as { id: number; status: string; attempt_count: number }[]).map((delivery) => ({
+        databaseId: delivery.id,
+        eventId,
+        eventName,
+        status: delivery.status,
+        attemptCount: delivery.attempt_count,
+      })),
+    });
+    const other = await createTestAccount(harness);
+    expect((await gqlData(harness, other.auth, EventDeliveriesQuery, { eventId })).eventDeliveries).toEqual({
+      __typename: 'NotFoundError',
+      code: 'not_found',
+      message: 'Event not found',
+    });
   });
 });

@@ -97,6 +97,32 @@ describe('web links', () => {
     expect(stored.customerId).toBe(accounts.buyer.id);
   });
 
+  it('an item link: the seller asks for one item’s ship link, or an approved partner asks for it with the As-Customer header', async () => {
+    const approved = await createTestAccount(harness, { isPartner: true });
+    await approvePartner(harness, approved);
+    const own = await postJson(harness, approved, '/2017-09-01/transaction', partnerSaleBody(accounts.buyer.email, accounts.seller.email));
+    const id = own.body.id as number;
+    const item = (own.body.items as { id: number }[])[0]!.id;
+
+    const bySeller = await getJson(harness, accounts.seller, `/2017-09-01/transaction/${id}/item/${item}/web_link/ship`);
+    expect(bySeller).toEqual({
+      status: 200,
+      body: { action: 'ship', web_link: expect.stringMatching(new RegExp(`/transactions/${id}/link\\?token=[\\w-]{43}$`)), expires_at: expect.any(String) },
+    });
+    expect(await harness.services.prisma.oneTimeToken.findFirstOrThrow({ orderBy: { id: 'desc' } })).toMatchObject({
+      customerId: accounts.seller.id,
+      transactionId: id,
+      itemId: item,
+      action: 'ship',
+    });
+
+    const response = await harness.fetch(`/2017-09-01/transaction/${id}/item/${item}/web_link/ship`, {
+      headers: { authorization: approved.auth, 'as-customer': accounts.seller.email, accept: 'application/json' },
+    });
+    expect(response.status).toBe(200);
+    expect(await harness.services.prisma.oneTimeToken.findFirstOrThrow({ orderBy: { id: 'desc' } })).toMatchObject({ customerId: accounts.seller.id, itemId: item });
+  });
+
   it('refuses unknown actions, item actions on the whole transaction and strangers with a 4xx in the contract’s shape; nothing is stored', async () => {
     const id = await sale();
     const item = (await getJson(harness, accounts.buyer, `/2017-09-01/transaction/${id}`)).body.items[0].id as number;

@@ -71,6 +71,28 @@ export interface PartnerTransactionFilter {
   parties?: PartnerCustomerFilter;
 }
 
+/**
+ * The filters on a transaction's own columns: the part of the partner filter that means the
+ * same for any caller, shared with the viewer's own listing (`viewer.transactions`).
+ */
+export type TransactionColumnFilter = Pick<
+  PartnerTransactionFilter,
+  | 'status'
+  | 'ids'
+  | 'minAmount'
+  | 'maxAmount'
+  | 'initiatedFrom'
+  | 'initiatedTo'
+  | 'closedFrom'
+  | 'closedTo'
+  | 'excludeDraft'
+  | 'showCancelled'
+  | 'daysTaken'
+  | 'statusCode'
+  | 'startCondition'
+  | 'endCondition'
+>;
+
 /** Which of the partner's customers (PartnerCustomerGetParams, decided in docs/decisions.md). */
 export interface PartnerCustomerFilter {
   ids?: number[];

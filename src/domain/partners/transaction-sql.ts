@@ -6,18 +6,13 @@
 import { Prisma } from '../../db/generated/client.js';
 import { partnerTransactionsSql } from '../access/partners.js';
 import { readCountryCode } from '../shared/countries.js';
-import { blockedStatusCodes, transactionSources, type PartnerCustomerFilter, type PartnerTransactionFilter } from './filters.js';
+import { blockedStatusCodes, transactionSources, type PartnerCustomerFilter, type PartnerTransactionFilter, type TransactionColumnFilter } from './filters.js';
 
 const open = Prisma.sql`NOT t."isCancelled" AND t."closedAt" IS NULL`;
 
 export function partnerTransactionConditions(partnerId: number, filter: PartnerTransactionFilter): Prisma.Sql {
-  const conditions: Prisma.Sql[] = [partnerTransactionsSql(partnerId)];
+  const conditions: Prisma.Sql[] = [partnerTransactionsSql(partnerId), ...transactionFilterConditions(filter)];
   const add = (condition: Prisma.Sql) => conditions.push(condition);
-
-  if (filter.status === 'ongoing') add(open);
-  if (filter.status === 'completed') add(Prisma.sql`t."closedAt" IS NOT NULL`);
-  if (filter.status === 'blocked') add(Prisma.sql`${open} AND t."statusCode" IN (${Prisma.join([...blockedStatusCodes])})`);
-  if (filter.ids !== undefined) add(filter.ids.length === 0 ? Prisma.sql`FALSE` : Prisma.sql`t."id" IN (${Prisma.join(filter.ids)})`);
   if (filter.customerIds !== undefined) {
     add(
       filter.customerIds.length === 0
@@ -25,25 +20,11 @@ export function partnerTransactionConditions(partnerId: number, filter: PartnerT
         : Prisma.sql`t."id" IN (SELECT p."transactionId" FROM "Party" p WHERE p."customerId" IN (${Prisma.join(filter.customerIds)}))`,
     );
   }
-  if (filter.minAmount !== undefined) add(Prisma.sql`t."totalAmount" >= ${filter.minAmount}`);
-  if (filter.maxAmount !== undefined) add(Prisma.sql`t."totalAmount" <= ${filter.maxAmount}`);
-  if (filter.initiatedFrom !== undefined) add(Prisma.sql`t."createdAt" >= ${timestamp(filter.initiatedFrom)}`);
-  if (filter.initiatedTo !== undefined) add(Prisma.sql`t."createdAt" <= ${timestamp(filter.initiatedTo)}`);
-  if (filter.closedFrom !== undefined) add(Prisma.sql`t."closedAt" >= ${timestamp(filter.closedFrom)}`);
-  if (filter.closedTo !== undefined) add(Prisma.sql`t."closedAt" <= ${timestamp(filter.closedTo)}`);
-  if (filter.excludeDraft) add(Prisma.sql`NOT t."isDraft"`);
-  if (filter.showCancelled === false) add(Prisma.sql`NOT t."isCancelled"`);
   const firstTimeBuyer = firstTimeIn(partnerId, 'buyer');
   const firstTimeSeller = firstTimeIn(partnerId, 'seller');
   if (filter.firstTimeBuyer) add(firstTimeBuyer);
   if (filter.firstTimeSeller) add(firstTimeSeller);
   if (filter.firstTimeEither) add(Prisma.sql`(${firstTimeBuyer} OR ${firstTimeSeller})`);
-  if (filter.daysTaken !== undefined) {
-    add(Prisma.sql`t."closedAt" IS NOT NULL AND t."closedAt" <= t."createdAt" + make_interval(days => ${filter.daysTaken}::int)`);
-  }
-  if (filter.statusCode !== undefined) add(Prisma.sql`t."statusCode" = ${filter.statusCode}`);
-  if (filter.startCondition !== undefined) add(Prisma.sql`t."statusCode" >= ${filter.startCondition}`);
-  if (filter.endCondition !== undefined) add(Prisma.sql`t."statusCode" <= ${filter.endCondition}`);
   if (filter.sources !== undefined && !filter.sources.some((source) => (transactionSources as readonly string[]).includes(source))) {
     add(Prisma.sql`FALSE`);
   }
@@ -53,6 +34,34 @@ export function partnerTransactionConditions(partnerId: number, filter: PartnerT
       WHERE mp."role" <> 'partner' AND ${Prisma.join(parties, ' AND ')})`);
   }
   return Prisma.join(conditions, ' AND ');
+}
+
+/**
+ * The filters on a transaction's own columns, as SQL conditions on `"Transaction"` aliased `t`:
+ * what the partner listing and the viewer's listing (`viewer.transactions`) share.
+ */
+export function transactionFilterConditions(filter: TransactionColumnFilter): Prisma.Sql[] {
+  const conditions: Prisma.Sql[] = [];
+  const add = (condition: Prisma.Sql) => conditions.push(condition);
+  if (filter.status === 'ongoing') add(open);
+  if (filter.status === 'completed') add(Prisma.sql`t."closedAt" IS NOT NULL`);
+  if (filter.status === 'blocked') add(Prisma.sql`${open} AND t."statusCode" IN (${Prisma.join([...blockedStatusCodes])})`);
+  if (filter.ids !== undefined) add(filter.ids.length === 0 ? Prisma.sql`FALSE` : Prisma.sql`t."id" IN (${Prisma.join(filter.ids)})`);
+  if (filter.minAmount !== undefined) add(Prisma.sql`t."totalAmount" >= ${filter.minAmount}`);
+  if (filter.maxAmount !== undefined) add(Prisma.sql`t."totalAmount" <= ${filter.maxAmount}`);
+  if (filter.initiatedFrom !== undefined) add(Prisma.sql`t."createdAt" >= ${timestamp(filter.initiatedFrom)}`);
+  if (filter.initiatedTo !== undefined) add(Prisma.sql`t."createdAt" <= ${timestamp(filter.initiatedTo)}`);
+  if (filter.closedFrom !== undefined) add(Prisma.sql`t."closedAt" >= ${timestamp(filter.closedFrom)}`);
+  if (filter.closedTo !== undefined) add(Prisma.sql`t."closedAt" <= ${timestamp(filter.closedTo)}`);
+  if (filter.excludeDraft) add(Prisma.sql`NOT t."isDraft"`);
+  if (filter.showCancelled === false) add(Prisma.sql`NOT t."isCancelled"`);
+  if (filter.daysTaken !== undefined) {
+    add(Prisma.sql`t."closedAt" IS NOT NULL AND t."closedAt" <= t."createdAt" + make_interval(days => ${filter.daysTaken}::int)`);
+  }
+  if (filter.statusCode !== undefined) add(Prisma.sql`t."statusCode" = ${filter.statusCode}`);
+  if (filter.startCondition !== undefined) add(Prisma.sql`t."statusCode" >= ${filter.startCondition}`);
+  if (filter.endCondition !== undefined) add(Prisma.sql`t."statusCode" <= ${filter.endCondition}`);
+  return conditions;
 }
 
 /** A customer filter as SQL conditions on `"Customer"` aliased `c`; none when it filters nothing. */

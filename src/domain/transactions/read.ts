@@ -63,30 +63,3 @@ export async function listTransactions(services: Services, viewer: Viewer, reque
   const transactions = await loadTransactions(services.db, page?.ids ?? [], request.sortDirection);
   return { page: request.page, perPage: request.perPage, pageCount: Math.ceil(total / request.perPage), transactions };
 }
-
-export interface CursorWindow {
-  /** Ids strictly older than this (the page after a cursor, newest first). */
-  afterId?: number;
-  /** Ids strictly newer than this. */
-  beforeId?: number;
-  limit: number;
-  /** Read from the oldest end (a `last` page); the caller restores newest-first order. */
-  fromOldest: boolean;
-}
-
-/**
- * The caller's transactions newest first, by id cursor: one statement whatever the size, the
- * window's ids from the caller's party rows (as `listTransactions`) and the transactions
- * (`loadTransactionsOf`).
- */
-export async function listTransactionWindow(services: Services, viewer: Viewer, window: CursorWindow): Promise<TransactionRecord[]> {
-  const bounds = [
-    ...(window.afterId === undefined ? [] : [Prisma.sql`p."transactionId" < ${window.afterId}`]),
-    ...(window.beforeId === undefined ? [] : [Prisma.sql`p."transactionId" > ${window.beforeId}`]),
-  ];
-  const where = Prisma.join([viewerPartiesSql(viewer), ...bounds], ' AND ');
-  const order = window.fromOldest ? 'asc' : 'desc';
-  const ids = Prisma.sql`SELECT DISTINCT p."transactionId" AS "id" FROM "Party" p WHERE ${where}
-    ORDER BY 1 ${window.fromOldest ? Prisma.sql`ASC` : Prisma.sql`DESC`} LIMIT ${window.limit}`;
-  return loadTransactionsOf(services.db, ids, order);
-}

@@ -1,4 +1,5 @@
-import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError, flattenFieldErrors } from '../../domain/shared/errors.js';
+import { GraphQLError } from 'graphql';
+import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError, flattenFieldErrors, type FieldErrors } from '../../domain/shared/errors.js';
 import { builder } from '../builder.js';
 import { ErrorInterface } from './error-interface.js';
 
@@ -50,3 +51,13 @@ function camelCase(segment: string): string {
 
 /** The error results most mutations can return. */
 export const commonErrors = [ForbiddenError, NotFoundError, ValidationError, InvalidStateError];
+
+/**
+ * Invalid arguments of a field whose result is not a union (a connection clients already
+ * select directly): a BAD_USER_INPUT error listing every problem in `extensions.fields`, the
+ * same paths and messages a ValidationError result carries. Never a server error.
+ */
+export function badArguments(errors: FieldErrors, message = 'The arguments have invalid fields'): GraphQLError {
+  const fields = flattenFieldErrors(errors).map(({ path, messages }) => ({ path: path.map(camelCase), messages }));
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields } });
+}

@@ -8,7 +8,11 @@ import { TaxNumberInput } from './tax-number-input.js';
 export const UpdateCustomerInput = builder.inputType('UpdateCustomerInput', {
   description: 'Fields left out do not change; null clears a field. The email cannot be changed.',
   fields: (t) => ({
-    customer: t.globalID({ for: [CustomerNode], description: 'The customer to update; the viewer when left out.' }),
+    customer: t.globalID({ for: [CustomerNode], description: 'The customer to update; the viewer when left out (and partyId is too).' }),
+    partyId: t.int({
+      description:
+        'Instead of customer: the customer of this party (Party.databaseId), as PATCH /party/{party_id} does; the party’s own customer, or an approved partner of its transaction.',
+    }),
     firstName: t.string(),
     middleName: t.string(),
     lastName: t.string(),

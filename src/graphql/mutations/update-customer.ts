@@ -1,5 +1,5 @@
 import type { CustomerView } from '../../domain/customers/read.js';
-import { updateCustomer } from '../../domain/customers/update.js';
+import { updateCustomer, updatePartyCustomer } from '../../domain/customers/update.js';
 import { ForbiddenError, NotFoundError, ValidationError, flattenFieldErrors, type FieldErrors } from '../../domain/shared/errors.js';
 import { ErrorReport } from '../../domain/shared/field-errors.js';
 import { builder } from '../builder.js';
@@ -13,16 +13,19 @@ const UpdateCustomerPayload = builder.objectRef<CustomerView>('UpdateCustomerPay
 builder.mutationField('updateCustomer', (t) =>
   t.field({
     type: UpdateCustomerPayload,
-    description: 'Updates the viewer, or a customer an approved partner acts for (the same rules as PATCH /customer).',
+    description: 'Updates the viewer, or a customer an approved partner acts for (the same rules as PATCH /customer; with partyId, PATCH /party/{party_id}).',
     args: { input: t.arg({ type: UpdateCustomerInput, required: true }) },
     errors: { types: [ValidationError, ForbiddenError, NotFoundError] },
     resolve: async (_root, { input }, context) => {
-      const { customer, taxNumbers, ...changes } = input;
+      const { customer, partyId, taxNumbers, ...rest } = input;
+      if (customer && partyId !== null && partyId !== undefined) throw new ValidationError({ partyId: ['must not be sent with customer'] });
+      const changes = {
+        ...rest,
+        taxNumbers: taxNumbers ? taxNumbers.map(({ id, ...entry }) => ({ ...entry, id: id ? Number(id.id) : undefined })) : taxNumbers,
+      };
       try {
-        return await updateCustomer(context.services, context.viewer, customer ? Number(customer.id) : 'me', {
-          ...changes,
-          taxNumbers: taxNumbers ? taxNumbers.map(({ id, ...entry }) => ({ ...entry, id: id ? Number(id.id) : undefined })) : taxNumbers,
-        });
+        if (partyId !== null && partyId !== undefined) return await updatePartyCustomer(context.services, context.viewer, partyId, changes);
+        return await updateCustomer(context.services, context.viewer, customer ? Number(customer.id) : 'me', changes);
       } catch (error) {
         if (error instanceof ValidationError) throw new ValidationError(withGroupedPaths(error.errors, taxNumbers?.length ?? 0), error.message);
         throw error;

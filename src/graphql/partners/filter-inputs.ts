@@ -5,10 +5,12 @@ import {
   type PartnerCustomerFilter,
   type PartnerTransactionFilter,
 } from '../../domain/partners/filters.js';
+import type { ViewerTransactionFilter } from '../../domain/transactions/listing.js';
 import { builder } from '../builder.js';
+import { PartyRoleEnum } from '../enums/party-role.js';
 
 export const SortDirectionEnum = builder.enumType('SortDirection', {
-  description: 'Order by id: ASC oldest first, DESC newest first.',
+  description: 'ASC: smallest first (oldest, lowest); DESC: largest first (newest, highest).',
   values: { ASC: { value: 'asc' }, DESC: { value: 'desc' } } as const,
 });
 
@@ -22,12 +24,13 @@ export const CustomerVerificationStatusEnum = builder.enumType('CustomerVerifica
   values: customerVerificationStatuses,
 });
 
-export const PartnerTransactionFilterInput = builder.inputType('PartnerTransactionFilterInput', {
-  description: "Which of the partner's transactions; every field narrows, bounds are inclusive (the REST listing's parameters).",
-  fields: (t) => ({
+type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+
+/** The fields of a transaction's own columns: the same in the partner's and the viewer's filters. */
+function transactionColumnFields(t: InputFields) {
+  return {
     status: t.field({ type: PartnerTransactionStatusEnum }),
     ids: t.intList({ description: 'Transaction databaseIds.' }),
-    customerIds: t.intList({ description: 'Transactions in which any of these customers (databaseIds) takes part.' }),
     minAmount: t.field({ type: 'Money', description: 'On the transaction total.' }),
     maxAmount: t.field({ type: 'Money' }),
     initiatedFrom: t.field({ type: 'DateTime' }),
@@ -36,14 +39,30 @@ export const PartnerTransactionFilterInput = builder.inputType('PartnerTransacti
     closedTo: t.field({ type: 'DateTime' }),
     excludeDraft: t.boolean(),
     showCancelled: t.boolean({ description: 'false leaves cancelled transactions out; absent or true keeps them.' }),
-    firstTimeBuyer: t.boolean({ description: "The buyer's first transaction as buyer with this partner." }),
-    firstTimeSeller: t.boolean({ description: "The seller's first transaction as seller with this partner." }),
-    firstTimeEither: t.boolean(),
     daysTaken: t.int({ description: 'Closed at most this many days after creation.' }),
     statusCode: t.int(),
     startCondition: t.int({ description: 'Status code at least this one.' }),
     endCondition: t.int({ description: 'Status code at most this one.' }),
+  };
+}
+
+export const PartnerTransactionFilterInput = builder.inputType('PartnerTransactionFilterInput', {
+  description: "Which of the partner's transactions; every field narrows, bounds are inclusive (the REST listing's parameters).",
+  fields: (t) => ({
+    ...transactionColumnFields(t),
+    customerIds: t.intList({ description: 'Transactions in which any of these customers (databaseIds) takes part.' }),
+    firstTimeBuyer: t.boolean({ description: "The buyer's first transaction as buyer with this partner." }),
+    firstTimeSeller: t.boolean({ description: "The seller's first transaction as seller with this partner." }),
+    firstTimeEither: t.boolean(),
     sources: t.stringList({ description: 'Every transaction here comes from the api.' }),
+  }),
+});
+
+export const ViewerTransactionFilterInput = builder.inputType('ViewerTransactionFilterInput', {
+  description: "Which of the viewer's transactions; every field narrows, bounds are inclusive (the partner filter's fields that mean the same for any caller).",
+  fields: (t) => ({
+    ...transactionColumnFields(t),
+    roles: t.field({ type: [PartyRoleEnum], description: 'Transactions in which the viewer holds any of these roles.' }),
   }),
 });
 
@@ -65,6 +84,10 @@ function withoutNulls<T extends object>(input: Nullable<T> | null | undefined): 
 
 /** The filter input is the domain's filter, field for field (Money parses to minor units). */
 export function toTransactionFilter(input: Nullable<PartnerTransactionFilter> | null | undefined): PartnerTransactionFilter {
+  return withoutNulls(input);
+}
+
+export function toViewerTransactionFilter(input: Nullable<ViewerTransactionFilter> | null | undefined): ViewerTransactionFilter {
   return withoutNulls(input);
 }
 

@@ -1,4 +1,4 @@
-import type { DisbursementMethodsView } from '../../domain/disbursement-methods/methods.js';
+import { customerDisbursementMethods, type DisbursementMethodsView } from '../../domain/disbursement-methods/methods.js';
 import { transactionDisbursementMethods } from '../../domain/disbursement-methods/transaction.js';
 import { ForbiddenError } from '../../domain/shared/errors.js';
 import { builder } from '../builder.js';
@@ -25,5 +25,15 @@ builder.objectField(TransactionNode, 'disbursementMethods', (t) =>
     errors: { types: [ForbiddenError] },
     resolve: (transaction, { asCustomer }, context) =>
       transactionDisbursementMethods(context.services, { viewer: context.viewer, asCustomerEmail: asCustomer ?? null }, transaction.id),
+  }),
+);
+
+builder.prismaObjectField('Customer', 'disbursementOptions', (t) =>
+  t.field({
+    type: DisbursementMethodsType,
+    description:
+      'The payout options of the account outside any transaction (REST GET /customer/{customer_id}/disbursement_methods): every method type with a total of 0, the saved methods, nothing selected, and the currencies a method may be saved in. The account holder only.',
+    authScopes: (customer) => ({ self: customer.id }),
+    resolve: (customer, _args, context) => customerDisbursementMethods(context.services, context.viewer, customer.id),
   }),
 );

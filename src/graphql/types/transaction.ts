@@ -1,6 +1,14 @@
 import { resolveCursorConnection } from '@pothos/plugin-relay';
 import { ForbiddenError, NotFoundError } from '../../domain/shared/errors.js';
-import { getTransaction, getTransactionByReference, listTransactionWindow, maxPageSize, defaultPageSize } from '../../domain/transactions/read.js';
+import { getTransaction, getTransactionByReference, maxPageSize, defaultPageSize } from '../../domain/transactions/read.js';
+import {
+  checkViewerTransactionFilter,
+  countViewerTransactions,
+  listingPosition,
+  viewerTransactionWindow,
+  type ListingPosition,
+  type ViewerTransactionSortKey,
+} from '../../domain/transactions/listing.js';
 import { viewTransaction, type TransactionView } from '../../domain/transactions/view.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
@@ -9,7 +17,10 @@ import { PartyRoleEnum } from '../enums/party-role.js';
 import { ItemType } from './item.js';
 import { PartyType } from './party.js';
 import { PrivacyType } from './privacy.js';
-import { cursorId } from '../ids.js';
+import { cursorId, readSortedCursor, sortedCursor } from '../ids.js';
+import { TransactionSortKeyEnum } from '../enums/transaction-sort-key.js';
+import { badArguments } from '../errors/domain-errors.js';
+import { SortDirectionEnum, toViewerTransactionFilter, ViewerTransactionFilterInput } from '../partners/filter-inputs.js';
 import { isStatusCode, statusCodes } from '../../domain/lifecycle/status-code.js';
 
 /** The viewer's view of a stored transaction: the same content the REST API returns. */
@@ -70,22 +81,64 @@ builder.queryFields((t) => ({
 }));
 
 builder.prismaObjectField('Customer', 'transactions', (t) =>
-  t.connection({
-    type: TransactionNode,
-    description: `The customer's transactions in any role, newest first (${defaultPageSize} a page unless asked, at most ${maxPageSize}).`,
-    authScopes: (customer) => ({ self: customer.id }),
-    resolve: (customer, args, context) =>
-      resolveCursorConnection<Promise<TransactionView[]>>(
-        { args, toCursor: (view: TransactionView) => String(view.id), defaultSize: defaultPageSize, maxSize: maxPageSize },
-        async ({ before, after, limit, inverted }): Promise<TransactionView[]> => {
-          const records = await listTransactionWindow(context.services, context.viewer, {
-            afterId: after === undefined ? undefined : cursorId(after),
-            beforeId: before === undefined ? undefined : cursorId(before),
-            limit,
-            fromOldest: inverted,
-          });
-          return records.map((record) => transactionForViewer(context, record));
-        },
-      ),
-  }),
+  t.connection(
+    {
+      type: TransactionNode,
+      description: `The customer's transactions in any role, newest first unless sorted otherwise (${defaultPageSize} a page unless asked, at most ${maxPageSize}); the REST GET /transaction with the partner listing's filters. Invalid arguments are a BAD_USER_INPUT error listing every problem in extensions.fields.`,
+      authScopes: (customer) => ({ self: customer.id }),
+      args: {
+        filter: t.arg({ type: ViewerTransactionFilterInput }),
+        sortBy: t.arg({ type: TransactionSortKeyEnum, defaultValue: 'id' }),
+        sortDirection: t.arg({ type: SortDirectionEnum, defaultValue: 'desc' }),
+      },
+      resolve: (_customer, args, context) => {
+        const filter = toViewerTransactionFilter(args.filter);
+        const problems = checkViewerTransactionFilter(filter);
+        if (problems) throw badArguments({ filter: problems });
+        const sortBy = args.sortBy ?? 'id';
+        const sortDirection = args.sortDirection ?? 'desc';
+        const cursors = new Map<TransactionView, string>();
+        const position = (cursor: string) => readListingCursor(cursor, sortBy);
+        // Counted only when a client selects totalCount: one statement more, for the whole connection.
+        const totalCount = () => countViewerTransactions(context.services, context.viewer, filter);
+        const connection = resolveCursorConnection<Promise<TransactionView[]>>(
+          { args, toCursor: (view: TransactionView) => cursors.get(view) ?? String(view.id), defaultSize: defaultPageSize, maxSize: maxPageSize },
+          async ({ before, after, limit, inverted }): Promise<TransactionView[]> => {
+            const records = await viewerTransactionWindow(context.services, context.viewer, filter, {
+              sortBy,
+              sortDirection,
+              after: after === undefined ? undefined : position(after),
+              before: before === undefined ? undefined : position(before),
+              limit,
+              fromEnd: inverted,
+            });
+            return records.map((record) => {
+              const view = transactionForViewer(context, record);
+              cursors.set(view, listingCursor(listingPosition(record, sortBy), sortBy));
+              return view;
+            });
+          },
+        );
+        return connection.then((page) => ({ ...page, totalCount }));
+      },
+    },
+    {
+      fields: (connection) => ({
+        totalCount: connection.int({
+          description: "How many transactions the filter keeps (REST GET /transaction's page_count is this over per_page).",
+          resolve: (page) => page.totalCount(),
+        }),
+      }),
+    },
+  ),
 );
+
+/** A cursor of the viewer's listing: the id alone when sorted by id (as before sorting existed), else key, value and id. */
+function listingCursor(position: ListingPosition, sortBy: ViewerTransactionSortKey): string {
+  return position.value === undefined ? String(position.id) : sortedCursor(sortBy, position.value, position.id);
+}
+
+function readListingCursor(cursor: string, sortBy: ViewerTransactionSortKey): ListingPosition {
+  if (sortBy === 'id') return { id: cursorId(cursor) };
+  return readSortedCursor(cursor, sortBy, sortBy === 'created' ? 'time' : 'integer');
+}

@@ -1,4 +1,6 @@
 import { DeliveryStatus } from '../../db/generated/enums.js';
+import { listEventDeliveries, type DeliveryRecord } from '../../domain/deliveries/delivery-log.js';
+import { NotFoundError } from '../../domain/shared/errors.js';
 import { builder } from '../builder.js';
 import { ownDelivery } from '../node-access.js';
 import { checkPrismaCursor } from '../ids.js';
@@ -61,5 +63,19 @@ builder.prismaObjectField('Webhook', 'deliveries', (t) =>
       checkPrismaCursor(args.before);
       return { orderBy: { id: 'desc' } };
     },
+  }),
+);
+
+const EventDeliveries = builder.objectRef<{ deliveries: DeliveryRecord[] }>('EventDeliveries').implement({
+  fields: (t) => ({ deliveries: t.field({ type: [WebhookDeliveryNode], resolve: (payload) => payload.deliveries }) }),
+});
+
+builder.queryField('eventDeliveries', (t) =>
+  t.field({
+    type: EventDeliveries,
+    description: 'Every delivery of one event (its eventId, the webhook-id header) to the viewer’s webhooks, oldest first (REST GET /event/{event_id}/deliveries).',
+    args: { eventId: t.arg.string({ required: true }) },
+    errors: { types: [NotFoundError] },
+    resolve: async (_root, { eventId }, context) => ({ deliveries: await listEventDeliveries(context.services, context.viewer, eventId) }),
   }),
 );

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Transaction_totalAmount_id_idx" ON "Transaction"("totalAmount", "id");
