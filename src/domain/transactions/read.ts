@@ -2,7 +2,7 @@ import { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { ForbiddenError, NotFoundError } from '../shared/errors.js';
 import type { Services } from '../services.js';
-import { loadTransaction, loadTransactions, loadTransactionsOf } from './load.js';
+import { loadTransaction, loadTransactions } from './load.js';
 import { transactionInclude, type TransactionRecord } from './record.js';
 import { isParty, viewerPartiesSql, viewerTransactionsWhere } from '../access/transactions.js';
 
