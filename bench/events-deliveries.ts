@@ -66,7 +66,14 @@ async function main(): Promise<void> {
     for (const [sql, entry] of [...byStatement].sort((a, b) => b[1].seconds - a[1].seconds).slice(0, 10)) {
       console.error(`${entry.seconds.toFixed(2)} s ${entry.count}× ${sql}`);
     }
-    console.log(JSON.stringify({ count, seconds: Number(seconds.toFixed(3)), perSecond: Math.round(count / seconds), statementsPerDelivery: Number((statements / count).toFixed(2)) }));
+    console.log(
+      JSON.stringify({
+        count,
+        seconds: Number(seconds.toFixed(3)),
+        perSecond: Math.round(count / seconds),
+        statementsPerDelivery: Number((statements / count).toFixed(2)),
+      }),
+    );
   } finally {
     await running.close();
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
