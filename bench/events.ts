@@ -206,6 +206,7 @@ async function main(): Promise<void> {
       }
     }
     const expected = subscriberCount * actionCount;
+    latencies.sort((a, b) => a - b);
     const lines = [
       '## Events',
       '',
