@@ -72,9 +72,11 @@ interface Result {
  *   so no two workers (instances) send one delivery at once; a worker that dies mid-send
  *   leaves a lease that expires, and the delivery is sent again.
  * - Sending: at most `perReceiver` requests at once to one webhook and `maxInFlight`
- *   deliveries held by this worker. A claim takes no more for a webhook than brings it to twice
- *   `perReceiver` (half of them waiting), so a waiting delivery starts within one receiver
- *   timeout and is answered before its lease (two timeouts and 2 s) runs out.
+ *   deliveries held by this worker (sent or waiting to be recorded). A claim takes no more for
+ *   a webhook than brings it to twice `perReceiver` unanswered requests (half of them waiting
+ *   their turn), so a waiting delivery starts within one receiver timeout and is answered
+ *   before its lease (two timeouts and 2 s) runs out; a webhook at that count is left out of
+ *   the claim, so it cannot crowd out the others.
  * - Recording: results that finish while a write is under way are written together by the
  *   next one (one transaction: the attempts inserted, the deliveries updated by one
  *   statement), so the statements per delivery fall as the rate rises. A delivery is updated
@@ -174,7 +176,8 @@ export class DeliveryPump {
     const held = [...this.byWebhook].map(([id, entry]) => Prisma.sql`WHEN ${id}::int THEN ${2 * this.perReceiver - entry.held}::int`);
     // Full webhooks are left out before the limit, so a busy receiver cannot crowd out the others.
     const full = [...this.byWebhook].filter(([, entry]) => entry.held >= 2 * this.perReceiver).map(([id]) => id);
-    const allowance = held.length === 0 ? Prisma.sql`${2 * this.perReceiver}::int` : Prisma.sql`CASE "webhookId" ${Prisma.join(held, ' ')} ELSE ${2 * this.perReceiver}::int END`;
+    const allowance =
+      held.length === 0 ? Prisma.sql`${2 * this.perReceiver}::int` : Prisma.sql`CASE "webhookId" ${Prisma.join(held, ' ')} ELSE ${2 * this.perReceiver}::int END`;
     const now = this.services.clock.now();
     const leaseUntil = new Date(now.getTime() + this.options.leaseMs);
     const leased = await this.services.prisma.$queryRaw<{ id: number }[]>`
@@ -225,7 +228,11 @@ export class DeliveryPump {
   }
 
   private async attempt(delivery: LeasedDelivery): Promise<Result> {
-    const base = { deliveryId: delivery.id, webhookId: delivery.webhookId, log: { deliveryId: delivery.id, webhookId: delivery.webhookId, event: delivery.event.name } };
+    const base = {
+      deliveryId: delivery.id,
+      webhookId: delivery.webhookId,
+      log: { deliveryId: delivery.id, webhookId: delivery.webhookId, event: delivery.event.name },
+    };
     if (delivery.webhook.deletedAt !== null) {
       // A deleted webhook is never called again, not even for retries already scheduled.
       const at = this.services.clock.now();

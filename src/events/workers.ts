@@ -101,7 +101,6 @@ export class EventWorkers {
     this.wake?.();
   }
 
-
   async stop(): Promise<void> {
     this.running = false;
     this.wake?.();
