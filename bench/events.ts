@@ -195,7 +195,9 @@ async function main(): Promise<void> {
       const id = await create(urls[i % urls.length]!);
       sentAt.set(id, before);
     }
-    await waitForAll([...sentAt.keys()].at(-1)!, 60_000);
+    // Events dispatched by two instances may arrive out of order: wait for each of them.
+    const waitUntil = Date.now() + 60_000;
+    for (const id of sentAt.keys()) await waitForAll(id, Math.max(0, waitUntil - Date.now()));
     const latencies: number[] = [];
     for (const child of subscribers) {
       child.send({ collect: true });
