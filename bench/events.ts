@@ -1,11 +1,15 @@
 // `npm run bench` (second part): webhook deliveries per second to a local receiver, and the
-// latency from an action to 1,000 graphql-ws subscribers. Appends an "Events" section to
-// BENCHMARKS.md (replacing the previous one). Talks to 127.0.0.1 only and cleans up after itself.
+// latency from an action to 10,000 graphql-ws subscribers (client processes of their own,
+// bench/events-subscribers.ts) split across two server instances (bench/events-server.ts)
+// sharing PostgreSQL and Redis. Appends an "Events" section to BENCHMARKS.md (replacing the
+// previous one). Talks to 127.0.0.1 only and cleans up after itself.
+// Environment: BENCH_SUBSCRIBERS, BENCH_SUBSCRIBER_PROCESSES, BENCH_ACTIONS, BENCH_DELIVERIES
+// (smaller runs), BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_DATABASE_URL.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config.js';
 import { createApiKey } from '../src/domain/api-keys.js';
 import { createAccount } from '../src/domain/customers/create-account.js';
@@ -17,10 +21,55 @@ import { createThrowawayDatabase, probe } from './postgres.js';
 import { domainNameBody } from './scenarios.js';
 
 const quick = process.argv.includes('--quick');
-const deliveriesToSend = quick ? 300 : 3000;
-const subscriberCount = quick ? 200 : 1000;
-const actionCount = quick ? 5 : 20;
+const deliveriesToSend = Number(process.env.BENCH_DELIVERIES ?? (quick ? 300 : 3000));
+const subscriberCount = Number(process.env.BENCH_SUBSCRIBERS ?? (quick ? 200 : 10_000));
+const subscriberProcesses = Math.max(1, Number(process.env.BENCH_SUBSCRIBER_PROCESSES ?? Math.ceil(subscriberCount / 2500)));
+const actionCount = Number(process.env.BENCH_ACTIONS ?? (quick ? 5 : 20));
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? defaultPostgresUrl;
+
+/**
+ * Starts bench/<file> in a process of its own with an IPC channel. Its open-file limit is
+ * raised to the hard limit first: thousands of sockets need as many descriptors.
+ */
+function spawnChild(file: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const path = fileURLToPath(new URL(file, import.meta.url));
+  return spawn('sh', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" --import tsx "$1"', process.execPath, path], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
+
+/** The next message of a child that `pick` recognises; a child's `error` message is thrown. */
+function nextMessage<T>(child: ChildProcess, pick: (message: Record<string, unknown>) => T | undefined, timeoutMs = 120_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error('a benchmark process did not answer in time')), timeoutMs);
+    const onExit = (code: number | null) => done(new Error(`a benchmark process exited (${code})`));
+    const onMessage = (message: Record<string, unknown>) => {
+      if (typeof message.error === 'string') return done(new Error(message.error));
+      const value = pick(message);
+      if (value !== undefined) done(null, value);
+    };
+    function done(error: Error | null, value?: T) {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve(value as T);
+    }
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.send({ stop: true });
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -49,7 +98,9 @@ async function main(): Promise<void> {
     WORKER_POLL_MS: '50',
   });
   const running = await startServer(config, createLogger('silent'));
-  const clients: Client[] = [];
+  let closed = false;
+  const servers: ChildProcess[] = [];
+  const subscribers: ChildProcess[] = [];
   try {
     const { services } = running;
     const partner = await createAccount(services, { email: 'console@bench.example', isPartner: true });
@@ -57,9 +108,9 @@ async function main(): Promise<void> {
     const authorization = `Basic ${Buffer.from(`${partner.email}:${key}`).toString('base64')}`;
     await services.prisma.webhook.create({ data: { customerId: partner.id, url: receiverUrl, activeUrl: receiverUrl, secret: generateWebhookSecret() } });
 
-    const create = async () => {
+    const create = async (base = running.url) => {
       const body = domainNameBody('seller@bench.example') as unknown as Record<string, unknown>;
-      const response = await fetch(`${running.url}/2017-09-01/transaction`, {
+      const response = await fetch(`${base}/2017-09-01/transaction`, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -84,6 +135,7 @@ async function main(): Promise<void> {
 
     // 1. Deliveries per second: a burst of committed events, drained by the in-process worker.
     const transactionId = await create();
+    received = 0;
     while (received < 1) await new Promise((resolve) => setTimeout(resolve, 20));
     received = 0;
     const started = performance.now();
@@ -95,54 +147,74 @@ async function main(): Promise<void> {
     const deliverySeconds = (performance.now() - started) / 1000;
     const deliveriesPerSecond = deliveriesToSend / deliverySeconds;
 
-    // 2. Latency from an action (request sent) to each of the subscribers receiving its event.
-    const sentAt = new Map<number, number>();
-    const latencies: number[] = [];
-    let subscribed = 0;
-    const original = services.events.subscribe.bind(services.events);
-    services.events.subscribe = () => {
-      subscribed += 1;
-      return original();
+    // 2. Latency from an action (request sent) to each subscriber receiving its event: two
+    // server instances (processes) sharing the database and Redis, subscribers in processes
+    // of their own split across both.
+    await running.close();
+    closed = true;
+    const channel = `heldfunds:bench:${database.name}:events`;
+    const serverEnv = {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+      WORKER_POLL_MS: '50',
+      REDIS_URL: redisUrl,
+      EVENTS_CHANNEL: channel,
     };
-    for (let i = 0; i < subscriberCount; i++) {
-      const client = createClient({
-        url: `${running.url.replace('http', 'ws')}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization },
-        retryAttempts: 0,
-      });
-      clients.push(client);
-      client.subscribe<{ partnerEvents: { name: string; transaction: { databaseId: number } } }>(
-        { query: 'subscription { partnerEvents { name transaction { databaseId } } }' },
-        {
-          next: (result) => {
-            const event = result.data?.partnerEvents;
-            const at = event && event.name === 'create' ? sentAt.get(event.transaction.databaseId) : undefined;
-            if (at !== undefined) latencies.push(performance.now() - at);
-          },
-          error: (error) => console.error('subscriber error', error),
-          complete: () => {},
-        },
-      );
-    }
-    while (subscribed < subscriberCount) await new Promise((resolve) => setTimeout(resolve, 20));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (let i = 0; i < 2; i++) servers.push(spawnChild('events-server.ts', serverEnv));
+    const urls = await Promise.all(servers.map((server) => nextMessage<string>(server, (message) => message.url as string | undefined)));
+    const subscriberEnv = { ...process.env };
+    for (let i = 0; i < subscriberProcesses; i++) subscribers.push(spawnChild('events-subscribers.ts', subscriberEnv));
+    const connectedCounts = await Promise.all(
+      subscribers.map((child, i) => {
+        const count = Math.floor(subscriberCount / subscriberProcesses) + (i < subscriberCount % subscriberProcesses ? 1 : 0);
+        child.send({ start: { urls, count, authorization } });
+        return nextMessage<number>(child, (message) => message.connected as number | undefined, 600_000);
+      }),
+    );
+    const connected = connectedCounts.reduce((sum, count) => sum + count, 0);
+    const countReceived = async (id: number) =>
+      (
+        await Promise.all(subscribers.map((child) => (child.send({ count: id }), nextMessage<number>(child, (message) => message.counted as number | undefined))))
+      ).reduce((sum, count) => sum + count, 0);
+    const waitForAll = async (id: number, timeoutMs: number) => {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline && (await countReceived(id)) < connected) await new Promise((resolve) => setTimeout(resolve, 200));
+    };
+    // A first event, unmeasured: every subscription is listening once it has arrived everywhere.
+    await waitForAll(await create(urls[0]!), 120_000);
+    const sentAt = new Map<number, number>();
+    const began = performance.now();
     for (let i = 0; i < actionCount; i++) {
-      const before = performance.now();
-      const id = await create();
+      const wait = began + i * 250 - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const before = performance.timeOrigin + performance.now();
+      const id = await create(urls[i % urls.length]!);
       sentAt.set(id, before);
-      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    // Events dispatched by two instances may arrive out of order: wait for each of them.
+    const waitUntil = Date.now() + 60_000;
+    for (const id of sentAt.keys()) await waitForAll(id, Math.max(0, waitUntil - Date.now()));
+    const latencies: number[] = [];
+    for (const child of subscribers) {
+      child.send({ collect: true });
+      const arrivals = await nextMessage<[number, number[]][]>(child, (message) => message.arrivals as [number, number[]][] | undefined);
+      for (const [id, times] of arrivals) {
+        const at = sentAt.get(id);
+        if (at !== undefined) for (const time of times) latencies.push(time - at);
+      }
     }
     const expected = subscriberCount * actionCount;
-    const deadline = Date.now() + 30_000;
-    while (latencies.length < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     latencies.sort((a, b) => a - b);
     const lines = [
       '## Events',
       '',
       `- Command: \`npm run bench${quick ? ' -- --quick' : ''}\` (bench/events.ts), ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, on PostgreSQL (a throwaway database) with the service's in-process event workers (\`WORKER_POLL_MS=50\`).`,
       `- Webhook deliveries: ${deliveriesToSend} committed events to one local receiver answering 200 at once: ${deliverySeconds.toFixed(2)} s, **${deliveriesPerSecond.toFixed(0)} deliveries/s** (signed, one attempt each, recorded).`,
-      `- Action → subscribers: ${subscriberCount} graphql-ws subscribers of \`partnerEvents\` (clients in the same process as the server), ${actionCount} transaction creations 250 ms apart; latency from sending the request to each subscriber receiving the event: **p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms**, max ${latencies.at(-1)?.toFixed(1)} ms (${latencies.length} of ${expected} received).`,
+      `- Action → subscribers: ${subscriberCount} graphql-ws subscribers of \`partnerEvents\` (${connected} connected) in ${subscriberProcesses} client process${subscriberProcesses === 1 ? '' : 'es'}, split across 2 server instances (processes) sharing PostgreSQL and Redis; ${actionCount} transaction creations 250 ms apart, sent to either instance; latency from sending the request to each subscriber receiving the event: **p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms**, max ${latencies.at(-1)?.toFixed(1)} ms (${latencies.length} of ${expected} received).`,
       '',
     ];
     const file = new URL('../BENCHMARKS.md', import.meta.url);
@@ -152,8 +224,8 @@ async function main(): Promise<void> {
     console.log(lines.join('\n'));
     if (latencies.length < expected) throw new Error(`only ${latencies.length} of ${expected} subscriber events arrived`);
   } finally {
-    await Promise.all(clients.map(async (client) => client.dispose()));
-    await running.close();
+    await Promise.all([...subscribers, ...servers].map((child) => stopChild(child)));
+    if (!closed) await running.close();
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
     await database.drop();
   }

@@ -36,6 +36,12 @@ export interface PublishedEvent {
   transaction: TransactionRecord | null;
 }
 
+/** Which events a live subscription wants (the bus finds its subscribers by these ids). */
+export interface EventInterest {
+  partnerId?: number;
+  transactionId?: number;
+}
+
 /** A message between instances about cached state (not an event of a transaction). */
 export interface BusNotice {
   /** The customer's credentials or profile changed: drop what is cached of them. */
@@ -46,7 +52,8 @@ export interface BusNotice {
 /** Fans committed events out to live subscribers (implemented in src/events/event-bus.ts). */
 export interface EventBus {
   publish(event: PublishedEvent): void;
-  subscribe(): AsyncIterable<PublishedEvent>;
+  /** The events asked for: of one partner, of one transaction, or (no interest given) all. The same event object reaches every local subscriber: treat it as read-only. */
+  subscribe(interest?: EventInterest): AsyncIterable<PublishedEvent>;
   /** Ends every live subscription now (shutdown: their clients reconnect to another instance). */
   endSubscriptions(): void;
   /** Tells every instance (this one included) about a change of cached state. */

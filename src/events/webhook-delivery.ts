@@ -1,5 +1,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import pLimit, { type LimitFunction } from 'p-limit';
+import { Prisma } from '../db/generated/client.js';
 import { reportIdOfEvent } from '../domain/partners/reports/events.js';
 import type { Services } from '../domain/services.js';
 import { nextAttemptAt } from './retry-schedule.js';
@@ -12,7 +14,12 @@ export interface DeliveryOptions {
   client: WebhookClient;
   /** A lease outlives the receiver timeout, so a live worker never loses its delivery. */
   leaseMs: number;
+  /** Deliveries claimed by one statement (default 100). */
   batchSize?: number;
+  /** Deliveries this worker holds at once, sent or waiting to be sent (default 256). */
+  maxInFlight?: number;
+  /** Requests sent at once to one webhook (default 32). */
+  perReceiver?: number;
   random?: () => number;
   /** Told the outcome of every attempt (the metrics count them). */
   onOutcome?: (outcome: DeliveryOutcome) => void;
@@ -34,77 +41,305 @@ export function webhookBody(event: { publicId: string; name: string; transaction
   });
 }
 
-/**
- * Sends the deliveries that are due. A delivery is leased with `FOR UPDATE SKIP LOCKED` so no
- * two workers send it at once; a worker that dies mid-send leaves a lease that expires, and the
- * delivery is sent again. Each attempt is recorded; failures are retried on the backoff schedule
- * until about three days have passed. Returns the number of deliveries attempted.
- */
-export async function deliverDue(services: Services, options: DeliveryOptions): Promise<number> {
-  const now = services.clock.now();
-  const leaseUntil = new Date(now.getTime() + options.leaseMs);
-  const leased = await services.prisma.$queryRaw<{ id: number }[]>`
-    UPDATE "WebhookDelivery" SET "leaseUntil" = ${leaseUntil}, "leasedBy" = ${workerId}
-    WHERE "id" IN (
-      SELECT "id" FROM "WebhookDelivery"
-      WHERE "status" = 'pending' AND "nextAttemptAt" <= ${now} AND ("leaseUntil" IS NULL OR "leaseUntil" < ${now})
-      ORDER BY "nextAttemptAt", "id" LIMIT ${options.batchSize ?? 100}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING "id"`;
-  if (leased.length === 0) return 0;
-  const deliveries = await services.prisma.webhookDelivery.findMany({
-    where: { id: { in: leased.map((row) => row.id) } },
-    include: { event: true, webhook: true },
-  });
-  await Promise.all(deliveries.map((delivery) => attempt(services, options, delivery)));
-  return deliveries.length;
+interface LeasedDelivery {
+  id: number;
+  webhookId: number;
+  attemptCount: number;
+  createdAt: Date;
+  event: { publicId: string; name: string; transactionId: number | null; createdAt: Date; payload?: unknown };
+  webhook: { url: string; secret: string; deletedAt: Date | null };
 }
 
-type LeasedDelivery = Awaited<ReturnType<Services['prisma']['webhookDelivery']['findMany']>>[number] & {
-  event: { publicId: string; name: string; transactionId: number | null; createdAt: Date };
-  webhook: { url: string; secret: string; deletedAt: Date | null };
-};
+/** One attempt's result, waiting to be written with the others that finished meanwhile. */
+interface Result {
+  deliveryId: number;
+  webhookId: number;
+  /** Null when no request was sent (the webhook was deleted). */
+  attempt: { startedAt: Date; durationMs: number; responseStatus: number | null; error: string | null } | null;
+  status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
+  attemptCount: number;
+  completedAt: Date | null;
+  nextAttemptAt: Date | null;
+  lastError: string | null;
+  outcome: DeliveryOutcome;
+  log: Record<string, unknown>;
+}
 
-async function attempt(services: Services, options: DeliveryOptions, delivery: LeasedDelivery): Promise<void> {
-  const mine = { id: delivery.id, leasedBy: workerId, status: 'pending' as const };
-  if (delivery.webhook.deletedAt !== null) {
-    // A deleted webhook is never called again, not even for retries already scheduled.
-    await services.prisma.webhookDelivery.updateMany({
-      where: mine,
-      data: { status: 'cancelled', completedAt: services.clock.now(), leaseUntil: null, lastError: 'webhook deleted' },
-    });
-    options.onOutcome?.('cancelled');
-    return;
+/**
+ * Sends due webhook deliveries, many at once, and records their results in batches.
+ *
+ * - Claims: one statement leases up to `batchSize` due deliveries (`FOR UPDATE SKIP LOCKED`),
+ *   so no two workers (instances) send one delivery at once; a worker that dies mid-send
+ *   leaves a lease that expires, and the delivery is sent again.
+ * - Sending: at most `perReceiver` requests at once to one webhook and `maxInFlight`
+ *   deliveries held by this worker (sent or waiting to be recorded). A claim takes no more for
+ *   a webhook than brings it to twice `perReceiver` unanswered requests (half of them waiting
+ *   their turn), so a waiting delivery starts within one receiver timeout and is answered
+ *   before its lease (two timeouts and 2 s) runs out; a webhook at that count is left out of
+ *   the claim, so it cannot crowd out the others.
+ * - Recording: results that finish while a write is under way are written together by the
+ *   next one (one transaction: the attempts inserted, the deliveries updated by one
+ *   statement), so the statements per delivery fall as the rate rises. A delivery is updated
+ *   only while this worker still holds it: another worker that took over after a lease ran
+ *   out owns its state (the attempt itself is recorded either way: the request was sent).
+ */
+export class DeliveryPump {
+  private held = 0;
+  private readonly byWebhook = new Map<number, { limit: LimitFunction; held: number }>();
+  private results: Result[] = [];
+  private writing: Promise<void> | null = null;
+  private idleWaiters: (() => void)[] = [];
+  private claiming: Promise<number> = Promise.resolve(0);
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private woken = false;
+  private wakeUp: (() => void) | undefined;
+  private readonly batchSize: number;
+  private readonly maxInFlight: number;
+  private readonly perReceiver: number;
+
+  constructor(
+    private readonly services: Services,
+    private readonly options: DeliveryOptions,
+  ) {
+    this.batchSize = options.batchSize ?? 100;
+    this.maxInFlight = options.maxInFlight ?? 256;
+    this.perReceiver = options.perReceiver ?? 32;
   }
-  const body = webhookBody(delivery.event);
-  const sentAt = services.clock.now();
-  // The receiver checks the signature's timestamp against its own clock: always the real time.
-  const headers = signWebhook(delivery.webhook.secret, delivery.event.publicId, new Date(), body);
-  const response = await options.client.post(delivery.webhook.url, body, { ...headers });
-  const succeeded = response.status !== null && response.status >= 200 && response.status < 300;
-  const error = succeeded ? null : (response.error ?? `HTTP ${response.status}`);
-  const finishedAt = services.clock.now();
-  const attempts = delivery.attemptCount + 1;
-  const next = succeeded ? null : nextAttemptAt(delivery.createdAt, finishedAt, attempts, options.random);
 
-  await services.prisma.$transaction(async (tx) => {
-    // Every attempt is recorded, even one whose lease ran out meanwhile: the request was sent.
-    await tx.webhookAttempt.create({
-      data: { deliveryId: delivery.id, startedAt: sentAt, durationMs: response.durationMs, responseStatus: response.status, error },
+  /** Deliveries claimed and not yet recorded. */
+  get inFlight(): number {
+    return this.held;
+  }
+
+  /**
+   * Claims and sends on its own, apart from the worker's other chores: whenever a result is
+   * recorded (room), when woken (new deliveries), and every `pollMs` (retries coming due).
+   */
+  start(pollMs: number): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run(pollMs);
+  }
+
+  /** New deliveries may be due: claim now rather than at the next poll. */
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  /** Stops claiming and waits for what is held to be sent and recorded. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wakeUp?.();
+    await this.loop;
+    await this.idle();
+  }
+
+  private async run(pollMs: number): Promise<void> {
+    let failures = 0;
+    while (this.running) {
+      this.woken = false;
+      try {
+        const claimed = await this.claim();
+        failures = 0;
+        if (claimed > 0 || this.woken) continue;
+      } catch (error) {
+        failures += 1;
+        this.services.log.error({ err: error, failures }, 'claiming webhook deliveries failed');
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, Math.min(pollMs * 2 ** failures, 30_000));
+        function done() {
+          clearTimeout(timer);
+          resolve();
+        }
+        this.wakeUp = done;
+      });
+    }
+  }
+
+  /** Claims what is due (within the bounds) and starts sending it; returns how many were claimed. One claim at a time. */
+  claim(): Promise<number> {
+    const next = this.claiming.then(
+      () => this.claimOnce(),
+      () => this.claimOnce(),
+    );
+    this.claiming = next;
+    return next;
+  }
+
+  private async claimOnce(): Promise<number> {
+    const room = Math.min(this.batchSize, this.maxInFlight - this.held);
+    if (room <= 0) return 0;
+    // A webhook holds at most two rounds of requests: those it holds count against that.
+    const held = [...this.byWebhook].map(([id, entry]) => Prisma.sql`WHEN ${id}::int THEN ${2 * this.perReceiver - entry.held}::int`);
+    // Full webhooks are left out before the limit, so a busy receiver cannot crowd out the others.
+    const full = [...this.byWebhook].filter(([, entry]) => entry.held >= 2 * this.perReceiver).map(([id]) => id);
+    const allowance =
+      held.length === 0 ? Prisma.sql`${2 * this.perReceiver}::int` : Prisma.sql`CASE "webhookId" ${Prisma.join(held, ' ')} ELSE ${2 * this.perReceiver}::int END`;
+    const now = this.services.clock.now();
+    const leaseUntil = new Date(now.getTime() + this.options.leaseMs);
+    const leased = await this.services.prisma.$queryRaw<{ id: number }[]>`
+      UPDATE "WebhookDelivery" SET "leaseUntil" = ${leaseUntil}, "leasedBy" = ${workerId}
+      WHERE "id" IN (
+        SELECT "id" FROM (
+          SELECT "id", "webhookId", row_number() OVER (PARTITION BY "webhookId" ORDER BY "nextAttemptAt", "id") AS "rank"
+          FROM (
+            SELECT "id", "webhookId", "nextAttemptAt" FROM "WebhookDelivery"
+            WHERE "status" = 'pending' AND "nextAttemptAt" <= ${now} AND ("leaseUntil" IS NULL OR "leaseUntil" < ${now})
+              ${full.length === 0 ? Prisma.empty : Prisma.sql`AND "webhookId" NOT IN (${Prisma.join(full)})`}
+            ORDER BY "nextAttemptAt", "id" LIMIT ${room}
+            FOR UPDATE SKIP LOCKED) AS "due"
+        ) AS "ranked"
+        WHERE "rank" <= ${allowance})
+      RETURNING "id"`;
+    if (leased.length === 0) return 0;
+    const deliveries = (await this.services.prisma.webhookDelivery.findMany({
+      where: { id: { in: leased.map((row) => row.id) } },
+      orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }],
+      include: { event: true, webhook: true },
+    })) as LeasedDelivery[];
+    for (const delivery of deliveries) {
+      this.held += 1;
+      let entry = this.byWebhook.get(delivery.webhookId);
+      if (!entry) this.byWebhook.set(delivery.webhookId, (entry = { limit: pLimit(this.perReceiver), held: 0 }));
+      entry.held += 1;
+      const receiver = entry;
+      void receiver
+        .limit(() => this.attempt(delivery))
+        .finally(() => this.leaveReceiver(delivery.webhookId, receiver))
+        .then(
+          (result) => this.record(result),
+          (error: unknown) => {
+            // attempt() never throws; should it, the lease runs out and the delivery is sent again.
+            this.services.log.error({ err: error, deliveryId: delivery.id }, 'webhook attempt failed');
+            this.release(1);
+          },
+        );
+    }
+    return deliveries.length;
+  }
+
+  /** Resolves when every claimed delivery has been sent and recorded. */
+  idle(): Promise<void> {
+    if (this.held === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private async attempt(delivery: LeasedDelivery): Promise<Result> {
+    const base = {
+      deliveryId: delivery.id,
+      webhookId: delivery.webhookId,
+      log: { deliveryId: delivery.id, webhookId: delivery.webhookId, event: delivery.event.name },
+    };
+    if (delivery.webhook.deletedAt !== null) {
+      // A deleted webhook is never called again, not even for retries already scheduled.
+      const at = this.services.clock.now();
+      return {
+        ...base,
+        attempt: null,
+        status: 'cancelled',
+        attemptCount: delivery.attemptCount,
+        completedAt: at,
+        nextAttemptAt: null,
+        lastError: 'webhook deleted',
+        outcome: 'cancelled',
+      };
+    }
+    const body = webhookBody(delivery.event);
+    const sentAt = this.services.clock.now();
+    // The receiver checks the signature's timestamp against its own clock: always the real time.
+    const headers = signWebhook(delivery.webhook.secret, delivery.event.publicId, new Date(), body);
+    const response = await this.options.client.post(delivery.webhook.url, body, { ...headers });
+    const succeeded = response.status !== null && response.status >= 200 && response.status < 300;
+    const error = succeeded ? null : (response.error ?? `HTTP ${response.status}`);
+    const finishedAt = this.services.clock.now();
+    const attempts = delivery.attemptCount + 1;
+    const next = succeeded ? null : nextAttemptAt(delivery.createdAt, finishedAt, attempts, this.options.random);
+    return {
+      ...base,
+      attempt: { startedAt: sentAt, durationMs: response.durationMs, responseStatus: response.status, error },
+      status: succeeded ? 'succeeded' : next === null ? 'failed' : 'pending',
+      attemptCount: attempts,
+      completedAt: succeeded || next === null ? finishedAt : null,
+      nextAttemptAt: next,
+      lastError: error,
+      outcome: succeeded ? 'succeeded' : next === null ? 'failed' : 'retrying',
+      log: { ...base.log, status: response.status, succeeded, attempts },
+    };
+  }
+
+  /** Queues a result; one write at a time takes everything queued (group commit). */
+  private record(result: Result): void {
+    this.results.push(result);
+    this.writing ??= this.writeQueued();
+  }
+
+  private async writeQueued(): Promise<void> {
+    while (this.results.length > 0) {
+      const batch = this.results;
+      this.results = [];
+      try {
+        await this.write(batch);
+        for (const result of batch) {
+          this.options.onOutcome?.(result.outcome);
+          if (result.attempt) this.services.log.info(result.log, 'webhook attempt');
+        }
+      } catch (error) {
+        // Not recorded: the leases run out and these deliveries are sent again (at least once).
+        this.services.log.error({ err: error, deliveries: batch.length }, 'webhook results could not be recorded');
+      }
+      this.release(batch.length);
+    }
+    this.writing = null;
+  }
+
+  private async write(batch: Result[]): Promise<void> {
+    const attempts = batch.flatMap((result) => (result.attempt ? [{ deliveryId: result.deliveryId, ...result.attempt }] : []));
+    const rows = batch.map(
+      (result) =>
+        Prisma.sql`(${result.deliveryId}::int, ${result.status}::text, ${result.attemptCount}::int, ${result.completedAt}::timestamp(3), ${result.nextAttemptAt}::timestamp(3), ${result.lastError}::text)`,
+    );
+    await this.services.prisma.$transaction(async (tx) => {
+      // Every attempt is recorded, even one whose lease ran out meanwhile: the request was sent.
+      if (attempts.length > 0) await tx.webhookAttempt.createMany({ data: attempts });
+      // If our lease ran out and another worker took the delivery over, it owns the state now.
+      await tx.$executeRaw`
+        UPDATE "WebhookDelivery" AS "d" SET
+          "status" = "v"."status"::"DeliveryStatus",
+          "attemptCount" = "v"."attemptCount",
+          "completedAt" = "v"."completedAt",
+          "nextAttemptAt" = COALESCE("v"."nextAttemptAt", "d"."nextAttemptAt"),
+          "leaseUntil" = NULL,
+          "lastError" = "v"."lastError"
+        FROM (VALUES ${Prisma.join(rows)}) AS "v"("id", "status", "attemptCount", "completedAt", "nextAttemptAt", "lastError")
+        WHERE "d"."id" = "v"."id" AND "d"."leasedBy" = ${workerId} AND "d"."status" = 'pending'`;
     });
-    // If our lease ran out and another worker took the delivery over, it owns the state now.
-    await tx.webhookDelivery.updateMany({
-      where: mine,
-      data: succeeded
-        ? { status: 'succeeded', attemptCount: attempts, completedAt: finishedAt, leaseUntil: null, lastError: null }
-        : next === null
-          ? { status: 'failed', attemptCount: attempts, completedAt: finishedAt, leaseUntil: null, lastError: error }
-          : { attemptCount: attempts, nextAttemptAt: next, leaseUntil: null, lastError: error },
-    });
-  });
-  options.onOutcome?.(succeeded ? 'succeeded' : next === null ? 'failed' : 'retrying');
-  services.log.info(
-    { deliveryId: delivery.id, webhookId: delivery.webhookId, event: delivery.event.name, status: response.status, succeeded, attempts },
-    'webhook attempt',
-  );
+  }
+
+  /** A request to a webhook is answered: it no longer counts against the webhook's share. */
+  private leaveReceiver(webhookId: number, entry: { held: number }): void {
+    entry.held -= 1;
+    // Only webhooks with requests pending stay in the map.
+    if (entry.held === 0 && this.byWebhook.get(webhookId) === entry) this.byWebhook.delete(webhookId);
+  }
+
+  /** Results recorded (or given up on): room to claim more. */
+  private release(count: number): void {
+    this.held -= count;
+    this.wake();
+    if (this.held === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+}
+
+/**
+ * Sends the deliveries that are due now (one claim) and returns when their results are
+ * recorded. Returns the number of deliveries attempted.
+ */
+export async function deliverDue(services: Services, options: DeliveryOptions): Promise<number> {
+  const pump = new DeliveryPump(services, options);
+  const claimed = await pump.claim();
+  await pump.idle();
+  return claimed;
 }

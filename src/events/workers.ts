@@ -6,7 +6,7 @@ import type { EventBus } from './event-bus.js';
 import { MailSender, type MailSenderOptions } from './mail-sender.js';
 import { dispatchOutbox } from './outbox-dispatcher.js';
 import { createWebhookClient, type WebhookClient } from './webhook-client.js';
-import { deliverDue, type DeliveryOutcome } from './webhook-delivery.js';
+import { DeliveryPump, type DeliveryOutcome } from './webhook-delivery.js';
 
 export interface WorkerOptions {
   pollMs: number;
@@ -33,6 +33,7 @@ export class EventWorkers {
   private wake: (() => void) | undefined;
   private kicked = false;
   readonly client: WebhookClient;
+  private readonly deliveries: DeliveryPump;
   private readonly mail: MailSender | null;
   /** When expired idempotency records were last deleted (wall clock, ms); at most every sweepEveryMs. */
   private lastSweep = 0;
@@ -44,21 +45,31 @@ export class EventWorkers {
   ) {
     this.client = createWebhookClient({ timeoutMs: options.webhookTimeoutMs, allowPrivateAddresses: options.allowPrivateAddresses });
     this.mail = options.mail ? new MailSender(services, options.mail) : null;
+    this.deliveries = new DeliveryPump(services, {
+      client: this.client,
+      leaseMs: options.webhookTimeoutMs * 2 + 2000,
+      random: options.random,
+      onOutcome: options.onDeliveryOutcome,
+    });
   }
 
-  /** One pass: run due jobs, dispatch the outbox, then send what is due (webhooks, mail). */
+  /** One pass: run due jobs, dispatch the outbox, then send what is due (webhooks, mail), and wait for the sends to be recorded. */
   async runOnce(): Promise<{ dispatched: number; delivered: number; jobs: number }> {
+    const pass = await this.pass(true);
+    await this.deliveries.idle();
+    return pass;
+  }
+
+  /** A pass that leaves its webhook deliveries under way (they are recorded as they finish). */
+  private async pass(everything: boolean): Promise<{ dispatched: number; delivered: number; jobs: number }> {
     const jobs = (await runDueJobs(this.services)) + (await runReportSteps(this.services));
     await this.sweepExpired();
     const mailed = (await this.mail?.sendPending()) ?? 0;
-    const dispatched = await dispatchOutbox(this.services, this.bus);
-    const delivered = await deliverDue(this.services, {
-      client: this.client,
-      leaseMs: this.options.webhookTimeoutMs * 2 + 2000,
-      random: this.options.random,
-      onOutcome: this.options.onDeliveryOutcome,
-    });
-    return { dispatched: dispatched.events, delivered: delivered + mailed, jobs };
+    const dispatch = await dispatchOutbox(this.services, this.bus, 500);
+    if (dispatch.deliveries > 0) this.deliveries.wake();
+    // Started, the deliveries claim on their own (start()); a pass run by hand claims once.
+    const delivered = everything ? await this.deliveries.claim() : 0;
+    return { dispatched: dispatch.events, delivered: delivered + mailed, jobs };
   }
 
   /** Deletes idempotency records past their 24 hours, every few minutes (housekeeping, not counted as work). */
@@ -82,6 +93,7 @@ export class EventWorkers {
     if (this.running) return;
     this.running = true;
     this.loop = this.run();
+    this.deliveries.start(this.options.pollMs);
   }
 
   kick(): void {
@@ -93,6 +105,7 @@ export class EventWorkers {
     this.running = false;
     this.wake?.();
     await this.loop;
+    await this.deliveries.stop();
     await this.client.close();
     this.mail?.close();
   }
@@ -102,7 +115,7 @@ export class EventWorkers {
     while (this.running) {
       try {
         this.kicked = false;
-        const pass = await this.runOnce();
+        const pass = await this.pass(false);
         failures = 0;
         if (pass.dispatched > 0 || pass.delivered > 0 || pass.jobs > 0 || this.kicked) continue;
       } catch (error) {

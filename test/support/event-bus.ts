@@ -33,8 +33,8 @@ export function watchEventBus(harness: Harness): BusWatch {
     watch.published.push(event);
     changes.changed();
   };
-  bus.subscribe = () => {
-    const source = subscribe()[Symbol.asyncIterator]();
+  bus.subscribe = (interest) => {
+    const source = subscribe(interest)[Symbol.asyncIterator]();
     let counted = false;
     const iterator: AsyncIterableIterator<PublishedEvent> = {
       next() {

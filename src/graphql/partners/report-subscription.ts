@@ -14,7 +14,7 @@ builder.subscriptionField('partnerReportReady', (t) =>
     subscribe: (_root, _args, context) => {
       const partnerId = requirePartner(context.viewer);
       return pipe(
-        context.services.events.subscribe(),
+        context.services.events.subscribe({ partnerId }),
         filter((event: PublishedEvent) => event.name === reportReadyEvent && event.partnerId === partnerId),
         map((event: PublishedEvent) => event.eventId),
       );

@@ -25,14 +25,31 @@ export const TransactionEventType = builder.objectRef<TransactionEventShape>('Tr
   }),
 });
 
+/**
+ * Each event's shapes, by viewer: the bus hands one event object to every subscriber of the
+ * instance, so the view of the transaction is built once per viewer and event, not once per
+ * subscription (a partner console often has many tabs; every party of a transaction shares none).
+ */
+const shapes = new WeakMap<PublishedEvent, Map<number, TransactionEventShape>>();
+
 /** Shapes a published event for one subscriber: its own view of the transaction. */
 function forViewer(context: GraphQLContext) {
-  return (event: PublishedEvent): TransactionEventShape => ({
-    eventId: event.eventId,
-    name: event.name,
-    createdAt: event.createdAt,
-    transaction: event.transaction ? viewTransaction(event.transaction, context.viewer.customer.id, context.services.config) : null,
-  });
+  const viewerId = context.viewer.customer.id;
+  return (event: PublishedEvent): TransactionEventShape => {
+    let byViewer = shapes.get(event);
+    if (!byViewer) shapes.set(event, (byViewer = new Map()));
+    let shape = byViewer.get(viewerId);
+    if (!shape) {
+      shape = {
+        eventId: event.eventId,
+        name: event.name,
+        createdAt: event.createdAt,
+        transaction: event.transaction ? viewTransaction(event.transaction, viewerId, context.services.config) : null,
+      };
+      byViewer.set(viewerId, shape);
+    }
+    return shape;
+  };
 }
 
 builder.subscriptionType({});
@@ -48,7 +65,7 @@ builder.subscriptionFields((t) => ({
       await getTransaction(context.services, context.viewer, id);
       const viewerId = context.viewer.customer.id;
       return pipe(
-        context.services.events.subscribe(),
+        context.services.events.subscribe({ transactionId: id }),
         // The party check again per event: a party removed by modify_party stops seeing it.
         filter((event: PublishedEvent) => event.transactionId === id && (event.transaction === null || isParty(event.transaction, viewerId))),
         map(forViewer(context)),
@@ -64,7 +81,7 @@ builder.subscriptionFields((t) => ({
       if (!context.viewer.customer.isPartner) throw new ForbiddenError('Only partner accounts may subscribe to partner events');
       const viewerId = context.viewer.customer.id;
       return pipe(
-        context.services.events.subscribe(),
+        context.services.events.subscribe({ partnerId: viewerId }),
         filter((event: PublishedEvent) => event.partnerId === viewerId),
         map(forViewer(context)),
       );

@@ -1,0 +1,90 @@
+// Webhook deliveries per second alone (the first half of bench/events.ts), for comparing
+// changes of the delivery worker run after run: `tsx bench/events-deliveries.ts [count]`.
+// Prints one JSON line: deliveries/s and SQL statements per delivery. 127.0.0.1 only.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../src/config.js';
+import { createAccount } from '../src/domain/customers/create-account.js';
+import { generateWebhookSecret } from '../src/events/webhook-signing.js';
+import { createLogger } from '../src/log.js';
+import { startServer } from '../src/server.js';
+import { defaultPostgresUrl } from './options.js';
+import { createThrowawayDatabase } from './postgres.js';
+
+const count = Number(process.argv[2] ?? 3000);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? defaultPostgresUrl;
+
+async function main(): Promise<void> {
+  const database = await createThrowawayDatabase(adminUrl);
+  let received = 0;
+  const receiver = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      received += 1;
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    WORKER_POLL_MS: '50',
+  });
+  const running = await startServer(config, createLogger('silent'));
+  try {
+    const { services } = running;
+    const partner = await createAccount(services, { email: 'console@bench.example', isPartner: true });
+    await services.prisma.webhook.create({ data: { customerId: partner.id, url: receiverUrl, activeUrl: receiverUrl, secret: generateWebhookSecret() } });
+    await services.prisma.event.createMany({ data: [{ name: 'ship', transactionId: null, partnerId: partner.id }] });
+    services.outbox.changed();
+    while (received < 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    received = 0;
+    const queriesBefore = services.db.queries.count;
+    // BENCH_STATEMENTS=1: where the database time goes, by statement (summed seconds, count).
+    const byStatement = new Map<string, { seconds: number; count: number }>();
+    const stopObserving = process.env.BENCH_STATEMENTS
+      ? services.db.queries.observe((sql, seconds) => {
+          const key = sql.replace(/\s+/g, ' ').slice(0, 70);
+          const entry = byStatement.get(key) ?? { seconds: 0, count: 0 };
+          entry.seconds += seconds;
+          entry.count += 1;
+          byStatement.set(key, entry);
+        })
+      : () => {};
+    const started = performance.now();
+    await services.prisma.event.createMany({ data: Array.from({ length: count }, () => ({ name: 'ship', transactionId: null, partnerId: partner.id })) });
+    services.outbox.changed();
+    while (received < count) await new Promise((resolve) => setTimeout(resolve, 5));
+    const seconds = (performance.now() - started) / 1000;
+    // Let the last results be recorded before counting statements.
+    while ((await services.prisma.webhookDelivery.count({ where: { status: 'pending' } })) > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const statements = services.db.queries.count - queriesBefore;
+    stopObserving();
+    for (const [sql, entry] of [...byStatement].sort((a, b) => b[1].seconds - a[1].seconds).slice(0, 10)) {
+      console.error(`${entry.seconds.toFixed(2)} s ${entry.count}× ${sql}`);
+    }
+    console.log(
+      JSON.stringify({
+        count,
+        seconds: Number(seconds.toFixed(3)),
+        perSecond: Math.round(count / seconds),
+        statementsPerDelivery: Number((statements / count).toFixed(2)),
+      }),
+    );
+  } finally {
+    await running.close();
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    await database.drop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,74 @@
+// Live subscribers for bench/events.ts, in a process of their own: opens graphql-ws
+// connections to the server URLs given (round robin), one `partnerEvents` subscription each,
+// and notes when each event reaches each subscriber (performance.timeOrigin + now(): the same
+// clock as the parent's on one machine). Talks to its parent over IPC.
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+
+interface Start {
+  urls: string[];
+  count: number;
+  authorization: string;
+}
+
+const clients: Client[] = [];
+/** Per transaction id: when each subscriber received its `create` event (ms since the epoch). */
+const arrivals = new Map<number, number[]>();
+let connected = 0;
+
+const now = () => performance.timeOrigin + performance.now();
+
+function open({ urls, authorization }: Start, index: number): Promise<void> {
+  return new Promise((resolve) => {
+    const client = createClient({
+      url: `${urls[index % urls.length]!.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization },
+      retryAttempts: 0,
+      lazy: false,
+      on: {
+        connected: () => {
+          connected += 1;
+          resolve();
+        },
+        error: () => resolve(),
+      },
+    });
+    clients.push(client);
+    client.subscribe<{ partnerEvents: { name: string; transaction: { databaseId: number } | null } }>(
+      { query: 'subscription { partnerEvents { name transaction { databaseId } } }' },
+      {
+        next: (result) => {
+          const event = result.data?.partnerEvents;
+          if (!event || event.name !== 'create' || !event.transaction) return;
+          const at = now();
+          const list = arrivals.get(event.transaction.databaseId);
+          if (list) list.push(at);
+          else arrivals.set(event.transaction.databaseId, [at]);
+        },
+        error: (error) => process.send?.({ error: String((error as Error).message ?? error) }),
+        complete: () => {},
+      },
+    );
+  });
+}
+
+process.on('message', (message: { start?: Start; count?: number; collect?: boolean; stop?: boolean }) => {
+  void (async () => {
+    if (message.start) {
+      // Connections open a few hundred at a time, as clients would arrive.
+      for (let i = 0; i < message.start.count; i += 200) {
+        await Promise.all(Array.from({ length: Math.min(200, message.start.count - i) }, (_, j) => open(message.start!, i + j)));
+      }
+      process.send?.({ connected });
+    } else if (message.count) {
+      // How many subscribers received the create event of this transaction so far.
+      process.send?.({ counted: arrivals.get(message.count)?.length ?? 0 });
+    } else if (message.collect) {
+      process.send?.({ arrivals: [...arrivals] });
+    } else if (message.stop) {
+      await Promise.all(clients.map(async (client) => client.dispose()));
+      process.exit(0);
+    }
+  })();
+});

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createEventBus } from '../../src/events/event-bus.js';
+import { dispatchOutbox } from '../../src/events/outbox-dispatcher.js';
+import type { WebhookClient, WebhookResponse } from '../../src/events/webhook-client.js';
+import { DeliveryPump, deliverDue } from '../../src/events/webhook-delivery.js';
+import { generateWebhookSecret } from '../../src/events/webhook-signing.js';
+import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
+
+let harness: Harness;
+let partner: TestAccount;
+
+beforeAll(async () => {
+  harness = await createHarness();
+  partner = await createTestAccount(harness, { email: 'partner@example.com', isPartner: true });
+});
+afterAll(async () => {
+  await harness.close();
+});
+beforeEach(async () => {
+  await harness.services.prisma.webhook.deleteMany();
+});
+
+/** A receiver in memory: counts requests per webhook-id and the most answered at once; answers when `open` resolves. */
+class FakeClient implements WebhookClient {
+  readonly byEventId = new Map<string, number>();
+  concurrent = 0;
+  maxConcurrent = 0;
+  private release: () => void = () => {};
+  private gate: Promise<void> | null = null;
+
+  hold(): void {
+    this.gate = new Promise((resolve) => (this.release = resolve));
+  }
+
+  open(): void {
+    this.release();
+  }
+
+  async post(_url: string, _body: string, headers: Record<string, string>): Promise<WebhookResponse> {
+    this.concurrent += 1;
+    this.maxConcurrent = Math.max(this.maxConcurrent, this.concurrent);
+    const id = headers['webhook-id']!;
+    this.byEventId.set(id, (this.byEventId.get(id) ?? 0) + 1);
+    // Held: all answer together when opened; otherwise a moment later, so requests overlap.
+    if (this.gate) await this.gate;
+    else await new Promise((resolve) => setImmediate(resolve));
+    this.concurrent -= 1;
+    return { status: 200, error: null, durationMs: 1 };
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** `count` committed events of the partner, dispatched into one delivery each for a new webhook. */
+async function pendingDeliveries(count: number): Promise<void> {
+  const url = 'https://receiver.example/hooks';
+  await harness.services.prisma.webhook.create({ data: { customerId: partner.id, url, activeUrl: url, secret: generateWebhookSecret() } });
+  await harness.services.prisma.event.createMany({ data: Array.from({ length: count }, () => ({ name: 'ship', partnerId: partner.id })) });
+  const bus = createEventBus();
+  while ((await dispatchOutbox(harness.services, bus)).events > 0);
+}
+
+const statuses = async () =>
+  (await harness.services.prisma.webhookDelivery.groupBy({ by: ['status'], _count: true, where: { webhook: { deletedAt: null } } })).map((row) => [
+    row.status,
+    row._count,
+  ]);
+
+describe('webhook deliveries in batches', () => {
+  it('two workers claiming at once send each delivery once and record each once', async () => {
+    await pendingDeliveries(60);
+    const client = new FakeClient();
+    const options = { client, leaseMs: 60_000, batchSize: 20 };
+    const first = new DeliveryPump(harness.services, options);
+    const second = new DeliveryPump(harness.services, options);
+    for (;;) {
+      const claimed = await Promise.all([first.claim(), second.claim(), first.claim(), second.claim()]);
+      await Promise.all([first.idle(), second.idle()]);
+      if (claimed.every((count) => count === 0)) break;
+    }
+    expect(client.byEventId.size).toBe(60);
+    expect([...client.byEventId.values()].every((times) => times === 1)).toBe(true);
+    expect(await statuses()).toEqual([['succeeded', 60]]);
+    expect(await harness.services.prisma.webhookAttempt.count({ where: { delivery: { webhook: { deletedAt: null } } } })).toBe(60);
+  });
+
+  it('sends at most perReceiver requests at once to one webhook, and claims no more than twice that for it', async () => {
+    await pendingDeliveries(40);
+    const client = new FakeClient();
+    client.hold();
+    const pump = new DeliveryPump(harness.services, { client, leaseMs: 60_000, batchSize: 100, perReceiver: 4 });
+    expect(await pump.claim()).toBe(8);
+    // Four are being sent and four wait their turn: the webhook has no room for more.
+    expect(client.concurrent).toBe(4);
+    expect(await pump.claim()).toBe(0);
+    client.open();
+    await pump.idle();
+    while ((await pump.claim()) > 0) await pump.idle();
+    expect(client.maxConcurrent).toBe(4);
+    expect(client.byEventId.size).toBe(40);
+    expect(await statuses()).toEqual([['succeeded', 40]]);
+  });
+
+  it('records results with the same statements for 3 deliveries as for 30', async () => {
+    const statementsFor = async (count: number) => {
+      await harness.services.prisma.webhook.updateMany({ data: { deletedAt: new Date(), activeUrl: null } });
+      await pendingDeliveries(count);
+      const client = new FakeClient();
+      client.hold();
+      harness.db.queries.reset();
+      const sent = deliverDue(harness.services, { client, leaseMs: 60_000, batchSize: 100 });
+      // Every request is under way before any answers: their results arrive together.
+      await new Promise<void>((resolve) => {
+        const check = () => (client.concurrent === count ? resolve() : setImmediate(check));
+        check();
+      });
+      client.open();
+      expect(await sent).toBe(count);
+      return harness.db.queries.count;
+    };
+    const few = await statementsFor(3);
+    const many = await statementsFor(30);
+    expect(many).toBe(few);
+    expect(few).toBeLessThanOrEqual(10);
+  });
+});
