@@ -66,7 +66,7 @@ describe('serve --workers', { timeout: 300_000 }, () => {
       env = { ...database.env, LOG_LEVEL: 'info', HOST: '127.0.0.1' };
       primary = startProcess(['serve', '--workers', '2'], { ...env, PORT: '0' });
       url = `http://127.0.0.1:${(await primary.waitFor('all server processes listening', 180_000)).port as number}`;
-    });
+    }, 200_000);
     afterAll(async () => {
       if (primary.child.exitCode === null) {
         primary.child.kill('SIGTERM');

@@ -121,6 +121,14 @@ export interface DatabaseTarget {
 export interface OpenedAdapter {
   kind: 'pglite' | 'postgresql';
   factory: SqlMigrationAwareDriverAdapterFactory;
+  /**
+   * What migrations run on. On PostgreSQL a pool of one connection of its own, ended when the
+   * migrations are done: the schema engine takes a session-level advisory lock (one key for the
+   * whole server) and releases it on the connection that took it; on the shared pool, the
+   * release could go to another connection and the lock stay held by a pooled one, making every
+   * other process's migrations wait.
+   */
+  migrationFactory: SqlMigrationAwareDriverAdapterFactory;
   counter: QueryCounter;
   /**
    * PostgreSQL only: one read straight on the pool Prisma uses (counted, as every statement),
@@ -136,10 +144,16 @@ export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter
   if (target.url) {
     // One pool, shared by Prisma and the direct reads (`read`), so the connection limit holds.
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server ends (a restart, a dropped database) is an 'error' event of
+    // the pool, which would end the process if nobody listened. The pool has already let that
+    // connection go and opens another on the next statement; Prisma's own listener is removed
+    // when it disconnects, so this one stays for the pool's lifetime.
+    pool.on('error', () => {});
     const factory = new PrismaPg(pool);
     return {
       kind: 'postgresql',
       factory: instrument(factory, counter, undefined, wholeScriptOnPool),
+      migrationFactory: instrument(new PrismaPg({ connectionString: target.url, max: 1 }), counter, undefined, wholeScriptOnPool),
       counter,
       read: (text, values) => counter.run(text, async () => (await pool.query({ text, values: [...values] })).rows),
       close: () => pool.end(),
@@ -151,5 +165,5 @@ export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter
   const factory = instrument(new PrismaPGlite(pglite), counter, async (script) => {
     await pglite.exec(script);
   });
-  return { kind: 'pglite', factory, counter, close: async () => (target.pglite ? undefined : pglite.close()) };
+  return { kind: 'pglite', factory, migrationFactory: factory, counter, close: async () => (target.pglite ? undefined : pglite.close()) };
 }

@@ -39,7 +39,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (options.migrate !== false) {
       const started = performance.now();
       options.log?.info('checking database migrations');
-      appliedMigrations = await applyMigrations(adapter.factory, (migration) => options.log?.info({ migration }, 'applying migration'));
+      appliedMigrations = await applyMigrations(adapter.migrationFactory, (migration) => options.log?.info({ migration }, 'applying migration'));
       options.log?.info({ applied: appliedMigrations, durationMs: Math.round(performance.now() - started) }, 'database migrated');
     }
   } catch (error) {
