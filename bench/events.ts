@@ -185,14 +185,14 @@ async function main(): Promise<void> {
       while (Date.now() < deadline && (await countReceived(id)) < connected) await new Promise((resolve) => setTimeout(resolve, 200));
     };
     // A first event, unmeasured: every subscription is listening once it has arrived everywhere.
-    await waitForAll(await create(urls[0]!), 120_000);
+    await waitForAll(await create(urls[0]), 120_000);
     const sentAt = new Map<number, number>();
     const began = performance.now();
     for (let i = 0; i < actionCount; i++) {
       const wait = began + i * 250 - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const before = performance.timeOrigin + performance.now();
-      const id = await create(urls[i % urls.length]!);
+      const id = await create(urls[i % urls.length]);
       sentAt.set(id, before);
     }
     // Events dispatched by two instances may arrive out of order: wait for each of them.

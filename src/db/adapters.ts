@@ -155,7 +155,7 @@ export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter
       factory: instrument(factory, counter, undefined, wholeScriptOnPool),
       migrationFactory: instrument(new PrismaPg({ connectionString: target.url, max: 1 }), counter, undefined, wholeScriptOnPool),
       counter,
-      read: (text, values) => counter.run(text, async () => (await pool.query({ text, values: [...values] })).rows),
+      read: (text, values) => counter.run(text, async () => (await pool.query<Record<string, unknown>>({ text, values: [...values] })).rows),
       close: () => pool.end(),
     };
   }

@@ -37,7 +37,7 @@ function forViewer(context: GraphQLContext) {
   const viewerId = context.viewer.customer.id;
   return (event: PublishedEvent): TransactionEventShape => {
     let byViewer = shapes.get(event);
-    if (!byViewer) shapes.set(event, (byViewer = new Map()));
+    if (!byViewer) shapes.set(event, (byViewer = new Map<number, TransactionEventShape>()));
     let shape = byViewer.get(viewerId);
     if (!shape) {
       shape = {
