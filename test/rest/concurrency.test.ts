@@ -179,6 +179,23 @@ describe('choices and the sandbox clock take the same lock as actions', () => {
     }
   });
 
+  it('a clock advance waits for a due job another runner took first, and answers what it did', async () => {
+    const id = await transactionAt('received');
+    const prisma = harness.services.prisma;
+    // Another runner (an instance's event workers, woken by the same change) holds the
+    // auto-accept job: its lease keeps this request's own runner off it.
+    await prisma.job.updateMany({ where: { transactionId: id, kind: 'auto_accept' }, data: { leaseUntil: new Date(Date.now() + 60_000) } });
+    const answer = call(buyer, 'POST', `/sandbox/transaction/${id}/advance`, { seconds: 2 * 86_400 });
+    // That runner finishes the job a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await prisma.job.updateMany({ where: { transactionId: id, kind: 'auto_accept' }, data: { leaseUntil: null } });
+    await runDueJobs(harness.services, { transactionId: id });
+    const result = await answer;
+    expect(result.status).toBe(200);
+    const items = result.body.items as { status: { accepted: boolean } }[];
+    expect(items[0]!.status.accepted).toBe(true);
+  });
+
   it('simultaneous clock advances all count: none is lost', async () => {
     const id = await transactionAt('agreed');
     const before = await version(id);

@@ -38,6 +38,19 @@ export async function runDueJobs(services: Services, options: { transactionId?: 
   return claimed.length;
 }
 
+/**
+ * Whether a job of this transaction is due and not done: one a runner holds (its lease running)
+ * counts too. The sandbox clock helper waits on it for the jobs another runner took first.
+ */
+export async function hasDueJobs(services: Services, transactionId: number): Promise<boolean> {
+  const now = services.clock.now();
+  const rows = await services.prisma.$queryRaw<{ due: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM "Job" j JOIN "Transaction" t ON t."id" = j."transactionId"
+      WHERE j."transactionId" = ${transactionId}::int AND j."status" = 'pending'
+        AND j."runAt" <= ${now}::timestamp + make_interval(secs => t."clockOffsetSeconds")) AS due`;
+  return rows[0]?.due === true;
+}
+
 function commandFor(job: ClaimedJob): Command {
   switch (job.kind) {
     case 'auto_accept':

@@ -1,5 +1,5 @@
 import type { Viewer } from '../auth/authenticate.js';
-import { runDueJobs } from '../jobs/run-jobs.js';
+import { hasDueJobs, runDueJobs } from '../jobs/run-jobs.js';
 import { toDomainError } from '../lifecycle/errors.js';
 import { MAX_ADVANCE_SECONDS, validateCommand } from '../lifecycle/validate.js';
 import { requireSandbox } from '../access/sandbox.js';
@@ -30,7 +30,13 @@ export async function advanceClock(services: Services, viewer: Viewer, transacti
   const invalid = validateCommand(command);
   if (invalid) throw toDomainError(invalid.error);
   await act(services, { kind: 'customer', viewer }, transactionId, command);
-  // Run what is due until nothing is (an auto-accept schedules the payout at once).
-  while ((await runDueJobs(services, { transactionId })) > 0);
+  // Run what is due until nothing is (an auto-accept schedules the payout at once). A job another
+  // runner claimed first (the event workers, woken by the same change) is waited for, so that the
+  // answer shows what fell due; a runner that died holding one is not waited for past 10 s.
+  for (let round = 0; ; round += 1) {
+    while ((await runDueJobs(services, { transactionId })) > 0);
+    if (round >= 400 || !(await hasDueJobs(services, transactionId))) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
   return getTransaction(services, viewer, transactionId);
 }
