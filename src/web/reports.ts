@@ -97,8 +97,9 @@ export async function consoleReports(web: WebRequest): Promise<Response> {
         { input: read.input },
       );
       if (outcome.ok) {
-        const shown = `Report ${outcome.value.report.databaseId} is being built; it shows as ready here when it is done.`;
-        return redirect(web, `/console/reports?notice=${encodeURIComponent(shown)}`);
+        // The page names the report asked for and words its state as it is when shown, so a
+        // reload after it was built says so rather than repeating "being built".
+        return redirect(web, `/console/reports?requested=${outcome.value.report.databaseId}`);
       }
       errors = outcome.messages;
     }
@@ -131,7 +132,7 @@ export async function consoleReports(web: WebRequest): Promise<Response> {
       web,
       'Reports',
       html`<h1>Reports</h1>
-        ${consoleNav()} ${notice(web.url.searchParams.get('notice'))} ${errorList(errors)}
+        ${consoleNav()} ${notice(requestedNotice(web.url.searchParams.get('requested'), edges))} ${errorList(errors)}
         <section aria-labelledby="reports-h">
           <h2 id="reports-h">Your reports</h2>
           <p class="hint">${count.total} in all: ${count.completed} ready, ${count.pending + count.running} being built, ${count.failed} failed · <a href="/console/reports">Refresh</a></p>
@@ -185,6 +186,15 @@ export async function consoleReports(web: WebRequest): Promise<Response> {
     ),
     errors.length ? 400 : 200,
   );
+}
+
+/** The notice about the report just asked for (`?requested=<id>`), in its state as listed now. */
+function requestedNotice(requested: string | null, edges: { node: ReportView }[]): string | null {
+  if (requested === null || !/^[1-9][0-9]{0,9}$/.test(requested)) return null;
+  const report = edges.find(({ node }) => String(node.databaseId) === requested)?.node;
+  if (report?.status === 'completed') return `Report ${requested} is ready: download it below.`;
+  if (report?.status === 'failed') return `Report ${requested} could not be built.`;
+  return `Report ${requested} is being built; it shows as ready here when it is done.`;
 }
 
 function reportRow(report: ReportView): Html {

@@ -180,7 +180,7 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await consolePage.getByRole('link', { name: 'Reports' }).click();
     await consolePage.getByLabel('Transaction ids').fill(String(id));
     await consolePage.getByRole('button', { name: 'Ask for the report' }).click();
-    await consolePage.getByText(/is being built/).waitFor();
+    await consolePage.getByText(/Report \d+ is (being built|ready)/).waitFor();
     await expect
       .poll(
         async () => {

@@ -35,7 +35,7 @@ describe('console reports', () => {
   it('asks for a report with the filters; it shows as not ready until built, then downloads as CSV and JSON like the REST file', async () => {
     const asked = await ask({ status: 'ongoing', minAmount: '150', showCancelled: 'on', sortDirection: 'ASC' });
     expect(asked.status).toBe(303);
-    expect(asked.location).toMatch(/^\/console\/reports\?notice=Report%20\d+%20is%20being%20built/);
+    expect(asked.location).toMatch(/^\/console\/reports\?requested=\d+$/);
     const task = await harness.services.prisma.reportTask.findFirstOrThrow({ orderBy: { id: 'desc' } });
     expect(task.status).toBe('pending');
     expect(task.filters).toMatchObject({ transactionFilters: { status: 'ongoing', showCancelled: true }, sortDirection: 'asc' });
@@ -54,6 +54,10 @@ describe('console reports', () => {
     const ready = await partner.get('/console/reports');
     expect(ready.body).toContain(`href="/console/reports/${task.id}/download"`);
     expect(ready.body).toContain(`href="/console/reports/${task.id}/download?format=json"`);
+    // The page the request led to, reloaded once the report is built, says so.
+    const reloaded = await partner.get(asked.location!);
+    expect(reloaded.body).toContain(`Report ${task.id} is ready: download it below.`);
+    expect(reloaded.body).not.toContain('is being built');
 
     const csv = await partner.get(`/console/reports/${task.id}/download`);
     expect(csv.status).toBe(200);
