@@ -1,8 +1,6 @@
 // Webhook deliveries per second alone (the first half of bench/events.ts), for comparing
 // changes of the delivery worker run after run: `tsx bench/events-deliveries.ts [count]`.
 // Prints one JSON line: deliveries/s and SQL statements per delivery. 127.0.0.1 only.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/config.js';
 import { createAccount } from '../src/domain/customers/create-account.js';
 import { generateWebhookSecret } from '../src/events/webhook-signing.js';
@@ -10,22 +8,15 @@ import { createLogger } from '../src/log.js';
 import { startServer } from '../src/server.js';
 import { defaultPostgresUrl } from './options.js';
 import { createThrowawayDatabase } from './postgres.js';
+import { startCountingReceiver } from './counting-receiver.js';
 
 const count = Number(process.argv[2] ?? 3000);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? defaultPostgresUrl;
 
 async function main(): Promise<void> {
   const database = await createThrowawayDatabase(adminUrl);
-  let received = 0;
-  const receiver = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      received += 1;
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  const receiver = await startCountingReceiver();
+  const receiverUrl = receiver.url;
   const config = loadConfig({
     DATABASE_URL: database.url,
     PORT: '0',
@@ -40,8 +31,8 @@ async function main(): Promise<void> {
     await services.prisma.webhook.create({ data: { customerId: partner.id, url: receiverUrl, activeUrl: receiverUrl, secret: generateWebhookSecret() } });
     await services.prisma.event.createMany({ data: [{ name: 'ship', transactionId: null, partnerId: partner.id }] });
     services.outbox.changed();
-    while (received < 1) await new Promise((resolve) => setTimeout(resolve, 10));
-    received = 0;
+    await receiver.waitFor(1, 10);
+    receiver.reset();
     const queriesBefore = services.db.queries.count;
     // BENCH_STATEMENTS=1: where the database time goes, by statement (summed seconds, count).
     const byStatement = new Map<string, { seconds: number; count: number }>();
@@ -57,7 +48,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     await services.prisma.event.createMany({ data: Array.from({ length: count }, () => ({ name: 'ship', transactionId: null, partnerId: partner.id })) });
     services.outbox.changed();
-    while (received < count) await new Promise((resolve) => setTimeout(resolve, 5));
+    await receiver.waitFor(count, 5);
     const seconds = (performance.now() - started) / 1000;
     // Let the last results be recorded before counting statements.
     while ((await services.prisma.webhookDelivery.count({ where: { status: 'pending' } })) > 0) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -76,7 +67,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await running.close();
-    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    await receiver.close();
     await database.drop();
   }
 }

@@ -6,8 +6,6 @@
 // Environment: BENCH_SUBSCRIBERS, BENCH_SUBSCRIBER_PROCESSES, BENCH_ACTIONS, BENCH_DELIVERIES
 // (smaller runs), BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_DATABASE_URL.
 import { readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config.js';
@@ -19,6 +17,7 @@ import { startServer } from '../src/server.js';
 import { defaultPostgresUrl } from './options.js';
 import { createThrowawayDatabase, probe } from './postgres.js';
 import { domainNameBody } from './scenarios.js';
+import { startCountingReceiver } from './counting-receiver.js';
 
 const quick = process.argv.includes('--quick');
 const deliveriesToSend = Number(process.env.BENCH_DELIVERIES ?? (quick ? 300 : 3000));
@@ -79,16 +78,8 @@ async function main(): Promise<void> {
   const unreachable = await probe(adminUrl);
   if (unreachable) throw new Error(`the events benchmark needs PostgreSQL (BENCH_DATABASE_URL): ${unreachable}`);
   const database = await createThrowawayDatabase(adminUrl);
-  let received = 0;
-  const receiver = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      received += 1;
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  const receiver = await startCountingReceiver();
+  const receiverUrl = receiver.url;
   const config = loadConfig({
     DATABASE_URL: database.url,
     PORT: '0',
@@ -135,15 +126,15 @@ async function main(): Promise<void> {
 
     // 1. Deliveries per second: a burst of committed events, drained by the in-process worker.
     const transactionId = await create();
-    received = 0;
-    while (received < 1) await new Promise((resolve) => setTimeout(resolve, 20));
-    received = 0;
+    receiver.reset();
+    await receiver.waitFor(1, 20);
+    receiver.reset();
     const started = performance.now();
     await services.prisma.event.createMany({
       data: Array.from({ length: deliveriesToSend }, () => ({ name: 'ship', transactionId, partnerId: partner.id })),
     });
     services.outbox.changed();
-    while (received < deliveriesToSend) await new Promise((resolve) => setTimeout(resolve, 10));
+    await receiver.waitFor(deliveriesToSend, 10);
     const deliverySeconds = (performance.now() - started) / 1000;
     const deliveriesPerSecond = deliveriesToSend / deliverySeconds;
 
@@ -226,7 +217,7 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all([...subscribers, ...servers].map((child) => stopChild(child)));
     if (!closed) await running.close();
-    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    await receiver.close();
     await database.drop();
   }
 }
