@@ -1,3 +1,4 @@
+import { Prisma } from '../../db/generated/client.js';
 import type { Command } from '../lifecycle/commands.js';
 import type { JobKind } from '../lifecycle/decision.js';
 import type { Services } from '../services.js';
@@ -13,6 +14,11 @@ interface ClaimedJob {
 
 const leaseMs = 60_000;
 
+/** A pending job `j` whose time has come on its transaction `t`'s own clock (the wall clock plus its sandbox offset). */
+function dueSql(now: Date): Prisma.Sql {
+  return Prisma.sql`j."status" = 'pending' AND j."runAt" <= ${now}::timestamp + make_interval(secs => t."clockOffsetSeconds")`;
+}
+
 /**
  * Runs the durable jobs that are due (inspection periods ending, payouts, floats clearing).
  * Due means `runAt` has passed on the transaction's own clock (the wall clock plus its sandbox
@@ -27,8 +33,7 @@ export async function runDueJobs(services: Services, options: { transactionId?: 
     UPDATE "Job" SET "leaseUntil" = ${new Date(now.getTime() + leaseMs)}, "attempts" = "attempts" + 1
     WHERE "id" IN (
       SELECT j."id" FROM "Job" j JOIN "Transaction" t ON t."id" = j."transactionId"
-      WHERE j."status" = 'pending'
-        AND j."runAt" <= ${now}::timestamp + make_interval(secs => t."clockOffsetSeconds")
+      WHERE ${dueSql(now)}
         AND (j."leaseUntil" IS NULL OR j."leaseUntil" < ${now})
         AND (${onlyTransaction}::int IS NULL OR j."transactionId" = ${onlyTransaction}::int)
       ORDER BY j."runAt", j."id" LIMIT ${options.limit ?? 20}
@@ -46,8 +51,7 @@ export async function hasDueJobs(services: Services, transactionId: number): Pro
   const now = services.clock.now();
   const rows = await services.prisma.$queryRaw<{ due: boolean }[]>`
     SELECT EXISTS (SELECT 1 FROM "Job" j JOIN "Transaction" t ON t."id" = j."transactionId"
-      WHERE j."transactionId" = ${transactionId}::int AND j."status" = 'pending'
-        AND j."runAt" <= ${now}::timestamp + make_interval(secs => t."clockOffsetSeconds")) AS due`;
+      WHERE j."transactionId" = ${transactionId}::int AND ${dueSql(now)}) AS due`;
   return rows[0]?.due === true;
 }
 
