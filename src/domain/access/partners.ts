@@ -25,6 +25,23 @@ export function partnerTransactionsSql(partnerId: number): Prisma.Sql {
   return Prisma.sql`t."creatorId" = ${partnerId}`;
 }
 
+/**
+ * The same rule for a read in id order (the partner listings and reports): a range on the
+ * creator, ordered by creator then id. Written with `=`, the planner treats the creator as a
+ * constant, drops it from the order and may walk the whole table's primary key from the newest
+ * id, past every newer transaction of other creators (bench/partner-explain.ts: 40,006 rows
+ * filtered out, 7.7 ms, with 40,000 newer rows of others). Written this way only the
+ * `(creatorId, id)` index gives the order, and a page reads the partner's own rows (3 buffers,
+ * 0.03 ms). Same rows, same order.
+ */
+export function partnerTransactionsInIdOrderSql(partnerId: number, descending: boolean): { condition: Prisma.Sql; order: Prisma.Sql } {
+  const direction = descending ? Prisma.sql`DESC` : Prisma.sql`ASC`;
+  return {
+    condition: Prisma.sql`t."creatorId" >= ${partnerId} AND t."creatorId" <= ${partnerId}`,
+    order: Prisma.sql`t."creatorId" ${direction}, t."id" ${direction}`,
+  };
+}
+
 /** The same rule as a Prisma filter. */
 export function partnerTransactionsWhere(partnerId: number): { creatorId: number } {
   return { creatorId: partnerId };

@@ -4,14 +4,18 @@
  * (days taken), which Prisma filters cannot say. Every value is a bound parameter.
  */
 import { Prisma } from '../../db/generated/client.js';
-import { partnerTransactionsSql } from '../access/partners.js';
 import { readCountryCode } from '../shared/countries.js';
 import { blockedStatusCodes, transactionSources, type PartnerCustomerFilter, type PartnerTransactionFilter, type TransactionColumnFilter } from './filters.js';
 
 const open = Prisma.sql`NOT t."isCancelled" AND t."closedAt" IS NULL`;
 
-export function partnerTransactionConditions(partnerId: number, filter: PartnerTransactionFilter): Prisma.Sql {
-  const conditions: Prisma.Sql[] = [partnerTransactionsSql(partnerId), ...transactionFilterConditions(filter)];
+/**
+ * The filter's conditions on the partner's transactions (the partner rule itself is the
+ * caller's: `partnerTransactionsSql` or `partnerTransactionsInIdOrderSql`); an empty list when
+ * it filters nothing.
+ */
+export function partnerTransactionConditions(partnerId: number, filter: PartnerTransactionFilter): Prisma.Sql[] {
+  const conditions: Prisma.Sql[] = transactionFilterConditions(filter);
   const add = (condition: Prisma.Sql) => conditions.push(condition);
   if (filter.customerIds !== undefined) {
     add(
@@ -33,7 +37,7 @@ export function partnerTransactionConditions(partnerId: number, filter: PartnerT
     add(Prisma.sql`t."id" IN (SELECT mp."transactionId" FROM "Party" mp JOIN "Customer" c ON c."id" = mp."customerId"
       WHERE mp."role" <> 'partner' AND ${Prisma.join(parties, ' AND ')})`);
   }
-  return Prisma.join(conditions, ' AND ');
+  return conditions;
 }
 
 /**

@@ -4,7 +4,7 @@
  * filter in SQL) and those transactions with everything a view needs, as JSON (`loadTransactionsOf`).
  */
 import { Prisma } from '../../db/generated/client.js';
-import { requirePartner } from '../access/partners.js';
+import { partnerTransactionsInIdOrderSql, requirePartner } from '../access/partners.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { inputLimitProblems } from '../shared/limits.js';
 import { ValidationError, type FieldErrors } from '../shared/errors.js';
@@ -46,6 +46,7 @@ export async function partnerTransactionWindow(db: Reader, partnerId: number, fi
 /** The ids of one window (one column, `id`), in reading order. */
 export function partnerTransactionIdsSql(partnerId: number, filter: PartnerTransactionFilter, window: IdWindow): Prisma.Sql {
   const bounds = windowSql(Prisma.sql`t."id"`, window);
-  const where = Prisma.join([partnerTransactionConditions(partnerId, filter), ...bounds.conditions], ' AND ');
-  return Prisma.sql`SELECT t."id" FROM "Transaction" t WHERE ${where} ORDER BY ${bounds.order} LIMIT ${window.limit}`;
+  const partner = partnerTransactionsInIdOrderSql(partnerId, readsDescending(window));
+  const where = Prisma.join([partner.condition, ...partnerTransactionConditions(partnerId, filter), ...bounds.conditions], ' AND ');
+  return Prisma.sql`SELECT t."id" FROM "Transaction" t WHERE ${where} ORDER BY ${partner.order} LIMIT ${window.limit}`;
 }
