@@ -1,5 +1,6 @@
 /** The benchmark's settings, from the command line and the environment. */
 import { redact } from '../src/config.js';
+import { scenarioIds } from './scenarios.js';
 
 export const defaultPostgresUrl = 'postgresql://postgres@127.0.0.1:5432/postgres';
 
@@ -25,6 +26,14 @@ export interface BenchOptions {
   postgresExplicit: boolean;
   /** The command line, as recorded in BENCHMARKS.md. */
   command: string;
+  /**
+   * BENCH_ONLY: the scenario ids to run (with the baseline), or null for all. A partial run
+   * prints its figures and leaves BENCHMARKS.md as it was; the databases and the scale rows
+   * without a chosen scenario are not started.
+   */
+  only: ReadonlySet<string> | null;
+  /** BENCH_PGLITE=none leaves the PGlite group out (a partial run only). */
+  pglite: boolean;
 }
 
 export class UsageError extends Error {}
@@ -55,6 +64,16 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   if (raw === 'none' || raw === 'off') postgresUrl = null;
   if (postgresUrl !== null) assertLoopback(postgresUrl);
 
+  const onlyValue = env.BENCH_ONLY?.trim();
+  let only: Set<string> | null = null;
+  if (onlyValue !== undefined && onlyValue !== '') {
+    only = new Set(onlyValue.split(',').map((id) => id.trim()));
+    const unknownIds = [...only].filter((id) => !(scenarioIds as readonly string[]).includes(id));
+    if (unknownIds.length > 0) throw new UsageError(`BENCH_ONLY names unknown scenario(s): ${unknownIds.join(', ')} (known: ${scenarioIds.join(', ')})`);
+  }
+  const pglite = env.BENCH_PGLITE?.trim() !== 'none';
+  if (!pglite && only === null) throw new UsageError('BENCH_PGLITE=none is for a partial run: name the scenarios with BENCH_ONLY');
+
   const settings = ['BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_PROFILE_SECONDS', 'BENCH_PARTNER_TRANSACTIONS', 'BENCH_SCALE_TRANSACTIONS', 'BENCH_DATABASE_URL']
     .filter((name) => env[name] !== undefined && env[name] !== '')
     .map((name) => `${name}=${name === 'BENCH_DATABASE_URL' ? redact(env[name]!) : env[name]}`);
@@ -71,6 +90,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     postgresUrl,
     postgresExplicit: postgresExplicit && postgresUrl !== null,
     command,
+    only,
+    pglite,
   };
 }
 

@@ -28,7 +28,7 @@ import {
   type RunReport,
   type ScaleReport,
 } from './report.js';
-import { baselineScenario, scaleScenarios, serviceScenarios } from './scenarios.js';
+import { baselineScenario, scaleScenarios, serviceScenarios, type Scenario } from './scenarios.js';
 import { benchEnvironment, createScaleAccount, seededTransactions, startBareService, startService, type BenchService, type RunningBench } from './service.js';
 
 const outputFile = fileURLToPath(new URL('../BENCHMARKS.md', import.meta.url));
@@ -61,6 +61,9 @@ function summary(m: Measurement): string {
   return `  ${m.requestsPerSecond.toFixed(0)} req/s, p50 ${m.latencyP50Ms.toFixed(2)} ms, p99 ${m.latencyP99Ms.toFixed(2)} ms${sql}, non-2xx ${m.non2xx}, failed checks ${m.mismatches + m.errors}`;
 }
 
+/** The scenarios a run measures: all, or those BENCH_ONLY names (the baseline always). */
+let chosen: (scenario: Scenario) => boolean = () => true;
+
 async function runGroup(title: DatabaseGroup['title'], settings: LoadSettings, start: () => Promise<BenchService>): Promise<DatabaseGroup> {
   const group: DatabaseGroup = { title, version: null, measurements: [], skipped: null, failures: [] };
   const fail = (what: string) => {
@@ -75,7 +78,7 @@ async function runGroup(title: DatabaseGroup['title'], settings: LoadSettings, s
       service.kind === 'pglite'
         ? `PGlite ${packageVersion('@electric-sql/pglite')} (PostgreSQL ${service.serverVersion}), in a temporary DATA_DIR`
         : `PostgreSQL ${service.serverVersion}, a throwaway database, pool of ${service.poolSize}`;
-    for (const scenario of [baselineScenario(), ...serviceScenarios(service, seededTransactions)]) {
+    for (const scenario of [baselineScenario(), ...serviceScenarios(service, seededTransactions)].filter(chosen)) {
       checkInterrupted();
       const profiled = scenario.id !== 'baseline' && settings.profileSeconds > 0 ? ` + ${settings.profileSeconds} s profiled` : '';
       progress(`${title}: ${scenario.label} (${settings.warmupSeconds} s warm-up + ${settings.seconds} s${profiled})…`);
@@ -144,7 +147,7 @@ async function runScale(url: string, settings: LoadSettings, sizes: { small: num
     // The baseline first at each size: the two sizes are minutes apart, and it shows how much
     // the machine changed meanwhile.
     const measureAll = async (transactions: number, into: Measurement[]) => {
-      for (const scenario of [baselineScenario(), ...scaleScenarios({ ...account, transactions, transactionId: row.id })]) {
+      for (const scenario of [baselineScenario(), ...scaleScenarios({ ...account, transactions, transactionId: row.id })].filter(chosen)) {
         checkInterrupted();
         progress(`scale: ${scenario.label} (${settings.warmupSeconds} s warm-up + ${settings.seconds} s)…`);
         try {
@@ -210,6 +213,9 @@ async function main(): Promise<number> {
     console.error(`npm run bench: ${error.message}`);
     return 2;
   }
+  const only = options.only;
+  if (only !== null) chosen = (scenario) => scenario.id === 'baseline' || only.has(scenario.id);
+  const wanted = (ids: string[]) => only === null || ids.some((id) => only.has(id));
   const settings: LoadSettings = {
     seconds: options.seconds,
     warmupSeconds: options.warmupSeconds,
@@ -248,13 +254,14 @@ async function main(): Promise<number> {
   const groups: DatabaseGroup[] = [];
   let scale: ScaleReport | null = null;
   try {
-    groups.push(await runGroup('PGlite', settings, () => startService('pglite', options.partnerTransactions)));
+    const mainIds = ['rest-get', 'rest-create', 'rest-agree', 'rest-ship', 'graphql-list', 'partner-list', 'partner-count'];
+    if (options.pglite && wanted(mainIds)) groups.push(await runGroup('PGlite', settings, () => startService('pglite', options.partnerTransactions)));
     checkInterrupted();
-    const postgres = await runPostgres(options, settings);
-    groups.push(postgres);
+    const postgres = wanted(mainIds) ? await runPostgres(options, settings) : null;
+    if (postgres) groups.push(postgres);
     checkInterrupted();
-    if (options.scale === null) scale = null;
-    else if (options.postgresUrl === null || (postgres.measurements.length === 0 && postgres.failures.length === 0)) {
+    if (options.scale === null || !wanted(['scale-get', 'scale-partner-list'])) scale = null;
+    else if (options.postgresUrl === null || (postgres !== null && postgres.measurements.length === 0 && postgres.failures.length === 0)) {
       scale = { ...options.scale, seedSeconds: { small: null, large: null }, atSmall: [], atLarge: [], skipped: 'PostgreSQL was not run.', failures: [] };
     } else scale = await runScale(options.postgresUrl, settings, options.scale);
     checkInterrupted();
@@ -289,7 +296,7 @@ async function main(): Promise<number> {
     groups,
     scale,
   };
-  await writeFile(outputFile, renderMarkdown(report));
+  if (only === null) await writeFile(outputFile, renderMarkdown(report));
 
   for (const group of groups) {
     console.log(`\n${group.title}${group.version ? ` — ${group.version}` : ''}\n`);
@@ -307,7 +314,8 @@ async function main(): Promise<number> {
   }
   console.log(`\nTargets\n\n${renderTargets(targetRows(report))}`);
   const failedRun = runFailed(report);
-  console.log(`\nWrote ${outputFile}${failedRun ? ' — the run FAILED (see the tables)' : ''}`);
+  const wrote = only === null ? `Wrote ${outputFile}` : `A partial run (BENCH_ONLY): ${outputFile} left as it was`;
+  console.log(`\n${wrote}${failedRun ? ' — the run FAILED (see the tables)' : ''}`);
   return failedRun ? 1 : 0;
 }
 

@@ -2,8 +2,19 @@ import type { BodyCheck } from './check.js';
 import type { BenchService, ScaleService } from './service.js';
 import { domainNameBody } from '../test/support/transactions.js';
 
-export type ScenarioId =
-  'baseline' | 'rest-get' | 'rest-create' | 'rest-agree' | 'rest-ship' | 'graphql-list' | 'partner-list' | 'partner-count' | 'scale-get' | 'scale-partner-list';
+export const scenarioIds = [
+  'baseline',
+  'rest-get',
+  'rest-create',
+  'rest-agree',
+  'rest-ship',
+  'graphql-list',
+  'partner-list',
+  'partner-count',
+  'scale-get',
+  'scale-partner-list',
+] as const;
+export type ScenarioId = (typeof scenarioIds)[number];
 
 /**
  * Paths used once each (a lifecycle action is done once per transaction), shared by the checks

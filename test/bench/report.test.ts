@@ -60,6 +60,8 @@ function report(overrides: Partial<RunReport> = {}): RunReport {
           measurement('rest-agree', 150),
           measurement('rest-ship', 100),
           measurement('graphql-list', 400),
+          measurement('partner-list', 600),
+          measurement('partner-count', 300, { p99: 40.5 }),
         ],
         1000,
       ),
@@ -92,6 +94,16 @@ describe('the benchmark report', () => {
     expect(rows.get('GET by id latency, p50 at 1,000,000 ÷ 10,000 transactions')).toMatchObject({ measured: 1.25, shown: '1.25×', met: true });
     expect(rows.get('GET by id latency, p99 at 1,000,000 ÷ 10,000 transactions')).toMatchObject({ measured: 1.4, met: false });
     expect(rows.get('Partner filtered page at 1,000,000 transactions, p99')).toMatchObject({ measured: 60, shown: '60.0 ms', met: false });
+    expect(rows.get('Partner filtered page ÷ bare yoga, PostgreSQL (issue 10)')).toMatchObject({ measured: 0.3, met: true });
+    expect(rows.get('Partner count statistic, a year by day, p99, PostgreSQL (issue 10)')).toMatchObject({ measured: 40.5, shown: '40.5 ms', met: true });
+  });
+
+  it('leaves the PGlite ratios unmeasured in a run without PGlite', () => {
+    const postgresOnly = report();
+    postgresOnly.groups = postgresOnly.groups.filter((g) => g.title === 'PostgreSQL');
+    const rows = targetRows(postgresOnly).filter((row) => row.target.startsWith('PGlite ÷ PostgreSQL'));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toMatchObject({ measured: null, met: null });
   });
 
   it('puts PGlite beside PostgreSQL scenario by scenario', () => {
