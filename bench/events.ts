@@ -177,6 +177,14 @@ async function main(): Promise<void> {
     };
     // A first event, unmeasured: every subscription is listening once it has arrived everywhere.
     await waitForAll(await create(urls[0]), 120_000);
+    // The servers' CPU time over the measured actions (both instances together), per event delivered.
+    const serverCpu = async () =>
+      (
+        await Promise.all(
+          servers.map((server) => (server.send({ cpu: true }), nextMessage<NodeJS.CpuUsage>(server, (message) => message.cpu as NodeJS.CpuUsage | undefined))),
+        )
+      ).reduce((sum, usage) => sum + usage.user + usage.system, 0);
+    const cpuBefore = await serverCpu();
     const sentAt = new Map<number, number>();
     const began = performance.now();
     for (let i = 0; i < actionCount; i++) {
@@ -189,6 +197,7 @@ async function main(): Promise<void> {
     // Events dispatched by two instances may arrive out of order: wait for each of them.
     const waitUntil = Date.now() + 60_000;
     for (const id of sentAt.keys()) await waitForAll(id, Math.max(0, waitUntil - Date.now()));
+    const cpuMicros = (await serverCpu()) - cpuBefore;
     const latencies: number[] = [];
     for (const child of subscribers) {
       child.send({ collect: true });
@@ -205,7 +214,7 @@ async function main(): Promise<void> {
       '',
       `- Command: \`npm run bench${quick ? ' -- --quick' : ''}\` (bench/events.ts), ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, on PostgreSQL (a throwaway database) with the service's in-process event workers (\`WORKER_POLL_MS=50\`).`,
       `- Webhook deliveries: ${deliveriesToSend} committed events to one local receiver answering 200 at once: ${deliverySeconds.toFixed(2)} s, **${deliveriesPerSecond.toFixed(0)} deliveries/s** (signed, one attempt each, recorded).`,
-      `- Action → subscribers: ${subscriberCount} graphql-ws subscribers of \`partnerEvents\` (${connected} connected) in ${subscriberProcesses} client process${subscriberProcesses === 1 ? '' : 'es'}, split across 2 server instances (processes) sharing PostgreSQL and Redis; ${actionCount} transaction creations 250 ms apart, sent to either instance; latency from sending the request to each subscriber receiving the event: **p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms**, max ${latencies.at(-1)?.toFixed(1)} ms (${latencies.length} of ${expected} received).`,
+      `- Action → subscribers: ${subscriberCount} graphql-ws subscribers of \`partnerEvents\` (${connected} connected) in ${subscriberProcesses} client process${subscriberProcesses === 1 ? '' : 'es'}, split across 2 server instances (processes) sharing PostgreSQL and Redis; ${actionCount} transaction creations 250 ms apart, sent to either instance; latency from sending the request to each subscriber receiving the event: **p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms**, max ${latencies.at(-1)?.toFixed(1)} ms (${latencies.length} of ${expected} received); server CPU ${(cpuMicros / 1000 / actionCount).toFixed(0)} ms per action, ${(cpuMicros / Math.max(1, latencies.length)).toFixed(1)} µs per event delivered (both instances, including the requests and the outbox).`,
       '',
     ];
     const file = new URL('../BENCHMARKS.md', import.meta.url);

@@ -1,16 +1,18 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { getOperationAST, GraphQLError, OperationTypeNode, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, OperationTypeNode, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Credentials, Viewer } from '../domain/auth/authenticate.js';
 import { DomainError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
+import { encode } from '../events/wire-json.js';
 import { clientAddress, isAcceptableTransport, type App } from './app.js';
 import { parseBasicAuthorization } from './basic-auth.js';
 import { unsafeVariablesProblem } from './graphql-limits.js';
+import { SharedSubscriptions } from './shared-subscriptions.js';
 
 function clientError(message: string, code: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });
@@ -23,15 +25,40 @@ type ConnectionParams = { authorization?: string } & Record<string, unknown>;
 type Enveloped = ReturnType<App['yoga']['getEnveloped']>;
 
 /**
+ * Who a viewer is, to the last field read when it signed in (account, method, key): only
+ * subscriptions of viewers alike in all of it share an execution. A digest, so no key holds
+ * the account's password hash.
+ */
+function viewerDigest(viewer: Viewer): string {
+  return createHash('sha256').update(encode(viewer)).digest('base64');
+}
+
+/** Sends a result to one subscription: graphql-ws's `next` message, written around the payload serialized once for all. */
+function sender(socket: WebSocket, id: string): (payload: string) => void {
+  const head = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+  return (payload) => {
+    if (socket.readyState === socket.OPEN) socket.send(`${head}${payload}}`);
+  };
+}
+
+/**
  * GraphQL over WebSocket (the graphql-ws protocol) on the HTTP server's /graphql path, run by
  * the same yoga instance as HTTP and SSE. Credentials: the upgrade request's Authorization
  * header, or `authorization` in the connection_init payload; a bad one closes with 4403.
+ * Subscriptions with the same document, operation name and variables, of viewers alike
+ * (`viewerDigest`), share one execution per event (shared-subscriptions.ts); `sharing` counts
+ * the executions running and the subscriptions they serve.
  */
-export function attachGraphQLWebSocket(server: Server, app: App, services: Services): { close(): Promise<void> } {
+export function attachGraphQLWebSocket(
+  server: Server,
+  app: App,
+  services: Services,
+): { close(): Promise<void>; sharing(): { executions: number; subscribers: number } } {
   const { config } = services;
   // A message is a request: the same cap as an HTTP body.
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: config.maxBodyBytes });
-  const viewers = new WeakMap<object, Viewer>();
+  const viewers = new WeakMap<object, { viewer: Viewer; digest: string }>();
+  const shared = new SharedSubscriptions();
   /** Operations running on each connection, by id, and whether each is a subscription. */
   const running = new WeakMap<object, Map<string, boolean>>();
   const disposable = useServer<ConnectionParams>(
@@ -53,7 +80,8 @@ export function attachGraphQLWebSocket(server: Server, app: App, services: Servi
         }
         if (!credentials) return false;
         try {
-          viewers.set(ctx.extra.socket, await app.loginGuard.authenticate({ credentials, address }));
+          const viewer = await app.loginGuard.authenticate({ credentials, address });
+          viewers.set(ctx.extra.socket, { viewer, digest: viewerDigest(viewer) });
           return true;
         } catch (error) {
           if (error instanceof DomainError) return false;
@@ -68,8 +96,18 @@ export function attachGraphQLWebSocket(server: Server, app: App, services: Servi
       },
       execute: (args) => (args.rootValue as Enveloped).execute(args) as OperationResult,
       subscribe: (args) => (args.rootValue as Enveloped).subscribe(args) as OperationResult,
+      // Each subscription was authorized and counted by its own subscribe above; its events come
+      // from the execution it shares, sent straight to its socket. One the client completed
+      // meanwhile is left to graphql-ws, which ends it.
+      onOperation: (ctx, id, payload, args, result) => {
+        const signedIn = viewers.get(ctx.extra.socket);
+        if (!signedIn || !(id in ctx.subscriptions) || !isStream(result)) return undefined;
+        if (getOperationAST(args.document, args.operationName)?.operation !== OperationTypeNode.SUBSCRIPTION) return undefined;
+        const key = JSON.stringify([signedIn.digest, payload.query, payload.operationName ?? null, payload.variables ?? null]);
+        return shared.join(key, result[Symbol.asyncIterator](), sender(ctx.extra.socket, id));
+      },
       onSubscribe: async (ctx, id, payload) => {
-        const viewer = viewers.get(ctx.extra.socket);
+        const viewer = viewers.get(ctx.extra.socket)?.viewer;
         if (!viewer) return [];
         const unsafe =
           unsafeVariablesProblem(payload.variables ?? null) ?? (payload.operationName ? unsafeVariablesProblem(payload.operationName, 'operationName') : null);
@@ -120,6 +158,7 @@ export function attachGraphQLWebSocket(server: Server, app: App, services: Servi
     wss,
   );
   return {
+    sharing: () => shared.counts(),
     close: async () => {
       // Tell every client to reconnect (to another instance): 1012 "service restart". A client
       // that does not answer the close within a second is cut, so it cannot hold up shutdown.
@@ -136,4 +175,8 @@ export function attachGraphQLWebSocket(server: Server, app: App, services: Servi
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+function isStream(result: OperationResult): result is AsyncIterable<ExecutionResult> {
+  return typeof result === 'object' && result !== null && Symbol.asyncIterator in result;
 }

@@ -38,7 +38,7 @@ export interface Harness {
   /** Calls the app in-process (no socket), like a client would over HTTP. */
   fetch(input: string, init?: RequestInit): Promise<Response>;
   /** Starts a real listening server (HTTP, SSE and graphql-ws) on a free loopback port. */
-  listen(): Promise<{ url: string; close(): Promise<void> }>;
+  listen(): Promise<{ url: string; close(): Promise<void>; sharing(): { executions: number; subscribers: number } }>;
   /** Event workers on the test clock, reaching the tests' loopback receivers. */
   workers(options?: { webhookTimeoutMs?: number; smtpUrl?: string }): EventWorkers;
   close(): Promise<void>;
@@ -91,6 +91,7 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
       return {
         url: `http://127.0.0.1:${port}`,
         close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+        sharing: websocket.sharing,
       };
     },
     workers(options = {}) {
