@@ -1,6 +1,8 @@
 // Webhook deliveries per second alone (the first half of bench/events.ts), for comparing
 // changes of the delivery worker run after run: `tsx bench/events-deliveries.ts [count]`.
-// Prints one JSON line: deliveries/s and SQL statements per delivery. 127.0.0.1 only.
+// Prints one JSON line: deliveries/s, SQL statements and this process's CPU time (µs, the
+// receiver's share included) per delivery. BENCH_STATEMENTS=1 adds the statements by time,
+// BENCH_PROFILE=1 the functions by CPU time over the burst (stderr). 127.0.0.1 only.
 import { loadConfig } from '../src/config.js';
 import { createAccount } from '../src/domain/customers/create-account.js';
 import { generateWebhookSecret } from '../src/events/webhook-signing.js';
@@ -8,6 +10,7 @@ import { createLogger } from '../src/log.js';
 import { startServer } from '../src/server.js';
 import { defaultPostgresUrl } from './options.js';
 import { createThrowawayDatabase } from './postgres.js';
+import { profileWhile, type ProfileSummary } from './profile.js';
 import { startCountingReceiver } from './counting-receiver.js';
 
 const count = Number(process.argv[2] ?? 3000);
@@ -46,16 +49,33 @@ async function main(): Promise<void> {
         })
       : () => {};
     const started = performance.now();
-    await services.prisma.event.createMany({ data: Array.from({ length: count }, () => ({ name: 'ship', transactionId: null, partnerId: partner.id })) });
-    services.outbox.changed();
-    await receiver.waitFor(count, 5);
-    const seconds = (performance.now() - started) / 1000;
-    // Let the last results be recorded before counting statements.
-    while ((await services.prisma.webhookDelivery.count({ where: { status: 'pending' } })) > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const cpuBefore = process.cpuUsage();
+    let seconds = 0;
+    const burst = async () => {
+      await services.prisma.event.createMany({ data: Array.from({ length: count }, () => ({ name: 'ship', transactionId: null, partnerId: partner.id })) });
+      services.outbox.changed();
+      await receiver.waitFor(count, 5);
+      seconds = (performance.now() - started) / 1000;
+      // Let the last results be recorded before counting statements.
+      while ((await services.prisma.webhookDelivery.count({ where: { status: 'pending' } })) > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    let profile: ProfileSummary | null = null;
+    if (process.env.BENCH_PROFILE) profile = await profileWhile(burst);
+    else await burst();
+    const cpu = process.cpuUsage(cpuBefore);
     const statements = services.db.queries.count - queriesBefore;
     stopObserving();
     for (const [sql, entry] of [...byStatement].sort((a, b) => b[1].seconds - a[1].seconds).slice(0, 10)) {
       console.error(`${entry.seconds.toFixed(2)} s ${entry.count}× ${sql}`);
+    }
+    if (profile) {
+      console.error(
+        `profile: ${(profile.busyShare * 100).toFixed(0)}% busy; ${profile.areas
+          .slice(0, 6)
+          .map((area) => `${area.area} ${(area.selfShare * 100).toFixed(0)}%`)
+          .join(', ')}`,
+      );
+      for (const row of profile.top) console.error(`${(row.selfShare * 100).toFixed(1)}% ${row.functionName} ${row.location}`);
     }
     console.log(
       JSON.stringify({
@@ -63,6 +83,7 @@ async function main(): Promise<void> {
         seconds: Number(seconds.toFixed(3)),
         perSecond: Math.round(count / seconds),
         statementsPerDelivery: Number((statements / count).toFixed(2)),
+        cpuMicrosPerDelivery: Math.round((cpu.user + cpu.system) / count),
       }),
     );
   } finally {
