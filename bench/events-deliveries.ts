@@ -10,7 +10,7 @@ import { createLogger } from '../src/log.js';
 import { startServer } from '../src/server.js';
 import { defaultPostgresUrl } from './options.js';
 import { createThrowawayDatabase } from './postgres.js';
-import { profileWhile, type ProfileSummary } from './profile.js';
+import { profileWhile } from './profile.js';
 import { startCountingReceiver } from './counting-receiver.js';
 
 const count = Number(process.argv[2] ?? 3000);
@@ -49,21 +49,18 @@ async function main(): Promise<void> {
         })
       : () => {};
     const started = performance.now();
-    let cpuBefore = process.cpuUsage();
+    await services.prisma.event.createMany({ data: Array.from({ length: count }, () => ({ name: 'ship', transactionId: null, partnerId: partner.id })) });
+    // The CPU time and the profile are the delivery's, from the committed events on (not their insert).
+    const cpuBefore = process.cpuUsage();
     let seconds = 0;
-    const burst = async () => {
-      await services.prisma.event.createMany({ data: Array.from({ length: count }, () => ({ name: 'ship', transactionId: null, partnerId: partner.id })) });
-      // The CPU time counted is the delivery's, from the committed events on (not their insert).
-      cpuBefore = process.cpuUsage();
+    const deliver = async () => {
       services.outbox.changed();
       await receiver.waitFor(count, 5);
       seconds = (performance.now() - started) / 1000;
       // Let the last results be recorded before counting statements.
       while ((await services.prisma.webhookDelivery.count({ where: { status: 'pending' } })) > 0) await new Promise((resolve) => setTimeout(resolve, 5));
     };
-    let profile: ProfileSummary | null = null;
-    if (process.env.BENCH_PROFILE) profile = await profileWhile(burst);
-    else await burst();
+    const profile = process.env.BENCH_PROFILE ? await profileWhile(deliver) : (await deliver(), null);
     const cpu = process.cpuUsage(cpuBefore);
     const statements = services.db.queries.count - queriesBefore;
     stopObserving();
