@@ -3,6 +3,7 @@
 // Prints one JSON line: deliveries/s, SQL statements and this process's CPU time per delivery
 // (µs, the receiver's share included, the events' insert left out). BENCH_STATEMENTS=1 adds
 // the statements by time, BENCH_PROFILE=1 the functions by CPU time (stderr). 127.0.0.1 only.
+// WEBHOOK_CONCURRENCY_PER_RECEIVER and WEBHOOK_MAX_IN_FLIGHT set the worker's limits.
 import { loadConfig } from '../src/config.js';
 import { createAccount } from '../src/domain/customers/create-account.js';
 import { generateWebhookSecret } from '../src/events/webhook-signing.js';
@@ -26,6 +27,9 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'silent',
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     WORKER_POLL_MS: '50',
+    // The delivery worker's limits, when given (the service's defaults otherwise).
+    ...(process.env.WEBHOOK_CONCURRENCY_PER_RECEIVER ? { WEBHOOK_CONCURRENCY_PER_RECEIVER: process.env.WEBHOOK_CONCURRENCY_PER_RECEIVER } : {}),
+    ...(process.env.WEBHOOK_MAX_IN_FLIGHT ? { WEBHOOK_MAX_IN_FLIGHT: process.env.WEBHOOK_MAX_IN_FLIGHT } : {}),
   });
   const running = await startServer(config, createLogger('silent'));
   try {
