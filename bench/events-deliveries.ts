@@ -3,7 +3,11 @@
 // Prints one JSON line: deliveries/s, SQL statements and this process's CPU time per delivery
 // (µs, the receiver's share included, the events' insert left out). BENCH_STATEMENTS=1 adds
 // the statements by time, BENCH_PROFILE=1 the functions by CPU time (stderr). 127.0.0.1 only.
-// WEBHOOK_CONCURRENCY_PER_RECEIVER and WEBHOOK_MAX_IN_FLIGHT set the worker's limits.
+// databaseCpuMicrosPerDelivery: the CPU time of the database's backends serving the run (from
+// /proc, null where unreadable). WEBHOOK_CONCURRENCY_PER_RECEIVER and WEBHOOK_MAX_IN_FLIGHT
+// set the worker's limits.
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { createAccount } from '../src/domain/customers/create-account.js';
 import { generateWebhookSecret } from '../src/events/webhook-signing.js';
@@ -16,6 +20,28 @@ import { startCountingReceiver } from './counting-receiver.js';
 
 const count = Number(process.argv[2] ?? 3000);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? defaultPostgresUrl;
+
+/**
+ * CPU time (µs) the database's backends serving `url` have used so far, by process id, read
+ * from /proc (the server runs on this machine); empty where /proc cannot be read.
+ */
+async function backendCpu(url: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    const used = new Map<number, number>();
+    for (const { pid } of rows) {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+      // utime and stime, in clock ticks (100 a second), are the 14th and 15th fields.
+      const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (fields) used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10_000);
+    }
+    return used;
+  } finally {
+    await client.end();
+  }
+}
 
 async function main(): Promise<void> {
   const database = await createThrowawayDatabase(adminUrl);
@@ -55,6 +81,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     await services.prisma.event.createMany({ data: Array.from({ length: count }, () => ({ name: 'ship', transactionId: null, partnerId: partner.id })) });
     // The CPU time and the profile are the delivery's, from the committed events on (not their insert).
+    const databaseBefore = await backendCpu(database.url);
     const cpuBefore = process.cpuUsage();
     let seconds = 0;
     const deliver = async () => {
@@ -66,6 +93,8 @@ async function main(): Promise<void> {
     };
     const profile = process.env.BENCH_PROFILE ? await profileWhile(deliver) : (await deliver(), null);
     const cpu = process.cpuUsage(cpuBefore);
+    const databaseAfter = await backendCpu(database.url);
+    const databaseMicros = [...databaseAfter].reduce((sum, [pid, micros]) => sum + micros - (databaseBefore.get(pid) ?? 0), 0);
     const statements = services.db.queries.count - queriesBefore;
     stopObserving();
     for (const [sql, entry] of [...byStatement].sort((a, b) => b[1].seconds - a[1].seconds).slice(0, 10)) {
@@ -87,6 +116,7 @@ async function main(): Promise<void> {
         perSecond: Math.round(count / seconds),
         statementsPerDelivery: Number((statements / count).toFixed(2)),
         cpuMicrosPerDelivery: Math.round((cpu.user + cpu.system) / count),
+        databaseCpuMicrosPerDelivery: databaseAfter.size > 0 ? Math.round(databaseMicros / count) : null,
       }),
     );
   } finally {
