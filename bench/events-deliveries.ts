@@ -1,6 +1,13 @@
 // Webhook deliveries per second alone (the first half of bench/events.ts), for comparing
 // changes of the delivery worker run after run: `tsx bench/events-deliveries.ts [count]`.
-// Prints one JSON line: deliveries/s and SQL statements per delivery. 127.0.0.1 only.
+// Prints one JSON line: deliveries/s, SQL statements and this process's CPU time per delivery
+// (µs, the receiver's share included, the events' insert left out). BENCH_STATEMENTS=1 adds
+// the statements by time, BENCH_PROFILE=1 the functions by CPU time (stderr). 127.0.0.1 only.
+// databaseCpuMicrosPerDelivery: the CPU time of the database's backends serving the run (from
+// /proc, null where unreadable). WEBHOOK_CONCURRENCY_PER_RECEIVER and WEBHOOK_MAX_IN_FLIGHT
+// set the worker's limits.
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { createAccount } from '../src/domain/customers/create-account.js';
 import { generateWebhookSecret } from '../src/events/webhook-signing.js';
@@ -8,10 +15,33 @@ import { createLogger } from '../src/log.js';
 import { startServer } from '../src/server.js';
 import { defaultPostgresUrl } from './options.js';
 import { createThrowawayDatabase } from './postgres.js';
+import { profileWhile } from './profile.js';
 import { startCountingReceiver } from './counting-receiver.js';
 
 const count = Number(process.argv[2] ?? 3000);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? defaultPostgresUrl;
+
+/**
+ * CPU time (µs) the database's backends serving `url` have used so far, by process id, read
+ * from /proc (the server runs on this machine); empty where /proc cannot be read.
+ */
+async function backendCpu(url: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    const used = new Map<number, number>();
+    for (const { pid } of rows) {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+      // utime and stime, in clock ticks (100 a second), are the 14th and 15th fields.
+      const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (fields) used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10_000);
+    }
+    return used;
+  } finally {
+    await client.end();
+  }
+}
 
 async function main(): Promise<void> {
   const database = await createThrowawayDatabase(adminUrl);
@@ -23,6 +53,9 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'silent',
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     WORKER_POLL_MS: '50',
+    // The delivery worker's limits, when given (the service's defaults otherwise).
+    ...(process.env.WEBHOOK_CONCURRENCY_PER_RECEIVER ? { WEBHOOK_CONCURRENCY_PER_RECEIVER: process.env.WEBHOOK_CONCURRENCY_PER_RECEIVER } : {}),
+    ...(process.env.WEBHOOK_MAX_IN_FLIGHT ? { WEBHOOK_MAX_IN_FLIGHT: process.env.WEBHOOK_MAX_IN_FLIGHT } : {}),
   });
   const running = await startServer(config, createLogger('silent'));
   try {
@@ -47,15 +80,34 @@ async function main(): Promise<void> {
       : () => {};
     const started = performance.now();
     await services.prisma.event.createMany({ data: Array.from({ length: count }, () => ({ name: 'ship', transactionId: null, partnerId: partner.id })) });
-    services.outbox.changed();
-    await receiver.waitFor(count, 5);
-    const seconds = (performance.now() - started) / 1000;
-    // Let the last results be recorded before counting statements.
-    while ((await services.prisma.webhookDelivery.count({ where: { status: 'pending' } })) > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    // The CPU time and the profile are the delivery's, from the committed events on (not their insert).
+    const databaseBefore = await backendCpu(database.url);
+    const cpuBefore = process.cpuUsage();
+    let seconds = 0;
+    const deliver = async () => {
+      services.outbox.changed();
+      await receiver.waitFor(count, 5);
+      seconds = (performance.now() - started) / 1000;
+      // Let the last results be recorded before counting statements.
+      while ((await services.prisma.webhookDelivery.count({ where: { status: 'pending' } })) > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    const profile = process.env.BENCH_PROFILE ? await profileWhile(deliver) : (await deliver(), null);
+    const cpu = process.cpuUsage(cpuBefore);
+    const databaseAfter = await backendCpu(database.url);
+    const databaseMicros = [...databaseAfter].reduce((sum, [pid, micros]) => sum + micros - (databaseBefore.get(pid) ?? 0), 0);
     const statements = services.db.queries.count - queriesBefore;
     stopObserving();
     for (const [sql, entry] of [...byStatement].sort((a, b) => b[1].seconds - a[1].seconds).slice(0, 10)) {
       console.error(`${entry.seconds.toFixed(2)} s ${entry.count}× ${sql}`);
+    }
+    if (profile) {
+      console.error(
+        `profile: ${(profile.busyShare * 100).toFixed(0)}% busy; ${profile.areas
+          .slice(0, 6)
+          .map((area) => `${area.area} ${(area.selfShare * 100).toFixed(0)}%`)
+          .join(', ')}`,
+      );
+      for (const row of profile.top) console.error(`${(row.selfShare * 100).toFixed(1)}% ${row.functionName} ${row.location}`);
     }
     console.log(
       JSON.stringify({
@@ -63,6 +115,8 @@ async function main(): Promise<void> {
         seconds: Number(seconds.toFixed(3)),
         perSecond: Math.round(count / seconds),
         statementsPerDelivery: Number((statements / count).toFixed(2)),
+        cpuMicrosPerDelivery: Math.round((cpu.user + cpu.system) / count),
+        databaseCpuMicrosPerDelivery: databaseAfter.size > 0 ? Math.round(databaseMicros / count) : null,
       }),
     );
   } finally {

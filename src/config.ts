@@ -29,6 +29,10 @@ export interface Config {
   webhookTimeoutMs: number;
   /** How often idle workers look for work (a local change wakes them at once). */
   workerPollMs: number;
+  /** Requests a worker sends at once to one webhook. */
+  webhookConcurrencyPerReceiver: number;
+  /** Webhook deliveries a worker holds at once, being sent or waiting to be recorded. */
+  webhookMaxInFlight: number;
   /** Let webhooks reach loopback and private addresses (server-side request forgery guard off). */
   webhookAllowPrivateUrls: boolean;
   /** The Redis pub/sub channel of live events; deployments sharing a Redis need their own. */
@@ -229,6 +233,8 @@ export function loadConfig(env: Env = process.env): Config {
     runWorkers: boolean('RUN_WORKERS', true),
     webhookTimeoutMs: integer('WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     workerPollMs: integer('WORKER_POLL_MS', 500, 10, 60_000),
+    webhookConcurrencyPerReceiver: integer('WEBHOOK_CONCURRENCY_PER_RECEIVER', 32, 1, 1000),
+    webhookMaxInFlight: integer('WEBHOOK_MAX_IN_FLIGHT', 256, 1, 100_000),
     webhookAllowPrivateUrls: boolean('WEBHOOK_ALLOW_PRIVATE_URLS', false),
     eventsChannel: '',
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),

@@ -156,6 +156,8 @@ export function startWorkers(services: Services, metrics?: Metrics): EventWorker
     onDeliveryOutcome: metrics ? (outcome) => metrics.webhookDelivery(outcome) : undefined,
     pollMs: services.config.workerPollMs,
     webhookTimeoutMs: services.config.webhookTimeoutMs,
+    perReceiver: services.config.webhookConcurrencyPerReceiver,
+    maxInFlight: services.config.webhookMaxInFlight,
     allowPrivateAddresses: services.config.webhookAllowPrivateUrls,
     mail: services.config.smtpUrl ? { smtpUrl: services.config.smtpUrl, from: services.config.mailFrom } : undefined,
   });

@@ -67,6 +67,16 @@ describe('configuration', () => {
     ]);
   });
 
+  it('reads the webhook concurrency limits and their defaults, refusing values out of range', () => {
+    expect(loadConfig({})).toMatchObject({ webhookConcurrencyPerReceiver: 32, webhookMaxInFlight: 256 });
+    expect(loadConfig({ WEBHOOK_CONCURRENCY_PER_RECEIVER: '8', WEBHOOK_MAX_IN_FLIGHT: '1000' })).toMatchObject({
+      webhookConcurrencyPerReceiver: 8,
+      webhookMaxInFlight: 1000,
+    });
+    expect(() => loadConfig({ WEBHOOK_CONCURRENCY_PER_RECEIVER: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ WEBHOOK_MAX_IN_FLIGHT: 'many' })).toThrow(ConfigError);
+  });
+
   it('reads the guessing limits and their defaults, refusing values out of range', () => {
     expect(loadConfig({})).toMatchObject({ trustProxyHops: 1, authAccountFailuresPerHour: 50, passwordCheckConcurrency: 4, passwordCheckQueue: 64 });
     expect(

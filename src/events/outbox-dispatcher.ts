@@ -7,34 +7,45 @@ export interface DispatchResult {
   deliveries: number;
 }
 
+/** An event as the claim returns it: what live subscribers are told. */
+interface DispatchedEvent {
+  publicId: string;
+  name: string;
+  transactionId: number | null;
+  partnerId: number | null;
+  createdAt: Date;
+  /** Deliveries made by the whole claim (the same on every row). */
+  deliveries: bigint;
+}
+
 /**
  * Moves committed events out of the outbox: each event gets one delivery per active webhook of
- * its partner, and is marked dispatched, in one database transaction. Several instances can
- * run this at once: `FOR UPDATE SKIP LOCKED` hands each event to exactly one of them. Only
- * after that commit is the event published to live subscribers, so they never see an event
- * whose change was rolled back.
+ * its partner, and is marked dispatched, in one statement (so in one database transaction).
+ * Several instances can run this at once: `FOR UPDATE SKIP LOCKED` hands each event to exactly
+ * one of them. Only after that commit is the event published to live subscribers, so they
+ * never see an event whose change was rolled back.
  */
 export async function dispatchOutbox(services: Services, bus: EventBus, batchSize = 100): Promise<DispatchResult> {
   const now = services.clock.now();
-  const claimed = await services.prisma.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: bigint }[]>`
-      SELECT "id" FROM "Event" WHERE "dispatchedAt" IS NULL ORDER BY "id" LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`;
-    if (rows.length === 0) return { events: [], deliveries: 0 };
-    const ids = rows.map((row) => row.id);
-    const events = await tx.event.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
-    const partnerIds = [...new Set(events.map((event) => event.partnerId).filter((id): id is number => id !== null))];
-    const webhooks = await tx.webhook.findMany({ where: { customerId: { in: partnerIds }, deletedAt: null }, select: { id: true, customerId: true } });
-    const deliveries = events.flatMap((event) =>
-      webhooks
-        .filter((webhook) => webhook.customerId === event.partnerId)
-        .map((webhook) => ({ eventId: event.id, webhookId: webhook.id, nextAttemptAt: now, createdAt: now })),
-    );
-    if (deliveries.length > 0) await tx.webhookDelivery.createMany({ data: deliveries, skipDuplicates: true });
-    await tx.event.updateMany({ where: { id: { in: ids } }, data: { dispatchedAt: now } });
-    return { events, deliveries: deliveries.length };
-  });
-  if (claimed.events.length > 0) await publish(services, bus, claimed.events);
-  return { events: claimed.events.length, deliveries: claimed.deliveries };
+  // The fan-out is done by the database (INSERT ... SELECT), not by a row per delivery sent from here.
+  const events = await services.prisma.$queryRaw<DispatchedEvent[]>`
+    WITH "claimed" AS (
+      SELECT "id" FROM "Event" WHERE "dispatchedAt" IS NULL ORDER BY "id" LIMIT ${batchSize} FOR UPDATE SKIP LOCKED
+    ), "marked" AS (
+      UPDATE "Event" AS "e" SET "dispatchedAt" = ${now} FROM "claimed" WHERE "e"."id" = "claimed"."id"
+      RETURNING "e"."id", "e"."publicId", "e"."name", "e"."transactionId", "e"."partnerId", "e"."createdAt"
+    ), "made" AS (
+      INSERT INTO "WebhookDelivery" ("eventId", "webhookId", "nextAttemptAt", "createdAt")
+      SELECT "m"."id", "w"."id", ${now}, ${now}
+      FROM "marked" AS "m" JOIN "Webhook" AS "w" ON "w"."customerId" = "m"."partnerId" AND "w"."deletedAt" IS NULL
+      ORDER BY "m"."id", "w"."id"
+      ON CONFLICT ("eventId", "webhookId") DO NOTHING
+      RETURNING 1
+    )
+    SELECT "publicId", "name", "transactionId", "partnerId", "createdAt", (SELECT count(*) FROM "made") AS "deliveries"
+    FROM "marked" ORDER BY "id"`;
+  if (events.length > 0) await publish(services, bus, events);
+  return { events: events.length, deliveries: Number(events[0]?.deliveries ?? 0) };
 }
 
 async function publish(
@@ -43,7 +54,8 @@ async function publish(
   events: { publicId: string; name: string; transactionId: number | null; partnerId: number | null; createdAt: Date }[],
 ): Promise<void> {
   const transactionIds = [...new Set(events.map((event) => event.transactionId).filter((id): id is number => id !== null))];
-  const records = await services.prisma.transaction.findMany({ where: { id: { in: transactionIds } }, include: transactionInclude });
+  const records =
+    transactionIds.length === 0 ? [] : await services.prisma.transaction.findMany({ where: { id: { in: transactionIds } }, include: transactionInclude });
   const byId = new Map(records.map((record) => [record.id, record]));
   for (const event of events) {
     bus.publish({

@@ -50,6 +50,22 @@ interface LeasedDelivery {
   webhook: { url: string; secret: string; deletedAt: Date | null };
 }
 
+/** A row of the claim: the delivery, its event and its webhook. */
+interface ClaimedRow {
+  id: number;
+  webhookId: number;
+  attemptCount: number;
+  createdAt: Date;
+  publicId: string;
+  name: string;
+  transactionId: number | null;
+  eventCreatedAt: Date;
+  payload: unknown;
+  url: string;
+  secret: string;
+  deletedAt: Date | null;
+}
+
 /** One attempt's result, waiting to be written with the others that finished meanwhile. */
 interface Result {
   deliveryId: number;
@@ -68,9 +84,10 @@ interface Result {
 /**
  * Sends due webhook deliveries, many at once, and records their results in batches.
  *
- * - Claims: one statement leases up to `batchSize` due deliveries (`FOR UPDATE SKIP LOCKED`),
- *   so no two workers (instances) send one delivery at once; a worker that dies mid-send
- *   leaves a lease that expires, and the delivery is sent again.
+ * - Claims: one statement leases up to `batchSize` due deliveries (`FOR UPDATE SKIP LOCKED`)
+ *   and returns them with their events and webhooks, so no two workers (instances) send one
+ *   delivery at once; a worker that dies mid-send leaves a lease that expires, and the
+ *   delivery is sent again.
  * - Sending: at most `perReceiver` requests at once to one webhook and `maxInFlight`
  *   deliveries held by this worker (sent or waiting to be recorded). A claim takes no more for
  *   a webhook than brings it to twice `perReceiver` unanswered requests (half of them waiting
@@ -78,8 +95,8 @@ interface Result {
  *   before its lease (two timeouts and 2 s) runs out; a webhook at that count is left out of
  *   the claim, so it cannot crowd out the others.
  * - Recording: results that finish while a write is under way are written together by the
- *   next one (one transaction: the attempts inserted, the deliveries updated by one
- *   statement), so the statements per delivery fall as the rate rises. A delivery is updated
+ *   next one (one statement: the attempts inserted, the deliveries updated), so the
+ *   statements per delivery fall as the rate rises. A delivery is updated
  *   only while this worker still holds it: another worker that took over after a lease ran
  *   out owns its state (the attempt itself is recorded either way: the request was sent).
  */
@@ -177,29 +194,39 @@ export class DeliveryPump {
     // Full webhooks are left out before the limit, so a busy receiver cannot crowd out the others.
     const full = [...this.byWebhook].filter(([, entry]) => entry.held >= 2 * this.perReceiver).map(([id]) => id);
     const allowance =
-      held.length === 0 ? Prisma.sql`${2 * this.perReceiver}::int` : Prisma.sql`CASE "webhookId" ${Prisma.join(held, ' ')} ELSE ${2 * this.perReceiver}::int END`;
+      held.length === 0
+        ? Prisma.sql`${2 * this.perReceiver}::int`
+        : Prisma.sql`CASE "ranked"."webhookId" ${Prisma.join(held, ' ')} ELSE ${2 * this.perReceiver}::int END`;
     const now = this.services.clock.now();
     const leaseUntil = new Date(now.getTime() + this.options.leaseMs);
-    const leased = await this.services.prisma.$queryRaw<{ id: number }[]>`
-      UPDATE "WebhookDelivery" SET "leaseUntil" = ${leaseUntil}, "leasedBy" = ${workerId}
-      WHERE "id" IN (
-        SELECT "id" FROM (
-          SELECT "id", "webhookId", row_number() OVER (PARTITION BY "webhookId" ORDER BY "nextAttemptAt", "id") AS "rank"
-          FROM (
-            SELECT "id", "webhookId", "nextAttemptAt" FROM "WebhookDelivery"
-            WHERE "status" = 'pending' AND "nextAttemptAt" <= ${now} AND ("leaseUntil" IS NULL OR "leaseUntil" < ${now})
-              ${full.length === 0 ? Prisma.empty : Prisma.sql`AND "webhookId" NOT IN (${Prisma.join(full)})`}
-            ORDER BY "nextAttemptAt", "id" LIMIT ${room}
-            FOR UPDATE SKIP LOCKED) AS "due"
-        ) AS "ranked"
-        WHERE "rank" <= ${allowance})
-      RETURNING "id"`;
-    if (leased.length === 0) return 0;
-    const deliveries = (await this.services.prisma.webhookDelivery.findMany({
-      where: { id: { in: leased.map((row) => row.id) } },
-      orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }],
-      include: { event: true, webhook: true },
-    })) as LeasedDelivery[];
+    // One statement leases the deliveries and reads what sending them needs (event, webhook).
+    const rows = await this.services.prisma.$queryRaw<ClaimedRow[]>`
+      WITH "due" AS (
+        SELECT "id", "webhookId", "nextAttemptAt" FROM "WebhookDelivery"
+        WHERE "status" = 'pending' AND "nextAttemptAt" <= ${now} AND ("leaseUntil" IS NULL OR "leaseUntil" < ${now})
+          ${full.length === 0 ? Prisma.empty : Prisma.sql`AND "webhookId" NOT IN (${Prisma.join(full)})`}
+        ORDER BY "nextAttemptAt", "id" LIMIT ${room}
+        FOR UPDATE SKIP LOCKED
+      ), "ranked" AS (
+        SELECT "id", "webhookId", row_number() OVER (PARTITION BY "webhookId" ORDER BY "nextAttemptAt", "id") AS "rank" FROM "due"
+      ), "leased" AS (
+        UPDATE "WebhookDelivery" AS "d" SET "leaseUntil" = ${leaseUntil}, "leasedBy" = ${workerId}
+        FROM "ranked" WHERE "d"."id" = "ranked"."id" AND "ranked"."rank" <= ${allowance}
+        RETURNING "d"."id", "d"."webhookId", "d"."eventId", "d"."attemptCount", "d"."createdAt", "d"."nextAttemptAt"
+      )
+      SELECT "l"."id", "l"."webhookId", "l"."attemptCount", "l"."createdAt",
+        "e"."publicId", "e"."name", "e"."transactionId", "e"."createdAt" AS "eventCreatedAt", "e"."payload",
+        "w"."url", "w"."secret", "w"."deletedAt"
+      FROM "leased" AS "l" JOIN "Event" AS "e" ON "e"."id" = "l"."eventId" JOIN "Webhook" AS "w" ON "w"."id" = "l"."webhookId"
+      ORDER BY "l"."nextAttemptAt", "l"."id"`;
+    const deliveries = rows.map((row): LeasedDelivery => ({
+      id: row.id,
+      webhookId: row.webhookId,
+      attemptCount: row.attemptCount,
+      createdAt: row.createdAt,
+      event: { publicId: row.publicId, name: row.name, transactionId: row.transactionId, createdAt: row.eventCreatedAt, payload: row.payload },
+      webhook: { url: row.url, secret: row.secret, deletedAt: row.deletedAt },
+    }));
     for (const delivery of deliveries) {
       this.held += 1;
       let entry = this.byWebhook.get(delivery.webhookId);
@@ -296,16 +323,21 @@ export class DeliveryPump {
   }
 
   private async write(batch: Result[]): Promise<void> {
+    const results = batch.map((result) => ({
+      id: result.deliveryId,
+      status: result.status,
+      attemptCount: result.attemptCount,
+      completedAt: result.completedAt,
+      nextAttemptAt: result.nextAttemptAt,
+      lastError: result.lastError,
+    }));
     const attempts = batch.flatMap((result) => (result.attempt ? [{ deliveryId: result.deliveryId, ...result.attempt }] : []));
-    const rows = batch.map(
-      (result) =>
-        Prisma.sql`(${result.deliveryId}::int, ${result.status}::text, ${result.attemptCount}::int, ${result.completedAt}::timestamp(3), ${result.nextAttemptAt}::timestamp(3), ${result.lastError}::text)`,
-    );
-    await this.services.prisma.$transaction(async (tx) => {
-      // Every attempt is recorded, even one whose lease ran out meanwhile: the request was sent.
-      if (attempts.length > 0) await tx.webhookAttempt.createMany({ data: attempts });
-      // If our lease ran out and another worker took the delivery over, it owns the state now.
-      await tx.$executeRaw`
+    // One statement (atomic, no transaction around it), the batch passed as two JSON parameters
+    // rather than a parameter per value. Every attempt is inserted, even one whose lease ran out
+    // meanwhile: the request was sent. A delivery is updated only while this worker holds it:
+    // if another took it over after the lease ran out, that one owns the state now.
+    await this.services.prisma.$executeRaw`
+      WITH "updated" AS (
         UPDATE "WebhookDelivery" AS "d" SET
           "status" = "v"."status"::"DeliveryStatus",
           "attemptCount" = "v"."attemptCount",
@@ -313,9 +345,14 @@ export class DeliveryPump {
           "nextAttemptAt" = COALESCE("v"."nextAttemptAt", "d"."nextAttemptAt"),
           "leaseUntil" = NULL,
           "lastError" = "v"."lastError"
-        FROM (VALUES ${Prisma.join(rows)}) AS "v"("id", "status", "attemptCount", "completedAt", "nextAttemptAt", "lastError")
-        WHERE "d"."id" = "v"."id" AND "d"."leasedBy" = ${workerId} AND "d"."status" = 'pending'`;
-    });
+        FROM jsonb_to_recordset(${JSON.stringify(results)}::jsonb)
+          AS "v"("id" int, "status" text, "attemptCount" int, "completedAt" timestamp(3), "nextAttemptAt" timestamp(3), "lastError" text)
+        WHERE "d"."id" = "v"."id" AND "d"."leasedBy" = ${workerId} AND "d"."status" = 'pending'
+      )
+      INSERT INTO "WebhookAttempt" ("deliveryId", "startedAt", "durationMs", "responseStatus", "error")
+      SELECT "deliveryId", "startedAt", "durationMs", "responseStatus", "error"
+      FROM jsonb_to_recordset(${JSON.stringify(attempts)}::jsonb)
+        AS "a"("deliveryId" int, "startedAt" timestamp(3), "durationMs" int, "responseStatus" int, "error" text)`;
   }
 
   /** A request to a webhook is answered: it no longer counts against the webhook's share. */

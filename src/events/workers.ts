@@ -12,6 +12,10 @@ export interface WorkerOptions {
   pollMs: number;
   webhookTimeoutMs: number;
   allowPrivateAddresses: boolean;
+  /** Requests sent at once to one webhook (default 32). */
+  perReceiver?: number;
+  /** Deliveries held at once, sent or waiting to be recorded (default 256). */
+  maxInFlight?: number;
   /** Only for tests: the source of retry jitter. */
   random?: () => number;
   /** Send recorded mail through SMTP; absent: mail is only recorded. */
@@ -48,6 +52,8 @@ export class EventWorkers {
     this.deliveries = new DeliveryPump(services, {
       client: this.client,
       leaseMs: options.webhookTimeoutMs * 2 + 2000,
+      perReceiver: options.perReceiver,
+      maxInFlight: options.maxInFlight,
       random: options.random,
       onOutcome: options.onDeliveryOutcome,
     });
