@@ -22,8 +22,9 @@ import type { TransactionRecord } from './record.js';
  */
 export type Reader = Pick<Database, 'read'> | Pick<Prisma.TransactionClient, '$queryRaw'>;
 
-function query<T>(db: Reader, sql: Prisma.Sql): Promise<T[]> {
-  return 'read' in db ? db.read<T>(sql) : db.$queryRaw<T[]>(sql);
+/** `prepared`: a statement of fixed text whose plan is the same for every value (ReadOptions). */
+function query<T>(db: Reader, sql: Prisma.Sql, prepared = false): Promise<T[]> {
+  return 'read' in db ? db.read<T>(sql, { prepared }) : db.$queryRaw<T[]>(sql);
 }
 
 /** The fields of a party's customer that `transactionInclude` selects. */
@@ -71,7 +72,12 @@ export type LoadOrder = 'asc' | 'desc';
 
 /** The transaction of this id, or null. One statement. */
 export async function loadTransaction(db: Reader, id: number): Promise<TransactionRecord | null> {
-  const rows = await query<{ record: StoredJson<TransactionRecord> }>(db, Prisma.sql`SELECT ${transactionJson} AS record FROM "Transaction" t WHERE t."id" = ${id}`);
+  // Prepared: by primary key, then the children's unique indexes, whatever the id.
+  const rows = await query<{ record: StoredJson<TransactionRecord> }>(
+    db,
+    Prisma.sql`SELECT ${transactionJson} AS record FROM "Transaction" t WHERE t."id" = ${id}`,
+    true,
+  );
   const row = rows[0];
   return row ? toTransactionRecord(row.record) : null;
 }
@@ -79,7 +85,8 @@ export async function loadTransaction(db: Reader, id: number): Promise<Transacti
 /** The transactions of these ids, in id order; no statement for none. */
 export async function loadTransactions(db: Reader, ids: readonly number[], order: LoadOrder): Promise<TransactionRecord[]> {
   if (ids.length === 0) return [];
-  return loadTransactionsOf(db, Prisma.sql`SELECT unnest(${[...ids]}::int[]) AS "id"`, order);
+  // Prepared: the ids are one array value, read by primary key whatever they are.
+  return loadWhere(db, Prisma.sql`SELECT unnest(${[...ids]}::int[]) AS "id"`, order, true);
 }
 
 /**
@@ -87,10 +94,16 @@ export async function loadTransactions(db: Reader, ids: readonly number[], order
  * order, in the same statement: a listing page is one round trip.
  */
 export async function loadTransactionsOf(db: Reader, idsSql: Prisma.Sql, order: LoadOrder): Promise<TransactionRecord[]> {
+  // Not prepared: the filters vary, and the best plan for the ids follows their values.
+  return loadWhere(db, idsSql, order, false);
+}
+
+async function loadWhere(db: Reader, idsSql: Prisma.Sql, order: LoadOrder, prepared: boolean): Promise<TransactionRecord[]> {
   const rows = await query<{ record: StoredJson<TransactionRecord> }>(
     db,
     Prisma.sql`SELECT ${transactionJson} AS record FROM "Transaction" t WHERE t."id" IN (${idsSql})
       ORDER BY t."id" ${order === 'asc' ? Prisma.sql`ASC` : Prisma.sql`DESC`}`,
+    prepared,
   );
   return rows.map((row) => toTransactionRecord(row.record));
 }
