@@ -7,6 +7,16 @@ export type { DatabaseTarget } from './adapters.js';
 export { PrismaClient } from './generated/client.js';
 export type * as Models from './generated/models.js';
 
+export interface ReadOptions {
+  /**
+   * The statement's text is one of a fixed few and its best plan does not depend on its values
+   * (a lookup by primary key): on PostgreSQL each pooled connection keeps it prepared, parsed
+   * and planned once, instead of sending, parsing and planning it on every call. Never for a
+   * statement whose filters or text vary, whose plan must follow its values (a listing page).
+   */
+  prepared?: boolean;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgresql';
   /** Migrations applied when this database was opened ([] when it was up to date). */
@@ -19,7 +29,7 @@ export interface Database {
    * Prisma's pool, which costs about half the client CPU of `$queryRaw` (docs/decisions.md
    * "Performance"); on PGlite, whose one connection Prisma's transactions hold, through Prisma.
    */
-  read<T>(sql: Prisma.Sql): Promise<T[]>;
+  read<T>(sql: Prisma.Sql, options?: ReadOptions): Promise<T[]>;
   /** True when a trivial query succeeds (readiness). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -57,7 +67,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     appliedMigrations,
     prisma,
     queries: adapter.counter,
-    read: direct ? async <T>(sql: Prisma.Sql) => (await direct(sql.text, sql.values)) as T[] : <T>(sql: Prisma.Sql) => prisma.$queryRaw<T[]>(sql),
+    read: direct
+      ? async <T>(sql: Prisma.Sql, options?: ReadOptions) => (await direct(sql.text, sql.values, options?.prepared === true)) as T[]
+      : <T>(sql: Prisma.Sql) => prisma.$queryRaw<T[]>(sql),
     async ping() {
       try {
         await prisma.$queryRawUnsafe('SELECT 1');

@@ -7,6 +7,7 @@ import { serializeTransaction } from '../../../src/rest/serializers/transaction.
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../../support/harness.js';
 import { action, givePayoutMethod } from '../../support/lifecycle.js';
 import { cameraSaleBody, partnerSaleBody, postJson } from '../../support/transactions.js';
+import { testDatabaseUrl } from '../../support/databases.js';
 
 // The JSON read of whole transactions (src/domain/transactions/load.ts) must return exactly what
 // Prisma's `include: transactionInclude` returns, for every kind of transaction and every field.
@@ -229,5 +230,27 @@ describe('loading whole transactions as JSON', () => {
         );
       }
     }
+  });
+
+  // On PostgreSQL a read by id (and by a list of ids) is a prepared statement of each pooled
+  // connection: parsed once and, by id, after PostgreSQL's five custom plans, planned once.
+  it.skipIf(!testDatabaseUrl())('keeps the reads by id prepared on PostgreSQL, and a filtered listing not', async () => {
+    type Prepared = { statement: string; generic: number };
+    // Sequential reads take the same idle connection, so this sees what the reads before it prepared.
+    const prepared = () =>
+      harness.db.read<Prepared>(Prisma.sql`SELECT "statement", "generic_plans"::int AS "generic" FROM pg_prepared_statements WHERE "name" LIKE 'heldfunds_%'`);
+    for (let i = 0; i < 8; i += 1) {
+      await loadTransaction(harness.db, ids[i % ids.length]!);
+      await loadTransactions(harness.db, ids, 'desc');
+    }
+    const before = await prepared();
+    const ending = (end: string) => before.filter((row) => row.statement.replace(/\s+/g, ' ').endsWith(end));
+    const [byId] = ending('WHERE t."id" = $1');
+    const [byIds] = ending('unnest($1::int[]) AS "id") ORDER BY t."id" DESC');
+    expect(byId?.generic).toBeGreaterThan(0);
+    // A list's plan follows how many ids it has: PostgreSQL may keep planning it, but parses it once.
+    expect(byIds).toBeDefined();
+    await loadTransactionsOf(harness.db, Prisma.sql`SELECT t."id" FROM "Transaction" t WHERE t."creatorId" = ${partner.id} ORDER BY t."id" DESC LIMIT 3`, 'desc');
+    expect(await prepared()).toHaveLength(before.length);
   });
 });
