@@ -76,6 +76,20 @@ export async function loadTransaction(db: Reader, id: number): Promise<Transacti
   return row ? toTransactionRecord(row.record) : null;
 }
 
+/**
+ * The transaction of this id with one more value computed over its row `t` (`also`, an SQL
+ * expression answering text or null), or null. One statement: what a lifecycle action reads
+ * (act.ts: the transaction and its float balance).
+ */
+export async function loadTransactionWith(db: Reader, id: number, also: Prisma.Sql): Promise<{ record: TransactionRecord; also: string | null } | null> {
+  const rows = await query<{ record: StoredJson<TransactionRecord>; also: string | null }>(
+    db,
+    Prisma.sql`SELECT ${transactionJson} AS record, ${also} AS also FROM "Transaction" t WHERE t."id" = ${id}`,
+  );
+  const row = rows[0];
+  return row ? { record: toTransactionRecord(row.record), also: row.also } : null;
+}
+
 /** The transactions of these ids, in id order; no statement for none. */
 export async function loadTransactions(db: Reader, ids: readonly number[], order: LoadOrder): Promise<TransactionRecord[]> {
   if (ids.length === 0) return [];
