@@ -131,18 +131,21 @@ export interface OpenedAdapter {
   migrationFactory: SqlMigrationAwareDriverAdapterFactory;
   counter: QueryCounter;
   /**
-   * PostgreSQL only: one read straight on the pool Prisma uses (counted, as every statement),
-   * outside any transaction. The driver parses the values with its own defaults (json as
-   * objects, int8 and numeric as text, timestamps as Date).
+   * PostgreSQL only: one statement straight on the pool Prisma uses (counted, as every
+   * statement), outside any transaction: a read, or a write made of one statement (it commits
+   * by itself). The driver parses the values with its own defaults (json as objects, int8 and
+   * numeric as text, timestamps as Date); a Date parameter is sent as UTC text, as Prisma sends
+   * it (the driver would send the process's local time and offset, and a timestamp without
+   * zone drops the offset).
    */
-  read?: (text: string, values: readonly unknown[]) => Promise<unknown[]>;
+  statement?: (text: string, values: readonly unknown[]) => Promise<unknown[]>;
   close(): Promise<void>;
 }
 
 export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter> {
   const counter = new QueryCounter();
   if (target.url) {
-    // One pool, shared by Prisma and the direct reads (`read`), so the connection limit holds.
+    // One pool, shared by Prisma and the direct statements (`statement`), so the connection limit holds.
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle connection the server ends (a restart, a dropped database) is an 'error' event of
     // the pool, which would end the process if nobody listened. The pool has already let that
@@ -155,7 +158,11 @@ export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter
       factory: instrument(factory, counter, undefined, wholeScriptOnPool),
       migrationFactory: instrument(new PrismaPg({ connectionString: target.url, max: 1 }), counter, undefined, wholeScriptOnPool),
       counter,
-      read: (text, values) => counter.run(text, async () => (await pool.query<Record<string, unknown>>({ text, values: [...values] })).rows),
+      statement: (text, values) =>
+        counter.run(text, async () => {
+          const sent = values.map((value) => (value instanceof Date ? value.toISOString() : value));
+          return (await pool.query<Record<string, unknown>>({ text, values: sent })).rows;
+        }),
       close: () => pool.end(),
     };
   }
