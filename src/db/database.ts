@@ -1,9 +1,9 @@
 import { PrismaClient, type Prisma } from './generated/client.js';
-import { openAdapter, type DatabaseTarget, type QueryCounter } from './adapters.js';
+import { openAdapter, type DatabaseTarget, type QueryCounter, type StatementOptions } from './adapters.js';
 import { applyMigrations } from './migrations.js';
 import type { Logger } from '../log.js';
 
-export type { DatabaseTarget } from './adapters.js';
+export type { DatabaseTarget, StatementOptions } from './adapters.js';
 export { PrismaClient } from './generated/client.js';
 export type * as Models from './generated/models.js';
 
@@ -19,14 +19,14 @@ export interface Database {
    * Prisma's pool, which costs about half the client CPU of `$queryRaw` (docs/decisions.md
    * "Performance"); on PGlite, whose one connection Prisma's transactions hold, through Prisma.
    */
-  read<T>(sql: Prisma.Sql): Promise<T[]>;
+  read<T>(sql: Prisma.Sql, options?: StatementOptions): Promise<T[]>;
   /**
    * A write made of ONE statement of raw SQL, outside any transaction (it commits by itself:
    * `writeStatement` in src/domain/idempotency/records.ts), the same way as `read`: straight
    * through the driver on PostgreSQL (about 0.25 ms less client CPU than `$queryRaw` for a
    * lifecycle action's write), through Prisma on PGlite.
    */
-  write<T>(sql: Prisma.Sql): Promise<T[]>;
+  write<T>(sql: Prisma.Sql, options?: StatementOptions): Promise<T[]>;
   /** True when a trivial query succeeds (readiness). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -59,7 +59,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // command's own run, so these limits only catch a stuck connection.
   const prisma = new PrismaClient({ adapter: adapter.factory, transactionOptions: { maxWait: 30_000, timeout: 60_000 } });
   const direct = adapter.statement;
-  const statement = direct ? async <T>(sql: Prisma.Sql) => (await direct(sql.text, sql.values)) as T[] : <T>(sql: Prisma.Sql) => prisma.$queryRaw<T[]>(sql);
+  const statement = direct
+    ? async <T>(sql: Prisma.Sql, options?: StatementOptions) => (await direct(sql.text, sql.values, options)) as T[]
+    : <T>(sql: Prisma.Sql) => prisma.$queryRaw<T[]>(sql);
   return {
     kind: adapter.kind,
     appliedMigrations,

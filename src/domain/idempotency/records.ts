@@ -209,9 +209,12 @@ export async function writeStatement<Row>(services: Services, write: OneStatemen
   const checks = aborts.map((abort) => Prisma.sql`(CASE WHEN ${abort.when} THEN ${abortMarker + abort.message}::text ELSE '0' END)::int`);
   let rows: (Row & { written: number })[];
   try {
-    rows = await services.db.write<Row & { written: number }>(Prisma.sql`WITH ${Prisma.join(ctes, ', ')}
+    rows = await services.db.write<Row & { written: number }>(
+      Prisma.sql`WITH ${Prisma.join(ctes, ', ')}
       SELECT (SELECT count(*) FROM "root")::int AS "written"${write.columns ? Prisma.sql`, ${write.columns}` : Prisma.empty}
-      ${checks.length > 0 ? Prisma.sql`, ${Prisma.join(checks, ' + ')} AS "checked"` : Prisma.empty}`);
+      ${checks.length > 0 ? Prisma.sql`, ${Prisma.join(checks, ' + ')} AS "checked"` : Prisma.empty}`,
+      { prepared: true },
+    );
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     if (message.includes(abortMarker + 'idempotency key lost')) throw new IdempotencyKeyLostError();
