@@ -172,7 +172,8 @@ export async function writeTransaction<T>(services: Services, write: (tx: Tx, sc
 /**
  * A write made of ONE statement with no interactive transaction around it: PostgreSQL runs a
  * statement atomically (all of its CTEs or none), so it costs one round trip, no BEGIN and no
- * COMMIT. `root` is the first CTE, named `"root"`, the write that decides whether anything is
+ * COMMIT; it is sent through `Database.write` (the driver itself on PostgreSQL, not Prisma's
+ * `$queryRaw`, which costs more client CPU). `root` is the first CTE, named `"root"`, the write that decides whether anything is
  * written (an INSERT, or an UPDATE whose WHERE is the write's condition); every CTE of `ctes`
  * must write only when `"root"` wrote a row (`… FROM "root"`, `… AND EXISTS (SELECT 1 FROM
  * "root")`). Under an idempotency key the record is marked applied by a CTE written the same
@@ -208,9 +209,12 @@ export async function writeStatement<Row>(services: Services, write: OneStatemen
   const checks = aborts.map((abort) => Prisma.sql`(CASE WHEN ${abort.when} THEN ${abortMarker + abort.message}::text ELSE '0' END)::int`);
   let rows: (Row & { written: number })[];
   try {
-    rows = await services.prisma.$queryRaw<(Row & { written: number })[]>`WITH ${Prisma.join(ctes, ', ')}
+    rows = await services.db.write<Row & { written: number }>(
+      Prisma.sql`WITH ${Prisma.join(ctes, ', ')}
       SELECT (SELECT count(*) FROM "root")::int AS "written"${write.columns ? Prisma.sql`, ${write.columns}` : Prisma.empty}
-      ${checks.length > 0 ? Prisma.sql`, ${Prisma.join(checks, ' + ')} AS "checked"` : Prisma.empty}`;
+      ${checks.length > 0 ? Prisma.sql`, ${Prisma.join(checks, ' + ')} AS "checked"` : Prisma.empty}`,
+      { prepared: true },
+    );
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     if (message.includes(abortMarker + 'idempotency key lost')) throw new IdempotencyKeyLostError();

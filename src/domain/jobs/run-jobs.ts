@@ -72,9 +72,13 @@ async function runJob(services: Services, job: ClaimedJob): Promise<void> {
     services.log.info({ jobId: job.id, kind: job.kind, transactionId: job.transactionId }, 'job done');
   } catch (error) {
     const now = services.clock.now();
+    // Only the job as claimed (its attempts as the claim counted them): a command that re-armed
+    // it meanwhile (an accept scheduling the payout this run found nothing for) set its attempts
+    // back to 0, and that new run must not be marked done or put off.
+    const asClaimed = { id: job.id, status: 'pending' as const, attempts: job.attempts };
     if (isSettledRefusal(error)) {
       await services.prisma.job.updateMany({
-        where: { id: job.id, status: 'pending' },
+        where: asClaimed,
         data: { status: 'done', completedAt: now, leaseUntil: null, lastError: (error as Error).message },
       });
       return;
@@ -82,7 +86,7 @@ async function runJob(services: Services, job: ClaimedJob): Promise<void> {
     // Try again later, backing off; the lease is released so any instance may take it.
     const delaySeconds = Math.min(30 * 2 ** (job.attempts - 1), 3600);
     await services.prisma.job.updateMany({
-      where: { id: job.id, status: 'pending' },
+      where: asClaimed,
       data: { runAt: new Date(now.getTime() + delaySeconds * 1000), leaseUntil: null, lastError: String((error as Error).message ?? error) },
     });
     services.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed; will retry');

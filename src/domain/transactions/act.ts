@@ -1,6 +1,6 @@
-import type { Prisma } from '../../db/generated/client.js';
+import { Prisma } from '../../db/generated/client.js';
 import { DomainError, InvalidStateError, NotFoundError } from '../shared/errors.js';
-import { floatAccountKey, floatAccountKeyPrefix } from '../ledger/accounts.js';
+import { floatAccountKeyPrefix } from '../ledger/accounts.js';
 import type { Actor } from '../lifecycle/actor.js';
 import type { Command } from '../lifecycle/commands.js';
 import type { CommandFacts } from '../lifecycle/facts.js';
@@ -12,6 +12,7 @@ import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
 import { persistDecision, writableAtOnce, writeDecisionAtOnce, type ApplyContext } from './apply-decision.js';
 import { resolveCaller, type Caller } from './caller.js';
+import { loadTransactionWith, type Reader } from './load.js';
 import { commandNeedsPreparation, prepareCommand } from './prepare.js';
 import { transactionInclude, type TransactionRecord } from './record.js';
 import { toSnapshot } from './snapshot.js';
@@ -68,7 +69,7 @@ export async function act(services: Services, caller: Caller, transactionId: num
     // repriced by the database): then it is read again.
     const updated =
       recordAfter(current, decision, recordedAt) ?? (await tx.transaction.findUniqueOrThrow({ where: { id: transactionId }, include: transactionInclude }));
-    await options.alsoWrite?.(tx, updated, toSnapshot(current, floatBalance(current)));
+    await options.alsoWrite?.(tx, updated, toSnapshot(current, current.floatBalance));
     return updated;
   });
   services.outbox.changed();
@@ -82,7 +83,7 @@ export async function act(services: Services, caller: Caller, transactionId: num
  */
 async function actAtOnce(services: Services, caller: Caller, transactionId: number, command: Command): Promise<TransactionRecord | null> {
   const recordedAt = services.clock.now();
-  const current = await readForDecision(services.prisma, transactionId);
+  const current = await readForDecision(services.db, transactionId);
   if (!current) throw new NotFoundError('Transaction not found');
   const actor = await resolveCaller(services.prisma, caller, current, command.type);
   const decision = decideOn(current, command, actor, recordedAt, {});
@@ -92,28 +93,29 @@ async function actAtOnce(services: Services, caller: Caller, transactionId: numb
   return recordAfter(current, decision, recordedAt);
 }
 
-type RecordForDecision = TransactionRecord & { ledgerAccounts: { key: string; balance: bigint }[] };
+/** The transaction and the balance of its float account (0 while it has none). */
+type RecordForDecision = TransactionRecord & { floatBalance: bigint };
 
-/** The transaction with everything a decision reads; the float account's balance comes in the same statement (its key names the transaction). */
-async function readForDecision(db: Pick<Tx, 'transaction'>, transactionId: number): Promise<RecordForDecision | null> {
-  return db.transaction.findUnique({
-    where: { id: transactionId },
-    include: {
-      ...transactionInclude,
-      ledgerAccounts: { where: { key: { startsWith: floatAccountKeyPrefix(transactionId) } }, select: { key: true, balance: true } },
-    },
-  });
-}
-
-function floatBalance(current: RecordForDecision): bigint {
-  return current.ledgerAccounts.find((account) => account.key === floatAccountKey(current.id, current.currency))?.balance ?? 0n;
+/**
+ * The transaction with everything a decision reads, its float account's balance in the same
+ * statement (the account's key, floatAccountKey, names the transaction and its currency): one
+ * JSON statement (load.ts), through the driver outside a transaction (the at-once way), in the
+ * database transaction on the locked way.
+ */
+async function readForDecision(db: Reader, transactionId: number): Promise<RecordForDecision | null> {
+  const read = await loadTransactionWith(
+    db,
+    transactionId,
+    Prisma.sql`(SELECT a."balance"::text FROM "LedgerAccount" a WHERE a."key" = ${floatAccountKeyPrefix(transactionId)} || t."currency"::text)`,
+  );
+  return read ? { ...read.record, floatBalance: BigInt(read.also ?? 0) } : null;
 }
 
 /** The core's decision on the transaction as read; a refusal is thrown as the domain error it maps to. */
 function decideOn(current: RecordForDecision, command: Command, actor: Actor, recordedAt: Date, facts: CommandFacts): Accepted {
   // The transaction's own clock: the wall clock plus its sandbox offset.
   const now = new Date(recordedAt.getTime() + current.clockOffsetSeconds * 1000);
-  const decision = decide(toSnapshot(current, floatBalance(current)), command, actor, now, facts);
+  const decision = decide(toSnapshot(current, current.floatBalance), command, actor, now, facts);
   if (decision.ok) return decision;
   const { index, cause } = decision.error.details ?? {};
   if (command.type === 'batch' && index !== undefined && cause) {
@@ -137,7 +139,7 @@ function applyContext(caller: Caller, current: TransactionRecord, recordedAt: Da
  */
 export function recordAfter(current: RecordForDecision, decision: Accepted, recordedAt: Date): TransactionRecord | null {
   if (decision.patch.some((op) => op.entity === 'fees' || (op.entity === 'party' && op.set.customerId !== undefined))) return null;
-  const { ledgerAccounts: _float, ...record } = current;
+  const { floatBalance: _float, ...record } = current;
   const next: TransactionRecord = structuredClone(record);
   const find = <T extends { id: number }>(rows: T[], id: number, what: string): T => {
     const row = rows.find((candidate) => candidate.id === id);

@@ -23,7 +23,7 @@ import type { TransactionRecord } from './record.js';
  */
 export type Reader = Pick<Database, 'read'> | Pick<Prisma.TransactionClient, '$queryRaw'>;
 
-/** `prepared`: a statement of fixed text whose plan is the same for every value (ReadOptions). */
+/** `prepared`: a statement of fixed text whose plan is the same for every value (StatementOptions). */
 function query<T>(db: Reader, sql: Prisma.Sql, prepared = false): Promise<T[]> {
   return 'read' in db ? db.read<T>(sql, { prepared }) : db.$queryRaw<T[]>(sql);
 }
@@ -206,6 +206,22 @@ export async function loadTransaction(db: Reader, id: number): Promise<Transacti
   const rows = await query<{ record: unknown }>(db, Prisma.sql`SELECT ${transactionJson} AS record FROM "Transaction" t WHERE t."id" = ${id}`, true);
   const row = rows[0];
   return row ? transactionRow.decode(row.record) : null;
+}
+
+/**
+ * The transaction of this id with one more value computed over its row `t` (`also`, an SQL
+ * expression answering text or null), or null. One statement: what a lifecycle action reads
+ * (act.ts: the transaction and its float balance).
+ */
+export async function loadTransactionWith(db: Reader, id: number, also: Prisma.Sql): Promise<{ record: TransactionRecord; also: string | null } | null> {
+  const rows = await query<{ record: unknown; also: string | null }>(
+    db,
+    Prisma.sql`SELECT ${transactionJson} AS record, ${also} AS also FROM "Transaction" t WHERE t."id" = ${id}`,
+    // By primary key: planning it cost PostgreSQL five times running it.
+    true,
+  );
+  const row = rows[0];
+  return row ? { record: transactionRow.decode(row.record), also: row.also } : null;
 }
 
 /** The transactions of these ids, in id order; no statement for none. */
