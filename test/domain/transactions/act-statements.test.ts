@@ -53,7 +53,7 @@ describe('act(), the at-once way', () => {
     expect(write).toMatch(/AND "version" = \$\d+::int/);
     for (const table of ['UPDATE "Party"', 'INSERT INTO "TimelineEntry"', 'INSERT INTO "Event"']) expect(write).toContain(table);
     // No statement of its own for the float account: its balance comes with the transaction.
-    expect(statements[1]).toMatch(/^SELECT json_build_object\(.* FROM "LedgerAccount" a WHERE a\."key" = /s);
+    expect(statements[1]).toMatch(/^SELECT json_build_array\(.* FROM "LedgerAccount" a WHERE a\."key" = /s);
   });
 
   it('ships in 3 statements, the shipment inserted by the same write; the answer equals what a read answers', async () => {
@@ -68,7 +68,7 @@ describe('act(), the at-once way', () => {
     });
     expect(statements).toHaveLength(3);
     expect(statements.some((sql) => /^(BEGIN|COMMIT)/.test(sql))).toBe(false);
-    expect(statements[1]).toMatch(/^SELECT json_build_object\(.* FROM "LedgerAccount" a WHERE a\."key" = /s);
+    expect(statements[1]).toMatch(/^SELECT json_build_array\(.* FROM "LedgerAccount" a WHERE a\."key" = /s);
     // The item, the row with its version (guarded), the shipment, the timeline and the outbox
     // event: one statement. Shipping schedules no job and posts nothing to the ledger.
     const write = statements[2]!;
