@@ -87,6 +87,9 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     cors: false,
     // No file uploads: multipart is a form a hostile page can post without a preflight.
     multipart: false,
+    // The HTTP layer has read the body already, capped at MAX_BODY_BYTES (withCappedBody): yoga's
+    // own cap would only pipe those bytes through one more stream per request.
+    maxRequestBodySize: false,
     // Introspection maps the whole API for a prober; production answers it only when configured.
     plugins: [...metrics.graphqlPlugins, ...graphqlLimitPlugins(config.graphqlLimits), ...(config.graphqlIntrospection ? [] : [refuseIntrospection])],
     graphiql: config.environment === 'production' ? false : { title: 'heldfunds GraphQL' },
@@ -283,7 +286,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       metrics.rateLimited('request');
       throw new RateLimitedError(limits.state.resetSeconds);
     }
-    const bounded = await withCappedBody(request, match ? restBodyLimit(match, config) : config.maxBodyBytes);
+    const bounded = await withCappedBody(request, match ? restBodyLimit(match, config) : config.maxBodyBytes, yoga.fetchAPI.Request);
     if (isGraphQL) checkGraphQLGetParameters(bounded);
     return runIdempotently(services, viewer, isRest ? 'rest' : 'graphql', bounded, (scoped) =>
       match
