@@ -233,11 +233,12 @@ export async function loadTransactions(db: Reader, ids: readonly number[], order
 
 /**
  * The transactions whose ids `idsSql` selects (one column, `id`; it may order and limit), in id
- * order, in the same statement: a listing page is one round trip.
+ * order, in the same statement: a listing page is one round trip. Not prepared unless the
+ * caller knows one plan of `idsSql` fits every value (`prepared`): a filtered listing's best
+ * plan follows its values (a partner of 100,000 walks its own index, a rare amount another).
  */
-export async function loadTransactionsOf(db: Reader, idsSql: Prisma.Sql, order: LoadOrder): Promise<TransactionRecord[]> {
-  // Not prepared: the filters vary, and the best plan for the ids follows their values.
-  return loadWhere(db, idsSql, order, false);
+export async function loadTransactionsOf(db: Reader, idsSql: Prisma.Sql, order: LoadOrder, prepared = false): Promise<TransactionRecord[]> {
+  return loadWhere(db, idsSql, order, prepared);
 }
 
 async function loadWhere(db: Reader, idsSql: Prisma.Sql, order: LoadOrder, prepared: boolean): Promise<TransactionRecord[]> {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Prisma } from '../../../src/db/generated/client.js';
 import { viewTransaction } from '../../../src/domain/transactions/view.js';
+import type { Viewer } from '../../../src/domain/auth/authenticate.js';
+import { viewerTransactionWindow } from '../../../src/domain/transactions/listing.js';
 import { loadTransaction, loadTransactions, loadTransactionsOf } from '../../../src/domain/transactions/load.js';
 import { transactionInclude } from '../../../src/domain/transactions/record.js';
 import { serializeTransaction } from '../../../src/rest/serializers/transaction.js';
@@ -252,5 +254,17 @@ describe('loading whole transactions as JSON', () => {
     expect(byIds).toBeDefined();
     await loadTransactionsOf(harness.db, Prisma.sql`SELECT t."id" FROM "Transaction" t WHERE t."creatorId" = ${partner.id} ORDER BY t."id" DESC LIMIT 3`, 'desc');
     expect(await prepared()).toHaveLength(before.length);
+
+    // The viewer's listing by id with no column filter (one plan fits every viewer) is
+    // prepared; filtered by a transaction column it is not.
+    const viewer: Viewer = { customer: await harness.services.prisma.customer.findUniqueOrThrow({ where: { id: buyer.id } }), method: 'api_key', apiKeyId: null };
+    const window = { sortBy: 'id', sortDirection: 'desc', limit: 3, fromEnd: false } as const;
+    const plain = await viewerTransactionWindow(harness.services, viewer, {}, window);
+    expect(plain.length).toBeGreaterThan(0);
+    const withListing = await prepared();
+    expect(withListing).toHaveLength(before.length + 1);
+    await viewerTransactionWindow(harness.services, viewer, { status: 'ongoing' }, window);
+    await viewerTransactionWindow(harness.services, viewer, {}, { ...window, sortBy: 'amount' });
+    expect(await prepared()).toHaveLength(withListing.length);
   });
 });
