@@ -83,7 +83,7 @@ class Execution {
     const iterator: AsyncGenerator<ExecutionResult, void> = {
       next: () => ended.then(() => done),
       return: () => (leave(), Promise.resolve(done)),
-      throw: (error: unknown) => (leave(), Promise.reject(error)),
+      throw: (error: unknown) => (leave(), Promise.reject(error instanceof Error ? error : new Error(String(error)))),
       [Symbol.asyncIterator]: () => iterator,
     };
     return iterator;
