@@ -296,6 +296,7 @@ export function renderMarkdown(report: RunReport): string {
   const { machine, settings } = report;
   const status = runFailed(report) ? '**FAILED** (see the tables)' : 'passed (every response 2xx with the expected body)';
   const databaseRatios = renderDatabaseRatios(report.groups);
+  const targets = targetRows(report);
   return [
     '# Benchmarks',
     '',
@@ -324,8 +325,16 @@ export function renderMarkdown(report: RunReport): string {
     '',
     '## Targets',
     '',
-    renderTargets(targetRows(report)),
+    renderTargets(targets),
     '',
+    ...(targets.some((row) => row.met === false)
+      ? [
+          'Rows marked **no**: the CPU profile of each path is below; what bounds each such row and what was tried is in',
+          'docs/decisions.md, section "The targets not met, and what bounds them" (with each lever\'s measured effect in',
+          'the sections before it).',
+          '',
+        ]
+      : []),
     ...report.groups.map(renderGroup),
     ...(databaseRatios ? ['## PGlite ÷ PostgreSQL', '', databaseRatios, ''] : []),
     ...renderScale(report.scale),

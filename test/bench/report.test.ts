@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Measurement } from '../../bench/load.js';
 import { renderDatabaseRatios, renderMarkdown, runFailed, targetRows, type DatabaseGroup, type RunReport } from '../../bench/report.js';
@@ -136,6 +137,14 @@ describe('the benchmark report', () => {
     expect(markdown).toContain('| 1 | `execute` | `graphql/execution/execute.js:121:5` | 12.5 |');
     expect(markdown).toContain('- Result: passed');
     expect(runFailed(report())).toBe(false);
+  });
+
+  it('points the rows not met at the section that says what bounds them, which exists', async () => {
+    const markdown = renderMarkdown(report());
+    expect(markdown).toContain('Rows marked **no**');
+    const section = /section "([^"]+)"/.exec(markdown)?.[1];
+    expect(section).toBe('The targets not met, and what bounds them');
+    expect(await readFile(new URL('../../docs/decisions.md', import.meta.url), 'utf8')).toContain(`### ${section}\n`);
   });
 
   it('marks the run failed when a response failed its check, in a table or in the scale rows', () => {
