@@ -1,5 +1,5 @@
 import type { Services } from '../domain/services.js';
-import { transactionInclude } from '../domain/transactions/record.js';
+import { loadTransactions } from '../domain/transactions/load.js';
 import type { EventBus } from './event-bus.js';
 
 export interface DispatchResult {
@@ -54,8 +54,8 @@ async function publish(
   events: { publicId: string; name: string; transactionId: number | null; partnerId: number | null; createdAt: Date }[],
 ): Promise<void> {
   const transactionIds = [...new Set(events.map((event) => event.transactionId).filter((id): id is number => id !== null))];
-  const records =
-    transactionIds.length === 0 ? [] : await services.prisma.transaction.findMany({ where: { id: { in: transactionIds } }, include: transactionInclude });
+  // The loader of the hot reads: one statement (none for no id), the same records as Prisma's include.
+  const records = await loadTransactions(services.db, transactionIds, 'asc');
   const byId = new Map(records.map((record) => [record.id, record]));
   for (const event of events) {
     bus.publish({
