@@ -128,7 +128,7 @@ describe('partner { transactions }', () => {
       expect(page.edges).toHaveLength(first);
       counts.push(harness.db.queries.count);
     }
-    // authentication, then the page's ids and its transactions as JSON in one statement (loadTransactionsOf)
+    // authentication, then the page's ids and its transactions as JSON in one statement (loadTransactionWindow)
     expect(counts).toEqual([2, 2]);
   });
 });

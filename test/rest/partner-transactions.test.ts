@@ -162,7 +162,7 @@ describe('GET /partner/transactions', () => {
       await list(`?limit=${limit}&status=ongoing&min_amount=1`);
       counts.push(harness.db.queries.count);
     }
-    // authentication, then the page's ids and its transactions as JSON in one statement (loadTransactionsOf)
+    // authentication, then the page's ids and its transactions as JSON in one statement (loadTransactionWindow)
     expect(counts).toEqual([2, 2]);
   });
 });

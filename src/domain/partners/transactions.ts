@@ -1,7 +1,9 @@
 /**
  * GET /partner/transactions and its GraphQL twin: the partner's transactions, filtered, a
- * cursored page at a time. One statement whatever the page size: the ids of the page (the
- * filter in SQL) and those transactions with everything a view needs, as JSON (`loadTransactionsOf`).
+ * cursored page at a time. One statement whatever the page size: the ids of the window (the
+ * filter in SQL, planned for its values) and those transactions with everything a view needs,
+ * as JSON (`loadTransactionWindow`). The REST page's look-ahead entry, which only tells where
+ * the next page starts, is read as an id and not built.
  */
 import { Prisma } from '../../db/generated/client.js';
 import { partnerTransactionsInIdOrderSql, requirePartner } from '../access/partners.js';
@@ -10,7 +12,7 @@ import { inputLimitProblems } from '../shared/limits.js';
 import { ValidationError, type FieldErrors } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import type { Services } from '../services.js';
-import { loadTransactionsOf, type Reader } from '../transactions/load.js';
+import { loadTransactionWindow, type Reader } from '../transactions/load.js';
 import type { TransactionRecord } from '../transactions/record.js';
 import { reportTransactionFilter, type PartnerTransactionFilter } from './filters.js';
 import { appliedLimit, checkLimit, cursorPage, readsDescending, windowOf, windowSql, type CursorPage, type CursorPageRequest, type IdWindow } from './paging.js';
@@ -34,13 +36,14 @@ export async function listPartnerTransactions(services: Services, viewer: Viewer
   if (problems) throw new ValidationError(problems);
   const limit = appliedLimit(request.limit);
   const window = windowOf(request, limit);
-  const records = await partnerTransactionWindow(services.db, partnerId, request.filter ?? {}, window);
-  return cursorPage(records, (record) => record.id, limit, window.sortDirection);
+  const { ids, records } = await loadTransactionWindow(services.db, partnerTransactionIdsSql(partnerId, request.filter ?? {}, window), limit);
+  return { ...cursorPage(ids, (id) => id, limit, window.sortDirection), entries: records };
 }
 
-/** One window of the partner's filtered transactions, in reading order (GraphQL pages with it). */
+/** One window of the partner's filtered transactions, whole, in reading order (GraphQL pages and reports read it). */
 export async function partnerTransactionWindow(db: Reader, partnerId: number, filter: PartnerTransactionFilter, window: IdWindow): Promise<TransactionRecord[]> {
-  return loadTransactionsOf(db, partnerTransactionIdsSql(partnerId, filter, window), readsDescending(window) ? 'desc' : 'asc');
+  const { records } = await loadTransactionWindow(db, partnerTransactionIdsSql(partnerId, filter, window), null);
+  return records;
 }
 
 /** The ids of one window (one column, `id`), in reading order. */
