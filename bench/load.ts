@@ -36,6 +36,11 @@ export interface Measurement {
   sqlUnderLoad: number | null;
   /** The server's CPU profile during an extra window of the same load (not the measured one). */
   profile?: ProfileSummary | null;
+  /**
+   * The bare baseline measured right before this scenario (the rows with a target against it):
+   * its req/s is what this row's "vs baseline" divides by.
+   */
+  adjacentBaseline?: Measurement;
 }
 
 export function failed(measurement: Measurement): boolean {

@@ -17,6 +17,7 @@ import { probe } from './postgres.js';
 import { measureTpcB } from './tpcb.js';
 import { seedPartnerCustomers, seedPartnerRange } from './partner-seed.js';
 import {
+  baselineTargetIds,
   renderDatabaseRatios,
   renderMarkdown,
   renderScaleTable,
@@ -83,11 +84,17 @@ async function runGroup(title: DatabaseGroup['title'], settings: LoadSettings, s
       const profiled = scenario.id !== 'baseline' && settings.profileSeconds > 0 ? ` + ${settings.profileSeconds} s profiled` : '';
       progress(`${title}: ${scenario.label} (${settings.warmupSeconds} s warm-up + ${settings.seconds} s${profiled})…`);
       try {
+        let adjacentBaseline: Measurement | undefined;
+        if (baselineTargetIds.has(scenario.id)) {
+          progress(`${title}: the baseline again, right before it…`);
+          adjacentBaseline = await measureBaseline(settings);
+          progress(summary(adjacentBaseline));
+        }
         const m =
           scenario.id === 'baseline'
             ? await measureBaseline(settings)
             : await measure(service.url, scenario, settings, { statements: service.statements, profile: true });
-        group.measurements.push(m);
+        group.measurements.push(adjacentBaseline ? { ...m, adjacentBaseline } : m);
         progress(summary(m));
       } catch (error) {
         if (error instanceof LoadStopped) throw error;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Measurement } from '../../bench/load.js';
-import { renderDatabaseRatios, renderMarkdown, runFailed, targetRows, type DatabaseGroup, type RunReport } from '../../bench/report.js';
+import { renderDatabaseRatios, renderMarkdown, renderTable, runFailed, targetRows, type DatabaseGroup, type RunReport } from '../../bench/report.js';
 import type { ScenarioId } from '../../bench/scenarios.js';
 
 function measurement(id: ScenarioId, requestsPerSecond: number, latency: { p50?: number; p99?: number } = {}, extra: Partial<Measurement> = {}): Measurement {
@@ -99,6 +99,14 @@ describe('the benchmark report', () => {
     expect(rows.get('Partner count statistic, a year by day, p99, PostgreSQL (issue 10)')).toMatchObject({ measured: 40.5, shown: '40.5 ms', met: true });
   });
 
+  it('divides a row measured right after a baseline of its own by that baseline, in its table and its target', () => {
+    const adjacent = report();
+    const postgres = adjacent.groups.find((g) => g.title === 'PostgreSQL')!;
+    postgres.measurements = postgres.measurements.map((m) => (m.scenario.id === 'rest-get' ? { ...m, adjacentBaseline: measurement('baseline', 4000) } : m));
+    expect(renderTable(postgres)).toContain('| label of rest-get | 1000 | 4000 | 0.250 | — |');
+    expect(targetRows(adjacent).find((row) => row.target.startsWith('REST GET by id'))).toMatchObject({ shown: '0.250', met: false });
+  });
+
   it('leaves the PGlite ratios unmeasured in a run without PGlite', () => {
     const postgresOnly = report();
     postgresOnly.groups = postgresOnly.groups.filter((g) => g.title === 'PostgreSQL');
@@ -123,9 +131,9 @@ describe('the benchmark report', () => {
     expect(markdown).not.toContain("shares the server's process");
     expect(markdown).toContain('| REST GET by id (API key) ÷ bare yoga, PostgreSQL | ≥ 0.50 | 0.500 | yes |');
     expect(markdown).toContain('| Partner filtered page at 1,000,000 transactions, p99 | ≤ 50 ms | 60.0 ms | **no** |');
-    // The PostgreSQL table: vs baseline, vs TPC-B for writes, SQL/req.
-    expect(markdown).toContain('| label of rest-ship | 100 | 0.050 | 0.100 | 10.00 | 20.00 | 2 | 2.10 | 1000 | 0 | 0 |');
-    expect(markdown).toContain('| label of rest-get | 1000 | 0.500 | — |');
+    // The PostgreSQL table: the baseline divided by, vs baseline, vs TPC-B for writes, SQL/req.
+    expect(markdown).toContain('| label of rest-ship | 100 | 2000 | 0.050 | 0.100 | 10.00 | 20.00 | 2 | 2.10 | 1000 | 0 | 0 |');
+    expect(markdown).toContain('| label of rest-get | 1000 | 2000 | 0.500 | — |');
     expect(markdown).toContain('## PGlite ÷ PostgreSQL');
     expect(markdown).toContain('## 10,000 and 1,000,000 transactions (PostgreSQL)');
     expect(markdown).toContain('(seeded in 120.5 s,');
