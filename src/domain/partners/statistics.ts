@@ -101,36 +101,36 @@ function configFor(services: Services, viewer: Viewer, request: StatisticsReques
   return { partnerId, config };
 }
 
+/** A row of a count statement: its bucket (null for the total row), its total, its counts by status. */
 interface BucketRow {
-  bucket: Date | null;
+  /** The bucket's first day, in milliseconds since the epoch (UTC midnight); null for the total. */
+  bucket: number | null;
   total: number;
-  [status: string]: number | string | Date | null;
-}
-
-/** A row as the JSON carries it. */
-interface StoredBucketRow {
-  bucket: string | null;
-  total: number;
-  [status: string]: number | string | null;
+  /** In the order of the statuses asked for. */
+  counts: number[];
 }
 
 /**
- * The rows of a count statement, read as one JSON array straight through the driver
- * (`Database.read`): a year by day is 367 rows of five columns, which Prisma's raw-result
- * conversion took about twice the CPU to read (docs/decisions.md "Performance"). Counts come as
- * JSON numbers (exact: far below 2^53); a bucket as `2025-01-01T00:00:00`, in UTC.
+ * The rows of a count statement (columns `bucket`, `total` and one per status), read as one JSON
+ * array of arrays straight through the driver (`Database.read`): a year by day is 367 rows. The
+ * bucket comes as milliseconds since the epoch and the counts as JSON numbers (exact: far below
+ * 2^53), so nothing is parsed from text. `prepared` when one plan fits every value.
  */
-async function countRows(services: Services, sql: Prisma.Sql): Promise<BucketRow[]> {
-  const [result] = await services.db.read<{ rows: StoredBucketRow[] }>(
-    Prisma.sql`SELECT coalesce(json_agg(r ORDER BY r.bucket NULLS FIRST), '[]') AS rows FROM (${sql}) r`,
+async function countRows(services: Services, sql: Prisma.Sql, statuses: readonly string[], prepared: boolean): Promise<BucketRow[]> {
+  const columns = statuses.map((status) => Prisma.raw(`r."${status}"`));
+  const [result] = await services.db.read<{ rows: Array<[number | null, number, ...number[]]> }>(
+    Prisma.sql`SELECT coalesce(json_agg(json_build_array((extract(epoch FROM r.bucket) * 1000)::bigint, r.total, ${Prisma.join(columns)})
+      ORDER BY r.bucket NULLS FIRST), '[]') AS rows FROM (${sql}) r`,
+    { prepared },
   );
-  return (result?.rows ?? []).map((row) => ({ ...row, bucket: row.bucket === null ? null : new Date(`${row.bucket}Z`) }));
+  return (result?.rows ?? []).map(([bucket, total, ...counts]) => ({ bucket, total, counts }));
 }
 
 /** The partner's transactions counted on the chosen date: ongoing, completed and cancelled. */
 export async function countPartnerTransactions(services: Services, viewer: Viewer, request: StatisticsRequest): Promise<CountStatistics<TransactionCountStatus>> {
   const { partnerId, config } = configFor(services, viewer, request);
-  const rows = await countRows(services, transactionCountSql(partnerId, config));
+  // Prepared: whatever the values, the plan reads one range of the daily counts' primary key.
+  const rows = await countRows(services, transactionCountSql(partnerId, config), transactionCountStatuses, true);
   return { config, counts: shape(rows, config, transactionCountStatuses) };
 }
 
@@ -197,7 +197,7 @@ function day(date: Date): Prisma.Sql {
  */
 export async function countPartnerCustomers(services: Services, viewer: Viewer, request: StatisticsRequest): Promise<CountStatistics<CustomerCountStatus>> {
   const { partnerId, config } = configFor(services, viewer, request);
-  const rows = await countRows(services, customerCountSql(partnerId, config));
+  const rows = await countRows(services, customerCountSql(partnerId, config), customerCountStatuses, false);
   return { config, counts: shape(rows, config, customerCountStatuses) };
 }
 
@@ -233,21 +233,26 @@ function sqlParts(config: StatisticsConfig) {
 }
 
 function shape<Status extends string>(rows: BucketRow[], config: StatisticsConfig, statuses: readonly Status[]): CountCategory<Status> {
-  const byStatus = (row: BucketRow) => Object.fromEntries(statuses.map((status) => [status, Number(row[status] ?? 0)])) as Record<Status, number>;
+  const byStatus = (counts: readonly number[]) => {
+    const result = {} as Record<Status, number>;
+    for (let i = 0; i < statuses.length; i += 1) result[statuses[i]!] = counts[i] ?? 0;
+    return result;
+  };
   const totalRow = rows.find((row) => row.bucket === null);
-  const buckets = rows.filter((row) => row.bucket !== null);
+  const buckets = rows.filter((row): row is BucketRow & { bucket: number } => row.bucket !== null);
+  const rangeStart = config.dateStart.getTime();
+  const rangeEnd = config.dateEnd.getTime();
   return {
-    total: Number(totalRow?.total ?? 0),
-    byStatus: totalRow ? byStatus(totalRow) : (Object.fromEntries(statuses.map((status) => [status, 0])) as Record<Status, number>),
+    total: totalRow?.total ?? 0,
+    byStatus: byStatus(totalRow?.counts ?? []),
     intervals: buckets.map((row, index) => {
-      const bucketStart = new Date(row.bucket as Date);
-      const nextStart = buckets[index + 1]?.bucket;
-      const bucketEnd = nextStart ? new Date(new Date(nextStart).getTime() - dayMs) : config.dateEnd;
+      const next = buckets[index + 1]?.bucket;
+      const bucketEnd = next === undefined ? rangeEnd : next - dayMs;
       return {
-        dateStart: bucketStart < config.dateStart ? config.dateStart : bucketStart,
-        dateEnd: bucketEnd > config.dateEnd ? config.dateEnd : bucketEnd,
-        total: Number(row.total),
-        byStatus: byStatus(row),
+        dateStart: new Date(Math.max(row.bucket, rangeStart)),
+        dateEnd: new Date(Math.min(bucketEnd, rangeEnd)),
+        total: row.total,
+        byStatus: byStatus(row.counts),
       };
     }),
   };
