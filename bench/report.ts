@@ -65,7 +65,9 @@ export interface RunReport {
 export function runFailed(report: RunReport): boolean {
   const scale = report.scale;
   return (
-    report.groups.some((group) => group.failures.length > 0 || group.measurements.some(failed)) ||
+    report.groups.some(
+      (group) => group.failures.length > 0 || group.measurements.some((m) => failed(m) || (m.adjacentBaseline !== undefined && failed(m.adjacentBaseline))),
+    ) ||
     (scale !== null && (scale.failures.length > 0 || [...scale.atSmall, ...scale.atLarge].some(failed)))
   );
 }

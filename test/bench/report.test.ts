@@ -105,6 +105,12 @@ describe('the benchmark report', () => {
     postgres.measurements = postgres.measurements.map((m) => (m.scenario.id === 'rest-get' ? { ...m, adjacentBaseline: measurement('baseline', 4000) } : m));
     expect(renderTable(postgres)).toContain('| label of rest-get | 1000 | 4000 | 0.250 | — |');
     expect(targetRows(adjacent).find((row) => row.target.startsWith('REST GET by id'))).toMatchObject({ shown: '0.250', met: false });
+    expect(runFailed(adjacent)).toBe(false);
+    // A baseline that failed its checks fails the run like any row: the ratio would mean nothing.
+    postgres.measurements = postgres.measurements.map((m) =>
+      m.scenario.id === 'rest-get' ? { ...m, adjacentBaseline: measurement('baseline', 4000, {}, { errors: 2 }) } : m,
+    );
+    expect(runFailed(adjacent)).toBe(true);
   });
 
   it('leaves the PGlite ratios unmeasured in a run without PGlite', () => {
