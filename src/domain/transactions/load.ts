@@ -208,8 +208,9 @@ const transactionJson = transactionRow.sql;
  * Why a function: a listing whose ids a filter chooses is not prepared (its best plan follows
  * the values), and planning the whole-transaction read with it cost PostgreSQL as much again as
  * running it. PL/pgSQL keeps the plan of its one query per connection, so such a page is one
- * statement in which only the choice of ids is planned (the partner page: PostgreSQL's CPU per
- * page 1,210 -> 700 µs under load, the server's about 680 -> 580). PGlite runs it too.
+ * statement in which only the choice of ids is planned (the partner page under load, medians:
+ * PostgreSQL's CPU per page 1,215 -> 731 µs, the server's 687 -> 591; docs/decisions.md
+ * "Filtered listings built by a database function"). PGlite runs it too.
  *
  * The migrations must install this very text: `test/db/transaction-records-function.test.ts`
  * compares it with the database's, so a change of the fields above needs a new migration
