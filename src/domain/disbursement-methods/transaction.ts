@@ -1,12 +1,13 @@
 /**
- * A transaction's disbursement methods (spec 4.2, 5.6): only its seller and its broker see
- * them, each its own: what it would receive with each method type, its saved methods, and the
+ * A transaction's disbursement methods (spec 4.2, 5.6): only its payees (seller, broker, and a
+ * partner its partner_fee pays: the core's payeeParty) see them, each its own: what it would receive with each method type, its saved methods, and the
  * one it selected. Selecting (select.ts) is the lifecycle command select_payout_method.
  */
 import type { DisbursementMethod, Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import type { PayoutFee, PayoutMethodFact } from '../lifecycle/facts.js';
 import { payeesOnlyMessage } from '../lifecycle/payout-choice.js';
+import { payeeParty } from '../lifecycle/queries.js';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import type { Services } from '../services.js';
 import { ErrorReport } from '../shared/field-errors.js';
@@ -53,9 +54,15 @@ export async function loadPayee(db: Pick<Tx, 'transaction' | 'customer'>, caller
     if ('ok' in resolved) throw toDomainError(resolved.error);
     if (resolved.onBehalfOf !== null) customerId = resolved.onBehalfOf;
   }
-  const party = record.parties.find((p) => p.customerId === customerId && (p.role === 'seller' || p.role === 'broker'));
+  const party = payeeRecord(record, customerId);
   if (!party) throw new ForbiddenError(payeesOnlyMessage);
   return { record, party, actingPartner: customerId !== viewer.customer.id };
+}
+
+/** The customer's payee party (payeeParty, the one rule of who is paid), as its record. */
+function payeeRecord(record: TransactionRecord, customerId: number): PartyRecord | undefined {
+  const party = payeeParty(toSnapshot(record, 0n), customerId);
+  return party && record.parties.find((p) => p.id === party.id);
 }
 
 export async function view(
@@ -93,7 +100,7 @@ export async function transactionDisbursementMethods(services: Services, caller:
  * by payoutFee, as the payee's disbursement_methods quote prices it.
  */
 export async function payoutFeeFacts(tx: Pick<Tx, 'disbursementMethod'>, services: Services, record: TransactionRecord): Promise<Map<number, PayoutFee>> {
-  const payees = record.parties.filter((party) => (party.role === 'seller' || party.role === 'broker') && party.disbursementMethodId !== null);
+  const payees = record.parties.filter((party) => party.disbursementMethodId !== null && payeeRecord(record, party.customerId)?.id === party.id);
   const ids = payees.map((party) => party.disbursementMethodId as number);
   const methods = ids.length === 0 ? [] : await tx.disbursementMethod.findMany({ where: { id: { in: ids } }, select: { id: true, type: true } });
   const fees = new Map<number, PayoutFee>();
@@ -119,7 +126,7 @@ export async function payoutMethodFact(
   customerId: number,
   choice: DisbursementMethodChoice,
 ): Promise<PayoutMethodFact | undefined> {
-  const party = record.parties.find((p) => p.customerId === customerId && (p.role === 'seller' || p.role === 'broker'));
+  const party = payeeRecord(record, customerId);
   if (!party) return undefined;
   const context = { record, party, actingPartner: false };
   try {

@@ -1,20 +1,20 @@
 /**
- * select_payout_method: a seller or broker chooses how it is paid (spec 4.2, 5.6), until its
- * proceeds have been paid out. A payout that waited for a method may go now: the disburse job
- * is scheduled (a no-op when nothing is due).
+ * select_payout_method: a payee (the seller, the broker, or the partner a partner_fee pays;
+ * see payeeParty) chooses how it is paid (spec 4.2, 5.6), until its proceeds have been paid
+ * out. A payout that waited for a method may go now: the disburse job is scheduled (a no-op
+ * when nothing is due). A cancelled transaction still pays accepted goods (and what follows
+ * them) to their payees, so the choice stays open while escrow holds money for the caller.
  */
 import { actingCustomerId } from './actor.js';
-import type { PartySnapshot, TransactionSnapshot } from './snapshot.js';
 import { disburseJobKey, refuse, type Refused } from './decision.js';
 import type { PayoutMethodFact } from './facts.js';
+import { heldForPayee, payeeParty } from './queries.js';
 import type { Work } from './work.js';
 
-export const payeesOnlyMessage = 'Only the seller and the broker of a transaction may view or choose its disbursement methods';
+export { payeeParty };
 
-/** The caller's own seller or broker party: the one a payout method is chosen for. */
-export function payeeParty(s: TransactionSnapshot, customerId: number): PartySnapshot | undefined {
-  return s.parties.find((party) => party.customerId === customerId && (party.role === 'seller' || party.role === 'broker'));
-}
+export const payeesOnlyMessage =
+  'Only the payees of a transaction (its seller, its broker, and a partner its partner_fee pays) may view or choose its disbursement methods';
 
 /** Labels for the timeline, which every party reads: the kind of payout, never bank details. */
 const payoutLabels: Readonly<Record<string, string>> = {
@@ -28,7 +28,8 @@ export function selectPayoutMethod(w: Work, fact: PayoutMethodFact | undefined):
   const customerId = actingCustomerId(w.actor);
   const party = customerId === null ? undefined : payeeParty(w.s, customerId);
   if (!party) return refuse('forbidden', payeesOnlyMessage);
-  if (w.s.isCancelled) return refuse('invalid_state', 'The transaction is cancelled: its disbursement method can no longer change', { state: 'cancelled' });
+  if (w.s.isCancelled && heldForPayee(w.s, party.customerId) === 0n)
+    return refuse('invalid_state', 'The transaction is cancelled: its disbursement method can no longer change', { state: 'cancelled' });
   if (w.s.closedAt !== null) return refuse('invalid_state', 'The transaction is closed: its disbursement method can no longer change', { state: 'completed' });
   const paid = w.s.items.some((item) => item.schedules.some((s) => s.beneficiaryCustomerId === party.customerId && s.disbursedToBeneficiary));
   if (paid)

@@ -132,6 +132,41 @@ export function outstandingFor(s: TransactionSnapshot, transferable?: readonly I
   return { items, schedules, scheduleTotal, fees, feeTotal: feesTotal, total: scheduleTotal + feesTotal };
 }
 
+/**
+ * The party through which a customer is paid: its seller or broker party, or its partner party
+ * when the customer is the beneficiary of a schedule (a partner_fee names the partner). The
+ * one rule of who chooses a payout method, sees the payout quote and is charged a payout fee:
+ * every beneficiary of a schedule can be paid (docs/lifecycle.md, "Who is paid out").
+ */
+export function payeeParty(s: TransactionSnapshot, customerId: number): PartySnapshot | undefined {
+  const beneficiary = s.items.some((item) => item.schedules.some((schedule) => schedule.beneficiaryCustomerId === customerId));
+  const own = s.parties.filter((party) => party.customerId === customerId);
+  return (
+    own.find((party) => party.role === 'seller') ?? own.find((party) => party.role === 'broker') ?? own.find((party) => party.role === 'partner' && beneficiary)
+  );
+}
+
+/** Whether the settlement pays this item to its beneficiaries (rather than refunding it, or waiting). */
+function itemPayable(s: TransactionSnapshot, item: ItemSnapshot): boolean {
+  if (isTransferableItem(item)) return item.accepted && !item.acceptedReturned;
+  // Non-transferable items (commissions, fee items) are paid when goods are paid for.
+  return s.items.some((other) => isTransferableItem(other) && ((other.accepted && !other.acceptedReturned) || itemDisbursed(other)));
+}
+
+/**
+ * Money still in escrow that the settlement will pay to this customer (accepted goods, and the
+ * fee items and commissions that follow them): what keeps a payee's choice of payout method
+ * open after a cancellation.
+ */
+export function heldForPayee(s: TransactionSnapshot, customerId: number): bigint {
+  let held = 0n;
+  for (const item of s.items) {
+    if (!itemPayable(s, item)) continue;
+    for (const schedule of item.schedules) if (isHeld(schedule) && schedule.beneficiaryCustomerId === customerId) held += schedule.amount;
+  }
+  return held;
+}
+
 /** Some party with this customer has chosen a disbursement method. */
 export function hasDisbursementMethod(s: TransactionSnapshot, customerId: number): boolean {
   return s.parties.some((party) => party.customerId === customerId && party.disbursementMethodId !== null);
