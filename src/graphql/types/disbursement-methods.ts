@@ -20,7 +20,7 @@ export const DisbursementMethodsType = builder.objectRef<DisbursementMethodsView
 builder.objectField(TransactionNode, 'disbursementMethods', (t) =>
   t.field({
     type: DisbursementMethodsType,
-    description: 'The viewer’s payout options in this transaction: for its seller and its broker only.',
+    description: 'The viewer’s payout options in this transaction: for its payees only (its seller, its broker, and the partner its partner_fee pays).',
     args: { asCustomer: t.arg.string({ description: 'An approved partner reads for the seller or broker with this email (account numbers masked).' }) },
     errors: { types: [ForbiddenError] },
     resolve: (transaction, { asCustomer }, context) =>
