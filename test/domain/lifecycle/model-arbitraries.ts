@@ -7,6 +7,7 @@ import type { Actor, Command, JobDirective, TransactionSnapshot } from '../../..
 import {
   BUYER,
   DAY,
+  PARTNER,
   SELLER,
   T0,
   asCustomer,
@@ -73,6 +74,7 @@ export const txnSpec: fc.Arbitrary<TxnSpec> = fc
     fees: feeSpec,
     inspection: fc.constantFrom(0, DAY, 3 * DAY),
     brokerItem: fc.constantFrom('none', 'buyer', 'seller'),
+    partnerItem: fc.constantFrom('none', 'buyer', 'seller'),
     agreed: fc.boolean(),
     draft: fc.boolean(),
     methods: fc.boolean(),
@@ -95,6 +97,9 @@ export const txnSpec: fc.Arbitrary<TxnSpec> = fc
             ? [item('domain_name', r.amount)]
             : [item('milestone', r.amount), item('milestone', r.amount / 3n), { ...item('milestone', r.amount / 2n), fees: [] }];
     if (r.brokerItem !== 'none') items.push(brokerFee(2_500n, r.brokerItem === 'buyer' ? BUYER : SELLER));
+    // A partner_fee: paid to the partner, which chooses its own payout method (issue 23, defect 2).
+    if (r.partnerItem !== 'none')
+      items.push({ type: 'partner_fee', amounts: [1_500n], payer: r.partnerItem === 'buyer' && !r.partnerIsBuyer ? BUYER : SELLER, beneficiary: PARTNER, fees: [] });
     return {
       items,
       broker: r.brokerItem !== 'none',

@@ -1,11 +1,13 @@
 /**
  * Model-based property test: random transactions, random command sequences by random actors
  * (valid and invalid), with a job runner and a clock. After every step the ledger, the flags,
- * the status code and the jobs must be consistent.
+ * the status code and the jobs must be consistent, and every cent held must have a way out
+ * (checkLiveness: a party action, a scheduled job or an operator decision).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyPostings, checkLedger, checkPostings } from '../../../src/domain/ledger/index.js';
+import { checkLiveness, type PendingJob } from '../../../src/domain/ledger/liveness.js';
 import {
   allStatusCodes,
   applyToSnapshot,
@@ -35,9 +37,23 @@ function applyJobs(state: State, jobs: readonly JobDirective[]): void {
   }
 }
 
+function pendingJobs(state: State): PendingJob[] {
+  return [...state.jobs.values()].map((job) => ({ kind: job.kind, itemId: job.payload.itemId ?? null, runAt: job.runAt }));
+}
+
+/** A payee chooses a payout method through the core, as POST /transaction/{id}/disbursement_methods does. */
+function choosePayoutMethod(state: State, customerId: number): void {
+  const decision = decide(state.s, { type: 'select_payout_method', method: { id: 1 } }, { kind: 'customer', customerId }, state.now, {
+    payoutMethod: { ok: true, id: 1, type: 'wire_transfer' },
+  });
+  if (!decision.ok) expect(['forbidden', 'invalid_state']).toContain(decision.error.code);
+  accept(state, decision);
+}
+
 function checkInvariants(state: State, previous: TransactionSnapshot): void {
   const { s } = state;
   expect(checkLedger(s, state.balances)).toEqual([]);
+  expect(checkLiveness(s, pendingJobs(state), state.now).stranded).toEqual([]);
   expect(deriveStatusCode(s)).toBe(s.statusCode);
   expect(allStatusCodes).toContain(s.statusCode);
   let total = 0n;
@@ -130,7 +146,7 @@ function runDueJobs(state: State): void {
  * the transaction to an end: completed, or cancelled with every amount returned.
  */
 function driveToEnd(state: State): void {
-  for (const party of state.s.parties) if (party.role !== 'buyer') party.disbursementMethodId ??= 1;
+  for (const party of state.s.parties) if (party.role !== 'buyer' && party.disbursementMethodId === null) choosePayoutMethod(state, party.customerId);
   for (let round = 0; round < 80; round++) {
     const { s } = state;
     if (s.closedAt !== null) return;
@@ -165,10 +181,9 @@ describe('lifecycle model', () => {
             continue;
           }
           if (st.kind === 'method') {
-            // A payee selects a disbursement method (the REST endpoint's effect), then the service settles.
+            // A payee selects a disbursement method through the core; the disburse job it schedules settles.
             const payee = state.s.parties.find((party) => party.role !== 'buyer' && party.disbursementMethodId === null);
-            if (payee) payee.disbursementMethodId = 1;
-            state.s.statusCode = deriveStatusCode(state.s);
+            if (payee) choosePayoutMethod(state, payee.customerId);
             continue;
           }
           if (st.kind === 'jobs') {
