@@ -4,6 +4,7 @@ import { parseMoney } from '../domain/shared/money.js';
 import { parseReadCommand, type ReadCommandLine } from './read-command-line.js';
 import { UsageError } from './usage.js';
 import { parseVerificationCommand, type VerificationCommandLine } from './verification-commands.js';
+import { parseOperatorCommand, type OperatorCommandLine } from './operator-commands.js';
 
 export interface CustomerCreateOptions {
   email: string;
@@ -65,6 +66,7 @@ export type CommandLine =
   | { command: 'ledger audit'; options: LedgerAuditOptions }
   | { command: 'ledger balance' }
   | VerificationCommandLine
+  | OperatorCommandLine
   | ReadCommandLine;
 
 /** The commands that run beside a running server (all but the processes themselves). */
@@ -111,6 +113,8 @@ export function parseCommandLine(argv: string[]): CommandLine {
       throw new UsageError(`unknown ledger command "${subcommand ?? ''}"`);
     case 'verification':
       return parseVerificationCommand(subcommand, rest, flags);
+    case 'operator':
+      return parseOperatorCommand(subcommand, rest, flags);
     case 'partner':
       if (subcommand !== 'approve') throw new UsageError(`unknown partner command "${subcommand ?? ''}"`);
       return { command: 'partner approve', options: partnerApproveOptions(rest) };

@@ -63,7 +63,7 @@ export async function paymentRecord(services: Services, options: PaymentRecordOp
 
 /** The ledger audit (docs/ledger.md, "Audit"), amounts as decimal strings; `ok: false` makes the CLI exit 1. */
 export async function ledgerAudit(services: Services, options: LedgerAuditOptions) {
-  const audit: LedgerAudit = await auditLedger(services.prisma, { pageSize: options.pageSize, maxViolations: options.maxViolations });
+  const audit: LedgerAudit = await auditLedger(services.prisma, { pageSize: options.pageSize, maxViolations: options.maxViolations, now: services.clock.now() });
   return {
     ...audit,
     violations: audit.violations.map((violation) => ({

@@ -6,6 +6,7 @@ import type { OneShotCommandLine } from './command-line.js';
 import { apiKeyCreate, customerCreate, ledgerAudit, ledgerBalance, migrated, partnerApprove, paymentRecord, paymentShow } from './commands.js';
 import { runDemo } from './demo.js';
 import { runReadCommand } from './read-commands.js';
+import { runOperatorCommand } from './operator-commands.js';
 import { runVerificationCommand } from './verification-commands.js';
 
 /**
@@ -38,6 +39,9 @@ export async function executeCommand(services: Services, db: Database, line: One
     case 'verification approve':
     case 'verification reject':
       return runVerificationCommand(services, line);
+    case 'operator queue':
+    case 'operator release':
+      return runOperatorCommand(services, line);
     case 'demo':
       return runDemo(services, { url: line.options.url ?? serverUrl });
     default:

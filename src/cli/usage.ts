@@ -23,6 +23,11 @@ commands:
                                           checks the ledger's invariants in pages; prints a summary and every
                                           violation with its postings; exit code 1 when any is found
   ledger balance                          the trial balance per currency and account kind
+  operator queue [--limit 1000]           held money waiting for an operator: disputes, floats without a clearing
+                                          job, and money the audit finds stranded (no way out)
+  operator release --transaction ID --operator EMAIL --reason R
+                                          releases a transaction's stranded money as the settlement rules say,
+                                          recorded on its timeline under that operator; refused when nothing is stranded
 
 read commands (lists are newest first: --limit N (at most 100, default 20), --before ID for the next page):
   transaction list [--customer EMAIL]     transaction show --id ID

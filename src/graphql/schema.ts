@@ -37,6 +37,7 @@ import './mutations/sandbox.js';
 import './mutations/batch-actions.js';
 import './mutations/payment-methods.js';
 import './types/ledger-audit.js';
+import './types/operator-queue.js';
 import './mutations/buyer-payment.js';
 import './partners/partner.js';
 import './partners/transactions.js';

@@ -12,6 +12,8 @@ import { toSnapshot } from '../transactions/snapshot.js';
 import { transactionInclude } from '../transactions/record.js';
 import { formatMoney } from '../shared/money.js';
 import { floatAccountKey } from './accounts.js';
+import { loadLiveness } from './held-money.js';
+import { strandedMessages } from './liveness.js';
 
 const m = formatMoney;
 
@@ -26,7 +28,7 @@ function sums(text: string): string {
     .join(', ');
 }
 
-type Db = Pick<Prisma.TransactionClient, '$queryRaw' | 'transaction' | 'ledgerAccount' | 'ledgerPosting' | 'timelineEntry'>;
+type Db = Pick<Prisma.TransactionClient, '$queryRaw' | 'transaction' | 'ledgerAccount' | 'ledgerPosting' | 'timelineEntry' | 'job'>;
 
 export const auditChecks = [
   'posting_balances',
@@ -37,6 +39,7 @@ export const auditChecks = [
   'float_uncleared',
   'paid_out_once',
   'timeline_matches_state',
+  'held_money_has_way_out',
 ] as const;
 export type AuditCheck = (typeof auditChecks)[number];
 
@@ -75,6 +78,8 @@ export interface AuditOptions {
   pageSize?: number;
   maxViolations?: number;
   postingsPerViolation?: number;
+  /** The wall clock the liveness of held money is judged at (each transaction on its own clock). */
+  now?: Date;
 }
 
 const defaults = { pageSize: 2_000, maxViolations: 1_000, postingsPerViolation: 50 };
@@ -84,6 +89,7 @@ export async function auditLedger(db: Db, options: AuditOptions = {}): Promise<L
   const pageSize = options.pageSize ?? defaults.pageSize;
   const maxViolations = options.maxViolations ?? defaults.maxViolations;
   const postingsPerViolation = options.postingsPerViolation ?? defaults.postingsPerViolation;
+  const now = options.now ?? new Date();
   const found: Omit<AuditViolation, 'postings'>[] = [];
   const postingOf = new Map<number, number>();
   let violationCount = 0;
@@ -144,9 +150,9 @@ export async function auditLedger(db: Db, options: AuditOptions = {}): Promise<L
     const page = await db.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Transaction" WHERE "id" > ${after} ORDER BY "id" LIMIT ${pageSize}`;
     const ids = page.map((row) => row.id);
     counts.transactions += ids.length;
-    const suspects = ids.length === 0 ? [] : [...new Set((await transactionViolations(db, ids)).map((violation) => violation.transactionId!))];
+    const suspects = ids.length === 0 ? [] : [...new Set((await transactionViolations(db, ids, now)).map((violation) => violation.transactionId!))];
     // Read the suspects again: what a command changed between two statements has settled.
-    if (suspects.length > 0) for (const violation of await transactionViolations(db, suspects)) report(violation);
+    if (suspects.length > 0) for (const violation of await transactionViolations(db, suspects, now)) report(violation);
     if (page.length < pageSize) break;
     after = page[page.length - 1]!.id;
   }
@@ -173,9 +179,9 @@ export async function auditLedger(db: Db, options: AuditOptions = {}): Promise<L
  * The per-transaction checks of a few transactions (escrow, float, payouts, timeline), read
  * twice like the full audit does: what the soak checks after every step.
  */
-export async function auditTransactions(db: Db, ids: number[]): Promise<Omit<AuditViolation, 'postings'>[]> {
-  const suspects = [...new Set((await transactionViolations(db, ids)).map((violation) => violation.transactionId!))];
-  return suspects.length === 0 ? [] : transactionViolations(db, suspects);
+export async function auditTransactions(db: Db, ids: number[], now: Date = new Date()): Promise<Omit<AuditViolation, 'postings'>[]> {
+  const suspects = [...new Set((await transactionViolations(db, ids, now)).map((violation) => violation.transactionId!))];
+  return suspects.length === 0 ? [] : transactionViolations(db, suspects, now);
 }
 
 async function postingsWhere(db: Db, where: Prisma.LedgerPostingWhereInput, limit: number): Promise<AuditPosting[]> {
@@ -212,7 +218,7 @@ interface PayeeRow {
 }
 
 /** The per-transaction checks of `ids`, each in few statements. */
-async function transactionViolations(db: Db, ids: number[]): Promise<Omit<AuditViolation, 'postings'>[]> {
+async function transactionViolations(db: Db, ids: number[], now: Date): Promise<Omit<AuditViolation, 'postings'>[]> {
   const violations: Omit<AuditViolation, 'postings'>[] = [];
   const at = (transactionId: number, check: AuditCheck, message: string, accountKey: string | null = null) =>
     violations.push({ check, message, transactionId, accountKey });
@@ -281,6 +287,20 @@ async function transactionViolations(db: Db, ids: number[]): Promise<Omit<AuditV
     FROM "LedgerPosting" p WHERE p."transactionId" = ANY(${ids}) AND p."kind" IN ('disbursement', 'refund') GROUP BY p."transactionId", p."kind"`;
   const posted = (id: number, kind: string, column: 'payees' | 'count') =>
     Number(postings.find((row) => row.transactionId === id && row.kind === kind)?.[column] ?? 0n);
+  // Liveness: every cent held has a way out (a party action, a job, an operator decision).
+  const holding = records.filter((record) => {
+    const row = money.find((candidate) => candidate.id === record.id);
+    return row !== undefined && (row.held > 0n || row.float > 0n);
+  });
+  for (const [id, liveness] of await loadLiveness(db, holding, now)) {
+    if (liveness.stranded.length === 0) continue;
+    const currency = records.find((record) => record.id === id)!.currency;
+    at(
+      id,
+      'held_money_has_way_out',
+      `Transaction ${id} holds ${m(liveness.strandedAmount)} ${currency} with no way out: ${strandedMessages(liveness, currency).join('; ')}. An operator may release it (heldfunds operator release).`,
+    );
+  }
   for (const record of records) {
     const id = record.id;
     const snapshot = toSnapshot(record, floats.get(id) ?? (await floatBalance(db, id, record.currency)));

@@ -86,7 +86,12 @@ export type Command =
     }
   | { type: 'disburse' }
   | { type: 'auto_accept'; itemId: number }
-  | { type: 'resolve_dispute'; itemId: number; outcome: DisputeOutcome; note?: string | null };
+  | { type: 'resolve_dispute'; itemId: number; outcome: DisputeOutcome; note?: string | null }
+  /**
+   * An operator releases money the liveness check finds stranded (facts.strandedItemIds) to
+   * whom the settlement rules say; `reason` goes on the timeline.
+   */
+  | { type: 'release_stranded'; reason: string };
 
 export type DisputeOutcome = 'refund_buyer' | 'release_to_seller';
 
@@ -134,7 +139,7 @@ export const itemActionTypes = [
   'authenticator_rejects',
 ] as const satisfies readonly PartyActionType[];
 
-export const serviceCommandTypes = ['fund', 'disburse', 'auto_accept', 'resolve_dispute'] as const satisfies readonly CommandType[];
+export const serviceCommandTypes = ['fund', 'disburse', 'auto_accept', 'resolve_dispute', 'release_stranded'] as const satisfies readonly CommandType[];
 
 /** Commands with their own endpoints rather than TransactionAction's: never batched. */
 export const choiceCommandTypes = ['select_payment_method', 'select_payout_method', 'advance_clock'] as const satisfies readonly CommandType[];

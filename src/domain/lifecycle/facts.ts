@@ -24,6 +24,11 @@ export interface CommandFacts {
   payoutFees?: ReadonlyMap<number, PayoutFee>;
   /** select_payout_method: the chosen method, saved and checked against the transaction. */
   payoutMethod?: PayoutMethodFact;
+  /**
+   * release_stranded: the items whose held money has no way out (checkLiveness of
+   * src/domain/ledger/liveness.ts, with the transaction's pending jobs), looked up before deciding.
+   */
+  strandedItemIds?: readonly number[];
   /** Production: payment return addresses must be https. */
   httpsOnly?: boolean;
 }

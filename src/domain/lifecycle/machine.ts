@@ -25,6 +25,7 @@ import { selectPaymentMethod } from './payment-choice.js';
 import { selectPayoutMethod } from './payout-choice.js';
 import { acceptReturn, receiveReturn, rejectReturn, resolveDispute, shipReturn } from './returns.js';
 import { advanceClock } from './sandbox-clock.js';
+import { releaseStranded } from './release.js';
 import { disburse } from './settlement.js';
 import type { TransactionSnapshot } from './snapshot.js';
 import { deriveStatusCode } from './status-code.js';
@@ -33,13 +34,13 @@ import { Work } from './work.js';
 
 /** Commands only the service or an operator sends. */
 const serviceOrOperator: readonly CommandType[] = ['fund', 'disburse', 'auto_accept', 'float_release', 'float_cancel'];
-const operatorOnly: readonly CommandType[] = ['resolve_dispute'];
+const operatorOnly: readonly CommandType[] = ['resolve_dispute', 'release_stranded'];
 /** Allowed on a cancelled transaction: returning the money still held or floating. */
 const allowedWhenCancelled: readonly CommandType[] = ['disburse', 'float_release', 'float_cancel'];
 /** Commands that cannot be part of a batch. */
-const notBatchable: readonly CommandType[] = ['batch', 'fund', 'disburse', 'auto_accept', 'resolve_dispute', ...choiceCommandTypes];
+const notBatchable: readonly CommandType[] = ['batch', 'fund', 'disburse', 'auto_accept', 'resolve_dispute', 'release_stranded', ...choiceCommandTypes];
 /** Commands whose own rules say what a completed or cancelled transaction allows, in their own words. */
-const ownTerminalRules: readonly CommandType[] = choiceCommandTypes;
+const ownTerminalRules: readonly CommandType[] = [...choiceCommandTypes, 'release_stranded'];
 
 function gate(s: TransactionSnapshot, type: CommandType, actor: ResolvedActor): Refused | null {
   if (actor.onBehalfOf !== null && !asCustomerActions.includes(type)) return refuse('forbidden', `A partner acting for a party (As-Customer) may not ${type}`);
@@ -107,6 +108,8 @@ function run(w: Work, command: Command, facts: CommandFacts): Refused | null {
       return floatCancel(w, command);
     case 'disburse':
       return disburse(w, facts.payoutFees);
+    case 'release_stranded':
+      return releaseStranded(w, command, facts);
     case 'select_payment_method':
       return selectPaymentMethod(w, command, facts.payment);
     case 'select_payout_method':

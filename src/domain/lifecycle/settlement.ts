@@ -22,7 +22,11 @@ interface Proceeds {
 /** Fees stored on the terms that the chosen method's fee replaces at payout (facts.payoutFees). */
 const disbursementFeeTypes: readonly string[] = ['wire_disbursement', 'cheque_disbursement'];
 
-export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = new Map()): Refused | null {
+/**
+ * `withoutMethod`: items an operator releases (release_stranded) that are paid out although a
+ * payee has no payout method (the operator pays them by other means; no disbursement fee).
+ */
+export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = new Map(), withoutMethod: ReadonlySet<number> = new Set()): Refused | null {
   if (w.actor.kind !== 'operator' && w.actor.kind !== 'service') return refuse('forbidden', 'Only an operator or the service may run a disbursement');
   const s = w.s;
   const buyer = buyerCustomerId(s);
@@ -35,7 +39,9 @@ export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = n
   const paidBefore = new Set(s.items.flatMap((item) => item.schedules.filter((x) => x.disbursedToBeneficiary).map((x) => x.beneficiaryCustomerId)));
 
   const missingMethod = (item: ItemSnapshot): number[] =>
-    item.schedules
+    withoutMethod.has(item.id)
+      ? []
+      : item.schedules
       .filter((schedule) => isHeld(schedule) && schedule.beneficiaryCustomerId !== null)
       .map((schedule) => schedule.beneficiaryCustomerId as number)
       .filter((payee) => !hasDisbursementMethod(s, payee));
@@ -175,7 +181,7 @@ export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = n
   for (const reason of blocked) w.note(null, `Disbursement pending: ${reason}.`);
 
   // 5. Completion.
-  if (s.items.every(itemSettled) && s.floatAmount === 0n) {
+  if (s.items.every(itemSettled) && s.floatAmount === 0n && s.closedAt === null) {
     if (s.isCancelled) w.note(null, 'Every amount of the cancelled transaction has been returned.');
     else {
       w.setTransaction({ closedAt: w.now });

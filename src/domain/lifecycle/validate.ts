@@ -185,6 +185,10 @@ function validateCommandFields(command: Command, settings: ValidationSettings): 
       if (command.outcome !== 'refund_buyer' && command.outcome !== 'release_to_seller') errors.add(['outcome'], 'must be refund_buyer or release_to_seller');
       optionalText(errors, ['note'], command.note, MAX_REASON_LENGTH);
       break;
+    case 'release_stranded':
+      if (typeof command.reason !== 'string' || command.reason.trim() === '') errors.add(['reason'], 'is required: why the money is released');
+      else optionalText(errors, ['reason'], command.reason, MAX_REASON_LENGTH);
+      break;
     case 'select_payment_method':
       if (!isPaymentMethodType(command.method)) errors.add(['method'], 'is not a payment method');
       else for (const [field, message] of paymentChoiceProblems(command, settings.httpsOnly ?? false)) errors.add([field], message);

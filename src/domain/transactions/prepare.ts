@@ -4,6 +4,7 @@ import { payoutFeeFacts, payoutMethodFact } from '../disbursement-methods/transa
 import type { Actor } from '../lifecycle/actor.js';
 import type { Command } from '../lifecycle/commands.js';
 import type { CommandFacts } from '../lifecycle/facts.js';
+import { loadLiveness } from '../ledger/held-money.js';
 import { loadPaymentFacts } from '../payments/facts.js';
 import type { Services } from '../services.js';
 import type { Caller } from './caller.js';
@@ -21,6 +22,7 @@ export function commandNeedsPreparation(command: Command): boolean {
     case 'float_release':
     case 'disburse':
     case 'select_payout_method':
+    case 'release_stranded':
       return true;
     default:
       return false;
@@ -56,6 +58,14 @@ export async function prepareCommand(
       return { payment: await loadPaymentFacts(tx, services, record) };
     case 'disburse':
       return { payoutFees: await payoutFeeFacts(tx, services, record) };
+    case 'release_stranded': {
+      const liveness = await loadLiveness(tx, [record], services.clock.now());
+      const stranded = liveness.get(record.id)?.stranded ?? [];
+      return {
+        strandedItemIds: stranded.flatMap((entry) => (entry.itemId === null ? [] : [entry.itemId])),
+        payoutFees: await payoutFeeFacts(tx, services, record),
+      };
+    }
     case 'select_payout_method': {
       if (caller.kind === 'service' || typeof command.method !== 'object' || command.method === null) return {};
       // As-Customer: the represented seller's (or broker's) methods.

@@ -79,7 +79,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, context) => {
       const maxViolations = args.maxViolations ?? 1_000;
       if (maxViolations < 1 || maxViolations > 10_000) throw new ValidationError({ maxViolations: ['must be from 1 to 10000'] });
-      return auditLedger(context.services.prisma, { maxViolations });
+      return auditLedger(context.services.prisma, { maxViolations, now: context.services.clock.now() });
     },
   }),
   ledgerTrialBalance: t.field({
