@@ -14,8 +14,7 @@ import { UsageError } from './usage.js';
 // operatorQueue and releaseStrandedMoney.
 
 export type OperatorCommandLine =
-  | { command: 'operator queue'; options: { limit: number } }
-  | { command: 'operator release'; options: { transactionId: number; operator: string; reason: string } };
+  { command: 'operator queue'; options: { limit: number } } | { command: 'operator release'; options: { transactionId: number; operator: string; reason: string } };
 
 type Flags = (args: string[], spec: Record<string, { type: 'string' | 'boolean' }>) => Record<string, string | boolean | undefined>;
 
@@ -31,7 +30,8 @@ export function parseOperatorCommand(subcommand: string | undefined, args: strin
       const values = flags(args, { transaction: { type: 'string' }, operator: { type: 'string' }, reason: { type: 'string' } });
       const id = values.transaction;
       if (typeof id !== 'string' || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw new UsageError('--transaction must be a transaction id');
-      if (typeof values.operator !== 'string' || values.operator.trim() === '') throw new UsageError('--operator is required: the email of the operator who releases');
+      if (typeof values.operator !== 'string' || values.operator.trim() === '')
+        throw new UsageError('--operator is required: the email of the operator who releases');
       if (typeof values.reason !== 'string') throw new UsageError('--reason is required: it goes on the timeline');
       return { command: 'operator release', options: { transactionId: Number(id), operator: values.operator, reason: values.reason } };
     }

@@ -1436,6 +1436,12 @@ const graphqlRows: Row[] = [
     expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: F, asBuyer: F, asSeller: F, operator: 'LedgerAudit' },
   },
   {
+    op: 'operatorQueue',
+    covers: 'Query.operatorQueue',
+    graphql: () => ({ query: `{ operatorQueue { __typename ${onError} ... on OperatorQueue { truncated } } }` }),
+    expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: F, asBuyer: F, asSeller: F, operator: 'OperatorQueue' },
+  },
+  {
     op: 'ledgerTrialBalance',
     covers: 'Query.ledgerTrialBalance',
     graphql: () => ({
@@ -1960,6 +1966,14 @@ const graphqlRows: Row[] = [
     stage: 'disputed',
     graphql: onTx(txMutation('resolveDispute', ', itemId: $item, outcome: refund_buyer', ', $item: Int!'), (c) => ({ item: c.tx.goods })),
     expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: F, asBuyer: F, asSeller: F, operator: OK },
+  },
+  {
+    // Operators reach it; a dispute is no stranded money (it waits for resolveDispute), so nothing is released.
+    op: 'releaseStrandedMoney',
+    covers: 'Mutation.releaseStrandedMoney',
+    stage: 'disputed',
+    graphql: onTx(txMutation('releaseStrandedMoney', ', reason: "audit"')),
+    expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: F, asBuyer: F, asSeller: F, operator: IS },
   },
   {
     op: 'floatRelease',

@@ -65,7 +65,7 @@ export async function operatorQueue(db: Db, now: Date, options: { limit?: number
   const limit = options.limit ?? 1_000;
   const pageSize = options.pageSize ?? 500;
   const entries: OperatorQueueEntry[] = [];
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await db.$queryRaw<{ transactionId: number }[]>`
       SELECT DISTINCT a."transactionId" FROM "LedgerAccount" a
       WHERE a."kind" IN ('escrow_holding', 'float_holding') AND a."balance" > 0 AND a."transactionId" > ${after}
@@ -78,7 +78,15 @@ export async function operatorQueue(db: Db, now: Date, options: { limit?: number
         const decision = held.wayOut === null ? 'release_stranded' : held.wayOut.kind === 'operator_decision' ? held.wayOut.decision : null;
         if (decision === null) continue;
         if (entries.length === limit) return { entries, truncated: true };
-        entries.push({ transactionId: record.id, currency: record.currency, statusCode: record.statusCode, itemId: held.itemId, amount: held.amount, decision, why: held.why });
+        entries.push({
+          transactionId: record.id,
+          currency: record.currency,
+          statusCode: record.statusCode,
+          itemId: held.itemId,
+          amount: held.amount,
+          decision,
+          why: held.why,
+        });
       }
     }
     if (page.length < pageSize) break;

@@ -16,9 +16,13 @@ export function releaseStranded(w: Work, command: Extract<Command, { type: 'rele
   if (!facts.strandedItemIds) throw new Error('release_stranded is decided with the stranded items (CommandFacts.strandedItemIds)');
   const stranded = new Set(facts.strandedItemIds);
   if (stranded.size === 0)
-    return refuse('invalid_state', 'Nothing this transaction holds is stranded: every amount has a way out (heldfunds operator queue lists what waits for an operator).', {
-      state: 'not_stranded',
-    });
+    return refuse(
+      'invalid_state',
+      'Nothing this transaction holds is stranded: every amount has a way out (heldfunds operator queue lists what waits for an operator).',
+      {
+        state: 'not_stranded',
+      },
+    );
   w.note(null, `Operator ${w.actor.customerId} released the stranded money of items ${[...stranded].join(', ')}: ${command.reason.trim()}.`);
   const refused = disburse(w, facts.payoutFees, stranded);
   if (refused) return refuse('invalid_state', `The settlement cannot move the stranded money: ${refused.error.message}`, { state: 'release_blocked' });

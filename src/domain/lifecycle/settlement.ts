@@ -42,9 +42,9 @@ export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = n
     withoutMethod.has(item.id)
       ? []
       : item.schedules
-      .filter((schedule) => isHeld(schedule) && schedule.beneficiaryCustomerId !== null)
-      .map((schedule) => schedule.beneficiaryCustomerId as number)
-      .filter((payee) => !hasDisbursementMethod(s, payee));
+          .filter((schedule) => isHeld(schedule) && schedule.beneficiaryCustomerId !== null)
+          .map((schedule) => schedule.beneficiaryCustomerId as number)
+          .filter((payee) => !hasDisbursementMethod(s, payee));
 
   const payOut = (item: ItemSnapshot): void => {
     for (const schedule of item.schedules) {
