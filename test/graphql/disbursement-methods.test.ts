@@ -142,7 +142,7 @@ describe('Transaction.disbursementMethods and selectDisbursementMethod', () => {
       disbursementMethods: {
         __typename: 'ForbiddenError',
         code: 'forbidden',
-        message: 'Only the seller and the broker of a transaction may view or choose its disbursement methods',
+        message: 'Only the payees of a transaction (its seller, its broker, and a partner its partner_fee pays) may view or choose its disbursement methods',
       },
     });
   });

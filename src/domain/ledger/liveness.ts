@@ -63,6 +63,10 @@ function probe(s: TransactionSnapshot, command: Command, actor: Actor, now: Date
   return decision.ok ? applyToSnapshot(s, decision) : null;
 }
 
+function allowed(s: TransactionSnapshot, command: Command, actor: Actor, now: Date): boolean {
+  return decide(s, command, actor, now).ok;
+}
+
 function heldOf(s: TransactionSnapshot, itemId: number): bigint {
   const item = s.items.find((candidate) => candidate.id === itemId);
   return item ? heldAmount(item) : 0n;
@@ -114,7 +118,7 @@ function itemWayOut(s: TransactionSnapshot, item: ItemSnapshot, jobs: readonly P
     for (const action of itemActions)
       for (const party of s.parties) {
         const command = { type: action, itemId: item.id, shippingInformation: { authorizationType: 'push' } } as Command;
-        if (probe(s, command, { kind: 'customer', customerId: party.customerId }, now))
+        if (allowed(s, command, { kind: 'customer', customerId: party.customerId }, now))
           return { wayOut: { kind: 'party_action', action, customerIds: [party.customerId], roles: [party.role] }, why: `the ${party.role} may ${action} it` };
       }
     const autoAccept = jobs.find((job) => job.kind === 'auto_accept' && job.itemId === item.id);
@@ -123,7 +127,7 @@ function itemWayOut(s: TransactionSnapshot, item: ItemSnapshot, jobs: readonly P
         wayOut: { kind: 'scheduled_job', job: 'auto_accept', runAt: autoAccept.runAt },
         why: `accepted by the auto-accept job at ${autoAccept.runAt.toISOString()}`,
       };
-    const cancel = s.parties.find((party) => probe(s, { type: 'cancel' }, { kind: 'customer', customerId: party.customerId }, now));
+    const cancel = s.parties.find((party) => allowed(s, { type: 'cancel' }, { kind: 'customer', customerId: party.customerId }, now));
     if (cancel)
       return {
         wayOut: { kind: 'party_action', action: 'cancel', customerIds: [cancel.customerId], roles: [cancel.role] },

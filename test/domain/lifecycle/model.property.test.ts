@@ -168,7 +168,7 @@ let successes = 0;
 const reached = new Set<number>();
 
 describe('lifecycle model', () => {
-  it('keeps every invariant under random command sequences', () => {
+  it('keeps every invariant under random command sequences', { timeout: 180_000 }, () => {
     fc.assert(
       fc.property(txnSpec, fc.array(step, { minLength: 10, maxLength: 30 }), (spec, plan) => {
         const initial = makeTxn(spec);
