@@ -103,7 +103,8 @@ export function predict(t: ModelTxn, kind: ActionKind, itemIndex = 0): Outcome {
     case 'float_cancel':
       return t.float ? 'applied' : 'refused';
     case 'select_payout':
-      if (t.cancelled) return 'refused';
+      // A cancelled transaction still pays accepted goods: their seller may choose until paid (issue 23).
+      if (t.cancelled) return !t.items.some((i) => i.state === 'accepted') ? 'refused' : t.payout ? 'either' : 'applied';
       if (mayBeClosed(t)) return 'either';
       // Refused once the seller's proceeds were paid: possible as soon as an item is accepted with a method chosen.
       return t.payout && t.items.some((i) => i.state === 'accepted') ? 'either' : 'applied';
