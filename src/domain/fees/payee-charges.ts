@@ -26,6 +26,7 @@ export interface PricedSchedule {
   secured: boolean;
   disbursedToBeneficiary: boolean;
   disbursedAt: Date | null;
+  securedAt: Date | null;
   refunded: boolean;
 }
 
@@ -73,20 +74,18 @@ function owedSchedules(items: readonly PricedItem[], payee: number): PricedSched
 }
 
 /**
- * The payee's quote: every amount it will be paid (items not returned or refunded), less what
- * it owes, its fees on those items and the payout fee; never below zero.
+ * The payee's quote: what its past payouts paid, plus what one payout of everything still to
+ * be paid to it (items not returned or refunded) would pay, by the rule of runCharges. Exact
+ * for the remaining items paid together, and for milestones whose fees fit their own payout.
  */
 export function payeeQuote(items: readonly PricedItem[], payee: number, payoutFee: Charge | null): bigint {
+  const coverage = replay(items, payee, payoutFee);
   const kept = items.filter(itemKept);
-  const received = sum(kept.flatMap((item) => item.schedules.filter((x) => x.beneficiaryCustomerId === payee && !x.refunded).map((x) => x.amount)));
-  const owed = sum(owedSchedules(items, payee).map((schedule) => schedule.amount));
-  const fees = sum(
-    kept
-      .filter((item) => isTransferable(item.type))
-      .flatMap((item) => item.fees.filter((fee) => fee.payerCustomerId === payee && chargedFromProceeds(fee)).map(chargeTotal)),
-  );
-  const total = received - owed - fees - (payoutFee === null ? 0n : chargeTotal(payoutFee));
-  return total > 0n ? total : 0n;
+  const unpaid = kept.filter((item) => !item.schedules.some((x) => x.disbursedToBeneficiary));
+  const gross = sum(unpaid.flatMap((item) => item.schedules.filter((x) => x.beneficiaryCustomerId === payee && !x.refunded).map((x) => x.amount)));
+  const withheld = sum(owedSchedules(items, payee).filter((schedule) => !schedule.secured).map((schedule) => schedule.amount));
+  coverage.run(nextRun(items, payee, payoutFee, { gross, withheld, paidItemIds: new Set(unpaid.map((item) => item.id)) }, coverage));
+  return coverage.paid;
 }
 
 /** One settlement run's payout to the payee. */
@@ -104,58 +103,115 @@ interface DueCharge {
   charge: Charge;
 }
 
-/** Never paid: sorts after every instant. */
-const THIS_RUN = Number.POSITIVE_INFINITY;
+/** A run of the payee's history: what fell due in it and what it brought the payee. */
+interface HistoricRun {
+  due: DueCharge[];
+  available: bigint;
+}
 
-function firstPayoutTime(schedules: readonly PricedSchedule[]): number | null {
-  const times = schedules.filter((x) => x.disbursedToBeneficiary).map((x) => x.disbursedAt?.getTime() ?? 0);
-  return times.length === 0 ? null : Math.min(...times);
+const instant = (date: Date | null): number => date?.getTime() ?? 0;
+
+/**
+ * The payee's past runs, in order: at each instant some item was paid, the payee's fees on the
+ * items first paid then fall due (in item order), then its payout fee if that is its first
+ * payout; what it was paid then, less what was withheld then, is what the run brought.
+ */
+function history(items: readonly PricedItem[], payee: number, payoutFee: Charge | null): HistoricRun[] {
+  const runs = new Map<number, HistoricRun>();
+  const runAt = (at: number): HistoricRun => {
+    const run = runs.get(at) ?? { due: [], available: 0n };
+    runs.set(at, run);
+    return run;
+  };
+  for (const item of items) {
+    const paid = item.schedules.filter((x) => x.disbursedToBeneficiary);
+    if (paid.length === 0) continue;
+    const first = Math.min(...paid.map((x) => instant(x.disbursedAt)));
+    if (isTransferable(item.type)) runAt(first).due.push(...feesDue(item, payee));
+    for (const schedule of paid) if (schedule.beneficiaryCustomerId === payee) runAt(instant(schedule.disbursedAt)).available += schedule.amount;
+  }
+  for (const schedule of owedSchedules(items, payee)) if (schedule.secured) runAt(instant(schedule.securedAt)).available -= schedule.amount;
+  const ordered = [...runs].sort(([a], [b]) => a - b).map(([, run]) => run);
+  const firstOwn = ordered.find((run) => run.available > 0n);
+  if (firstOwn && payoutFee !== null) firstOwn.due.push({ key: 'payout', charge: payoutFee });
+  return ordered;
+}
+
+function feesDue(item: PricedItem, payee: number): DueCharge[] {
+  return item.fees.filter((fee) => fee.payerCustomerId === payee && chargedFromProceeds(fee)).map((fee) => ({ key: `fee:${fee.id}`, charge: fee }));
+}
+
+/** What runs cover of what is due, in order; a charge not covered by one run is carried to the next. */
+class Coverage {
+  readonly covered = new Map<string, bigint>();
+  private readonly queue: DueCharge[] = [];
+  /** Net paid to the payee over the runs. */
+  paid = 0n;
+
+  run(run: HistoricRun): Map<string, bigint> {
+    this.queue.push(...run.due);
+    const before = new Map(this.covered);
+    let left = run.available;
+    for (const { key, charge } of this.queue) {
+      if (left <= 0n) break;
+      const open = chargeTotal(charge) - (this.covered.get(key) ?? 0n);
+      const part = open < left ? open : left;
+      if (part <= 0n) continue;
+      this.covered.set(key, (this.covered.get(key) ?? 0n) + part);
+      left -= part;
+    }
+    this.paid += left > 0n ? left : 0n;
+    return before;
+  }
+
+  uncovered(): bigint {
+    return this.queue.reduce((sum, { key, charge }) => sum + chargeTotal(charge) - (this.covered.get(key) ?? 0n), 0n);
+  }
+
+  charges(): readonly DueCharge[] {
+    return this.queue;
+  }
+
+  has(key: string): boolean {
+    return this.queue.some((entry) => entry.key === key);
+  }
+}
+
+function replay(items: readonly PricedItem[], payee: number, payoutFee: Charge | null): Coverage {
+  const coverage = new Coverage();
+  for (const run of history(items, payee, payoutFee)) coverage.run(run);
+  return coverage;
+}
+
+/** The run to come: what is due when it pays `paidItemIds`, and what it brings the payee. */
+function nextRun(items: readonly PricedItem[], payee: number, payoutFee: Charge | null, run: PayoutRun, coverage: Coverage): HistoricRun {
+  const paidBefore = coverage.has('payout');
+  const due = items.filter((item) => run.paidItemIds.has(item.id) && isTransferable(item.type) && !item.schedules.some((x) => x.disbursedToBeneficiary)).flatMap((item) => feesDue(item, payee));
+  const available = run.gross - run.withheld;
+  if (!paidBefore && available > 0n && payoutFee !== null) due.push({ key: 'payout', charge: payoutFee });
+  return { due, available };
+}
+
+export interface RunCharge extends Charge {
+  /** A fee entry's id, or null for the payout fee. */
+  feeId: number | null;
 }
 
 /**
- * The payee's charges in the order they fell due: its fees on each paid item (items by the
- * time of their first payout, then position), its payout fee right after the fees due at its
- * own first payout. `run` adds the items paid in the run being decided (after all others).
+ * The charges deducted from the payee's payout in `run`, given the transaction before the run:
+ * its earlier runs are replayed to know what they covered, and this run covers, in the order
+ * they fell due, what is still open. `uncovered` is what is left open after it.
  */
-function dueCharges(items: readonly PricedItem[], payee: number, payoutFee: Charge | null, run: PayoutRun | null): DueCharge[] {
-  const dueAt = (item: PricedItem): number | null => firstPayoutTime(item.schedules) ?? (run?.paidItemIds.has(item.id) ? THIS_RUN : null);
-  const paid = items
-    .map((item, position) => ({ item, position, at: dueAt(item) }))
-    .filter((entry): entry is { item: PricedItem; position: number; at: number } => entry.at !== null && isTransferable(entry.item.type))
-    .sort((a, b) => a.at - b.at || a.position - b.position);
-  const ownSchedules = items.flatMap((item) => item.schedules.filter((x) => x.beneficiaryCustomerId === payee));
-  const ownFirst = firstPayoutTime(ownSchedules) ?? (run !== null && run.gross > 0n ? THIS_RUN : null);
-  const queue: DueCharge[] = [];
-  let payoutQueued = payoutFee === null || ownFirst === null;
-  for (const { item, at } of paid) {
-    if (!payoutQueued && at > ownFirst!) {
-      queue.push({ key: 'payout', charge: payoutFee! });
-      payoutQueued = true;
-    }
-    for (const fee of item.fees) if (fee.payerCustomerId === payee && chargedFromProceeds(fee)) queue.push({ key: `fee:${fee.id}`, charge: fee });
+export function runCharges(items: readonly PricedItem[], payee: number, payoutFee: Charge | null, run: PayoutRun): { charges: RunCharge[]; uncovered: bigint } {
+  const coverage = replay(items, payee, payoutFee);
+  const before = coverage.run(nextRun(items, payee, payoutFee, run, coverage));
+  const charges: RunCharge[] = [];
+  for (const { key, charge } of coverage.charges()) {
+    const part = difference(partOf(charge, coverage.covered.get(key) ?? 0n), partOf(charge, before.get(key) ?? 0n));
+    if (chargeTotal(part) <= 0n) continue;
+    charges.push({ feeId: key === 'payout' ? null : Number(key.slice('fee:'.length)), ...part });
   }
-  if (!payoutQueued) queue.push({ key: 'payout', charge: payoutFee! });
-  return queue;
-}
-
-/** What the payee's payouts so far (and `run`) brought, less what was withheld from them. */
-function available(items: readonly PricedItem[], payee: number, run: PayoutRun | null): bigint {
-  const paid = sum(items.flatMap((item) => item.schedules.filter((x) => x.beneficiaryCustomerId === payee && x.disbursedToBeneficiary).map((x) => x.amount)));
-  const withheld = sum(owedSchedules(items, payee).filter((schedule) => schedule.secured).map((schedule) => schedule.amount));
-  return paid - withheld + (run === null ? 0n : run.gross - run.withheld);
-}
-
-/** How much of each due charge `amount` covers, filling them in order. */
-function coverage(queue: readonly DueCharge[], amount: bigint): Map<string, bigint> {
-  const covered = new Map<string, bigint>();
-  let left = amount;
-  for (const { key, charge } of queue) {
-    const total = chargeTotal(charge);
-    const part = left < total ? left : total;
-    covered.set(key, part > 0n ? part : 0n);
-    left -= part > 0n ? part : 0n;
-  }
-  return covered;
+  return { charges, uncovered: coverage.uncovered() };
 }
 
 /**
@@ -180,30 +236,4 @@ function difference(after: Charge, before: Charge): Charge {
     .map((tax, index) => ({ type: tax.type, amount: tax.amount - (before.taxes[index]?.amount ?? 0n) }))
     .filter((tax) => tax.amount !== 0n);
   return { amountWithoutTaxes: after.amountWithoutTaxes - before.amountWithoutTaxes, taxes };
-}
-
-export interface RunCharge extends Charge {
-  /** A fee entry's id, or null for the payout fee. */
-  feeId: number | null;
-}
-
-/**
- * The charges deducted from the payee's payout in `run`, given the transaction before the run:
- * what its payouts up to and including this run cover of what is due, less what the earlier
- * payouts covered. Together with `uncovered` they are exact: no cent charged twice or skipped.
- */
-export function runCharges(items: readonly PricedItem[], payee: number, payoutFee: Charge | null, run: PayoutRun): { charges: RunCharge[]; uncovered: bigint } {
-  const before = coverage(dueCharges(items, payee, payoutFee, null), available(items, payee, null));
-  const queue = dueCharges(items, payee, payoutFee, run);
-  const after = coverage(queue, available(items, payee, run));
-  const charges: RunCharge[] = [];
-  let uncovered = 0n;
-  for (const { key, charge } of queue) {
-    const coveredAfter = after.get(key) ?? 0n;
-    uncovered += chargeTotal(charge) - coveredAfter;
-    const part = difference(partOf(charge, coveredAfter), partOf(charge, before.get(key) ?? 0n));
-    if (chargeTotal(part) <= 0n) continue;
-    charges.push({ feeId: key === 'payout' ? null : Number(key.slice('fee:'.length)), ...part });
-  }
-  return { charges, uncovered };
 }
