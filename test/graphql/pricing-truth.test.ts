@@ -161,7 +161,8 @@ async function chooseAch(id: string): Promise<void> {
 
 async function payoutQuote(id: string, type: string): Promise<bigint> {
   const data = await gqlData(harness, seller.auth, PayoutQuotes, { id });
-  if (data.transaction?.__typename !== 'Transaction' || data.transaction.disbursementMethods.__typename !== 'DisbursementMethods') throw new Error(JSON.stringify(data));
+  if (data.transaction?.__typename !== 'Transaction' || data.transaction.disbursementMethods.__typename !== 'DisbursementMethods')
+    throw new Error(JSON.stringify(data));
   return money(data.transaction.disbursementMethods.availableDisbursementMethods.find((method) => method.type === type)!.total);
 }
 
@@ -220,7 +221,8 @@ describe('defect 4: the payout quote is what is paid, and the disbursement fee c
   it('a 12.00 item, the seller paying the 10.00 minimum escrow fee: quoted 0.00 for every payout type and paid 0.00', async () => {
     const { id, databaseId } = await agreed([goods('12.00', SELLER_PAYS_ESCROW)]);
     const data = await gqlData(harness, seller.auth, PayoutQuotes, { id });
-    if (data.transaction?.__typename !== 'Transaction' || data.transaction.disbursementMethods.__typename !== 'DisbursementMethods') throw new Error(JSON.stringify(data));
+    if (data.transaction?.__typename !== 'Transaction' || data.transaction.disbursementMethods.__typename !== 'DisbursementMethods')
+      throw new Error(JSON.stringify(data));
     expect(data.transaction.disbursementMethods.availableDisbursementMethods.map((method) => method.total)).toEqual(['0.00', '0.00', '0.00', '0.00']);
     await chooseAch(id);
     await perform(harness, buyer, FundInSandbox, { id });
@@ -299,7 +301,8 @@ describe('defect 7: one maximum amount, every accepted amount recordable and pay
   it('the largest transaction is quoted in recordable amounts and paid as quoted; modifyTerms cannot raise one past the maximum', async () => {
     const { id, databaseId } = await agreed([goods('1000000000000.00')]);
     const { payment } = await quotes(id);
-    for (const option of [...payment.availablePaymentMethods, ...payment.conditionallyAvailablePaymentMethods]) expect(parseMoney(option.total).ok, String(option.total)).toBe(true);
+    for (const option of [...payment.availablePaymentMethods, ...payment.conditionallyAvailablePaymentMethods])
+      expect(parseMoney(option.total).ok, String(option.total)).toBe(true);
     const wire = payment.availablePaymentMethods.find((option) => option.type === 'wire_transfer')!;
     await gqlData(harness, buyer.auth, ChoosePayment, { id, method: 'wire_transfer' });
     await perform(harness, buyer, FundInSandbox, { id });

@@ -124,7 +124,13 @@ describe('defect 4: the payout quote is what is paid, and the disbursement fee c
   });
 
   it('a 12.00 item, the seller paying the 10.00 minimum escrow fee: quoted 0.00 for every payout type and paid 0.00', async () => {
-    const { id } = await agreed([{ ...cameraSaleBody(buyer.email).items[0], fees: SELLER_PAYS_ESCROW, schedule: [{ amount: '12.00', payer_customer: buyer.email, beneficiary_customer: seller.email }] }]);
+    const { id } = await agreed([
+      {
+        ...cameraSaleBody(buyer.email).items[0],
+        fees: SELLER_PAYS_ESCROW,
+        schedule: [{ amount: '12.00', payer_customer: buyer.email, beneficiary_customer: seller.email }],
+      },
+    ]);
     const quote = await send(harness, seller, 'GET', `/2017-09-01/transaction/${id}/disbursement_methods`);
     expect(quote.body.available_disbursement_methods.map((method: { total: string }) => method.total)).toEqual(['0.00', '0.00', '0.00', '0.00']);
     expect((await send(harness, seller, 'POST', `/2017-09-01/transaction/${id}/disbursement_methods`, achMethod)).status).toBe(200);
@@ -167,7 +173,10 @@ describe('defect 6: fee entries shown are the fees charged', () => {
       { type: 'wire_disbursement', payer_customer: 'seller@example.com' },
       { type: 'cheque_disbursement', payer_customer: 'seller@example.com' },
     ];
-    const created = await send(harness, buyer, 'POST', '/2017-09-01/transaction', { ...cameraSaleBody(buyer.email), items: [{ ...cameraSaleBody(buyer.email).items[0], fees }] });
+    const created = await send(harness, buyer, 'POST', '/2017-09-01/transaction', {
+      ...cameraSaleBody(buyer.email),
+      items: [{ ...cameraSaleBody(buyer.email).items[0], fees }],
+    });
     expect(created.status).toBe(422);
     expect(created.body).toEqual({
       errors: {
@@ -193,7 +202,8 @@ describe('defect 6: fee entries shown are the fees charged', () => {
       { type: 'wire_disbursement', payer_customer: 'seller@example.com' },
     ];
     const { id } = await agreed([{ ...cameraSaleBody(buyer.email).items[0], fees }]);
-    const shown = async () => ((await send(harness, seller, 'GET', `/2017-09-01/transaction/${id}`)).body.items[0].fees as Json[]).find((fee) => fee.type === 'wire_disbursement');
+    const shown = async () =>
+      ((await send(harness, seller, 'GET', `/2017-09-01/transaction/${id}`)).body.items[0].fees as Json[]).find((fee) => fee.type === 'wire_disbursement');
     expect(await shown()).toMatchObject({ amount: '25.00' });
     expect((await send(harness, seller, 'POST', `/2017-09-01/transaction/${id}/disbursement_methods`, achMethod)).status).toBe(200);
     expect(await shown()).toMatchObject({ amount: '5.00', amount_without_taxes: '5.00' });
@@ -206,7 +216,10 @@ describe('defect 6: fee entries shown are the fees charged', () => {
 });
 
 describe('defect 7: one maximum amount, every accepted amount recordable and payable', () => {
-  const itemOf = (amount: string) => ({ ...cameraSaleBody(buyer.email).items[0], schedule: [{ amount, payer_customer: buyer.email, beneficiary_customer: seller.email }] });
+  const itemOf = (amount: string) => ({
+    ...cameraSaleBody(buyer.email).items[0],
+    schedule: [{ amount, payer_customer: buyer.email, beneficiary_customer: seller.email }],
+  });
   const limit = 'the schedule amounts sum to 90071992547409.91; a transaction may hold at most 1000000000000.00';
 
   it('refuses an item of 90,071,992,547,409.91 at creation with a 422, creating nothing', async () => {

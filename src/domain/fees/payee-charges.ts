@@ -1,15 +1,14 @@
 /**
  * What a payee (the seller or a broker) is charged out of its proceeds: the one rule behind
- * its disbursement_methods quote (payeeQuote) and every settlement run (runCharges), so that
- * the quote is what the payouts add up to, to the cent, however the proceeds are split into
- * runs (milestones paid one by one, items returned and refunded). docs/fees.md, "Payouts".
+ * its disbursement_methods quote (payeeQuote) and every settlement run (runCharges).
  *
- * The rule: the payee owes its fee entries (other than the disbursement entries, which the fee
- * of its chosen payout method replaces) on every item that is paid, plus that payout fee once.
- * They are deducted from its proceeds in the order they fall due; a payout too small for what
- * is due pays what it can and the rest is carried to the payee's next payout. What the payee's
- * proceeds never cover is not charged. So in total the payee receives
- * max(0, proceeds - withheld - fees - payout fee), which is its quote.
+ * The payee owes its fee entries (other than the disbursement entries, which the fee of its
+ * chosen payout method replaces) on every item that is paid, plus that payout fee once. They
+ * fall due when the item is paid (the payout fee with the payee's first payout) and are
+ * deducted in that order; a payout too small for what is due pays what it can and the rest is
+ * carried to the payee's next payout. What its proceeds never cover is not charged. The
+ * snapshot holds no record of what earlier runs charged: they are replayed from the instants
+ * their schedules were paid and secured. docs/fees.md, "Payouts".
  */
 import { isTransferable, type ItemType } from '../shared/item-types.js';
 
@@ -83,7 +82,11 @@ export function payeeQuote(items: readonly PricedItem[], payee: number, payoutFe
   const kept = items.filter(itemKept);
   const unpaid = kept.filter((item) => !item.schedules.some((x) => x.disbursedToBeneficiary));
   const gross = sum(unpaid.flatMap((item) => item.schedules.filter((x) => x.beneficiaryCustomerId === payee && !x.refunded).map((x) => x.amount)));
-  const withheld = sum(owedSchedules(items, payee).filter((schedule) => !schedule.secured).map((schedule) => schedule.amount));
+  const withheld = sum(
+    owedSchedules(items, payee)
+      .filter((schedule) => !schedule.secured)
+      .map((schedule) => schedule.amount),
+  );
   coverage.run(nextRun(items, payee, payoutFee, { gross, withheld, paidItemIds: new Set(unpaid.map((item) => item.id)) }, coverage));
   return coverage.paid;
 }
@@ -186,7 +189,9 @@ function replay(items: readonly PricedItem[], payee: number, payoutFee: Charge |
 /** The run to come: what is due when it pays `paidItemIds`, and what it brings the payee. */
 function nextRun(items: readonly PricedItem[], payee: number, payoutFee: Charge | null, run: PayoutRun, coverage: Coverage): HistoricRun {
   const paidBefore = coverage.has('payout');
-  const due = items.filter((item) => run.paidItemIds.has(item.id) && isTransferable(item.type) && !item.schedules.some((x) => x.disbursedToBeneficiary)).flatMap((item) => feesDue(item, payee));
+  const due = items
+    .filter((item) => run.paidItemIds.has(item.id) && isTransferable(item.type) && !item.schedules.some((x) => x.disbursedToBeneficiary))
+    .flatMap((item) => feesDue(item, payee));
   const available = run.gross - run.withheld;
   if (!paidBefore && available > 0n && payoutFee !== null) due.push({ key: 'payout', charge: payoutFee });
   return { due, available };
@@ -232,8 +237,6 @@ export function partOf(charge: Charge, covered: bigint): Charge {
 }
 
 function difference(after: Charge, before: Charge): Charge {
-  const taxes = after.taxes
-    .map((tax, index) => ({ type: tax.type, amount: tax.amount - (before.taxes[index]?.amount ?? 0n) }))
-    .filter((tax) => tax.amount !== 0n);
+  const taxes = after.taxes.map((tax, index) => ({ type: tax.type, amount: tax.amount - (before.taxes[index]?.amount ?? 0n) })).filter((tax) => tax.amount !== 0n);
   return { amountWithoutTaxes: after.amountWithoutTaxes - before.amountWithoutTaxes, taxes };
 }

@@ -120,7 +120,9 @@ export function modifyTerms(w: Work, command: Of<'modify_terms'>): Refused | nul
       return errors.refusal();
     }
   }
-  const amountProblem = amountsChanged ? transactionAmountProblem(w.s.items.reduce((sum, item) => item.schedules.reduce((inner, x) => inner + x.amount, sum), 0n)) : null;
+  const amountProblem = amountsChanged
+    ? transactionAmountProblem(w.s.items.reduce((sum, item) => item.schedules.reduce((inner, x) => inner + x.amount, sum), 0n))
+    : null;
   if (amountProblem !== null) {
     errors.add([...base, 'items'], amountProblem);
     return errors.refusal();

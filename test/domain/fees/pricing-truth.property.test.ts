@@ -52,7 +52,9 @@ const terms = fc.record({
   milestones: fc.boolean(),
   items: fc.array(fc.record({ amount, fees: feeList }), { minLength: 1, maxLength: 4 }),
   method: fc.constantFrom<PaymentMethodType>('wire_transfer', 'credit_card', 'paypal'),
-  payoutType: fc.constantFrom('ach', 'wire', 'wire_transfer', 'wire_transfer_international') as fc.Arbitrary<'ach' | 'wire' | 'wire_transfer' | 'wire_transfer_international'>,
+  payoutType: fc.constantFrom('ach', 'wire', 'wire_transfer', 'wire_transfer_international') as fc.Arbitrary<
+    'ach' | 'wire' | 'wire_transfer' | 'wire_transfer_international'
+  >,
   buyerCountry: fc.constantFrom<string | null>('AU', 'US', null),
   sellerCountry: fc.constantFrom<string | null>('AU', 'US', null),
   // Per item: returned (and refunded) instead of accepted; paid in a run of its own before the final run.
@@ -98,7 +100,13 @@ describe('one pricing truth: quote = posting = payout', () => {
           const option = [...quote.available, ...quote.conditionallyAvailable].find((candidate) => candidate.type === t.method);
           if (!option) return; // the method's limit: not payable by it
           // The quote of one item's funding is priced on that item's outstanding balance.
-          const scope = itemIds === undefined ? outstandingFor(sim.s) : outstandingFor(sim.s, sim.s.items.filter((item) => itemIds.includes(item.id)));
+          const scope =
+            itemIds === undefined
+              ? outstandingFor(sim.s)
+              : outstandingFor(
+                  sim.s,
+                  sim.s.items.filter((item) => itemIds.includes(item.id)),
+                );
           const before = new Map(sim.balances);
           const funded = sim.try({ type: 'fund', itemIds }, service, { payment });
           if (!funded.ok) throw new Error(funded.error.message);
