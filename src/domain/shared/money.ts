@@ -27,8 +27,8 @@ export const MAX_MINOR = BigInt(Number.MAX_SAFE_INTEGER);
  * The largest sum of a transaction's schedule amounts, in minor units: 1,000,000,000,000.00.
  * Every amount the service accepts and every quote it derives from it (escrow, deposit and
  * disbursement fees, GST) must stay recordable: at most MAX_MINOR. Even fee rates of 100 %
- * (the most the fee table allows) plus GST keep a quote below five times this sum, far below
- * MAX_MINOR, unless a table's fixed fees or minimums are of that order themselves. Checked
+ * (the most the fee table allows) plus GST, and the fee table's bounded fixed parts
+ * (MAX_FIXED_FEE), keep a quote below five times this sum, far below MAX_MINOR. Checked
  * wherever amounts enter: creation (both faces) and modify_terms.
  */
 export const MAX_TRANSACTION_AMOUNT = 100_000_000_000_000n;
