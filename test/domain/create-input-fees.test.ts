@@ -38,10 +38,9 @@ describe('fees: defaults and normalisation', () => {
       escrow('me'),
       { type: 'paypal_deposit', payer_customer: 'me' },
       { type: 'creditcard_deposit', payer_customer: CALLER },
-      { type: 'cheque_disbursement', payer_customer: SELLER },
       { type: 'wire_disbursement', payer_customer: SELLER },
     ];
-    expect(feesOf(fees)?.map((fee) => fee.type)).toEqual(['escrow', 'paypal_deposit', 'creditcard_deposit', 'cheque_disbursement', 'wire_disbursement']);
+    expect(feesOf(fees)?.map((fee) => fee.type)).toEqual(['escrow', 'paypal_deposit', 'creditcard_deposit', 'wire_disbursement']);
   });
 
   it('lets a broker pay the escrow fee', () => {
@@ -81,9 +80,15 @@ describe('fees: one entry', () => {
       { '0': { payer_customer: ['must be the seller: the seller pays wire_disbursement fees'] } },
     ],
     [
-      'a buyer paying cheque_disbursement',
-      [{ type: 'cheque_disbursement', payer_customer: 'me' }],
-      { '0': { payer_customer: ['must be the seller: the seller pays cheque_disbursement fees'] } },
+      'cheque_disbursement, whoever pays it: no payout is made by cheque',
+      [{ type: 'cheque_disbursement', payer_customer: SELLER }],
+      {
+        '0': {
+          type: [
+            'cheque_disbursement is not offered: payouts are made by ach, wire, wire_transfer or wire_transfer_international, and the payee pays the disbursement fee of the method it chooses (wire_disbursement)',
+          ],
+        },
+      },
     ],
     ['a customer listed twice', [escrow('me', 0.5), escrow(CALLER, 0.5)], { '1': { payer_customer: ['already pays the escrow fee in fees entry 0'] } }],
     ['a list that is not a list', { type: 'escrow' }, { all: ['must be a list of fees'] }],

@@ -205,6 +205,17 @@ describe('loadFeeTable', () => {
     expect(table.tax).toEqual({ type: 'gst', rateBasisPoints: 1500, countries: ['AU', 'NZ'] });
   });
 
+  it('bounds fixed fees, minimums and disbursement fees, so every quote on an accepted amount stays recordable', () => {
+    const result = loadFeeTable({
+      escrow: { milestone: { fixed: '1000000.01', minimum: '1000000.00' } },
+      disbursement: { byMethodType: { wire: '90071992547409.91' } },
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: ['escrow.milestone.fixed: must be at most 1000000.00', 'disbursement.byMethodType.wire: must be at most 1000000.00'],
+    });
+  });
+
   it('names every bad path in its errors', () => {
     const result = loadFeeTable({
       escrow: {

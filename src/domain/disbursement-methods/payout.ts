@@ -2,13 +2,14 @@
  * What a payee (the seller or the broker) would receive from a transaction with each kind of
  * disbursement method: the amounts paid to it, less what it pays (a commission it owes, the
  * fees it agreed to pay), less the disbursement fee of that method type (with GST where the
- * payee is taxed). Disbursement fees stored on the transaction (wire_disbursement,
- * cheque_disbursement) are replaced by the fee of the method type: a payout happens once, by
- * the chosen method. Refunded amounts are left out. Never below zero.
+ * payee is taxed). Disbursement fees stored on the transaction (wire_disbursement) are replaced
+ * by the fee of the method type. Returned and refunded items (and their fees) are left out.
+ * Never below zero. The settlement follows the same rule (src/domain/fees/payee-charges.ts).
  */
 import { taxesFor } from '../fees/compute.js';
 import type { FeeTable } from '../fees/fee-table.js';
-import { feeChargeTotal, type FeeCharge } from '../ledger/postings.js';
+import { payeeQuote } from '../fees/payee-charges.js';
+import type { FeeCharge } from '../ledger/postings.js';
 import type { Currency } from '../shared/money.js';
 import type { TransactionRecord } from '../transactions/record.js';
 import { disbursementMethodTypes, type DisbursementMethodType } from './types.js';
@@ -41,18 +42,9 @@ export function payoutFee(table: FeeTable, type: DisbursementMethodType, payee: 
   return { amountWithoutTaxes, taxes };
 }
 
+/** The payee's quote for each method type: payeeQuote, the rule every settlement run follows. */
 export function payoutTotals(record: TransactionRecord, customerId: number, table: FeeTable): AvailableDisbursementMethod[] {
-  const schedules = record.items.flatMap((item) => item.schedules).filter((schedule) => !schedule.refunded);
-  const received = schedules.filter((s) => s.beneficiaryCustomerId === customerId).reduce((sum, s) => sum + s.amount, 0n);
-  const owed = schedules.filter((s) => s.payerCustomerId === customerId).reduce((sum, s) => sum + s.amount, 0n);
-  const fees = record.items
-    .flatMap((item) => item.fees)
-    .filter((fee) => fee.payerCustomerId === customerId && fee.type !== 'wire_disbursement' && fee.type !== 'cheque_disbursement')
-    .reduce((sum, fee) => sum + fee.amountWithoutTaxes + fee.taxes.reduce((taxes, tax) => taxes + tax.amount, 0n), 0n);
   const customer = record.parties.find((party) => party.customerId === customerId)?.customer;
   const payee = customer ? { email: customer.email, country: customer.addressCountry } : null;
-  return availableMethodTypes(record.currency).map((type) => {
-    const total = received - owed - fees - feeChargeTotal(payoutFee(table, type, payee));
-    return { type, total: total > 0n ? total : 0n };
-  });
+  return availableMethodTypes(record.currency).map((type) => ({ type, total: payeeQuote(record.items, customerId, payoutFee(table, type, payee)) }));
 }

@@ -4,7 +4,7 @@
  * the defaults and the JSON override format that loadFeeTable reads.
  */
 import { isPlainObject } from '../shared/validation.js';
-import { parseMoney } from '../shared/money.js';
+import { formatMoney, parseMoney } from '../shared/money.js';
 import { transferableItemTypes, type TransferableItemType } from '../shared/item-types.js';
 
 /**
@@ -104,6 +104,13 @@ export const defaultFeeTable: FeeTable = {
   },
   tax: { type: 'gst', rateBasisPoints: 1_000, countries: ['AU'] },
 };
+
+/**
+ * The largest fixed fee, minimum or disbursement fee a table may set (1,000,000.00): with at
+ * most 100 items, fixed parts add at most 2 × 100 × this to a quote, so every quote on an
+ * accepted amount (MAX_TRANSACTION_AMOUNT, docs/fees.md "Maximum amount") stays recordable.
+ */
+export const MAX_FIXED_FEE = 100_000_000n;
 
 export type LoadFeeTableResult = { ok: true; table: FeeTable } | { ok: false; errors: string[] };
 
@@ -256,8 +263,12 @@ class OverrideReader {
     return parsed.minor;
   }
 
+  /** A fixed fee or a minimum: bounded, so that a quote on any accepted amount stays recordable. */
   private optionalMoney(value: unknown, path: string, base: bigint): bigint {
-    return value === undefined ? base : this.money(value, path, base);
+    if (value === undefined) return base;
+    const amount = this.money(value, path, base);
+    if (amount <= MAX_FIXED_FEE) return amount;
+    return this.fail(path, `must be at most ${formatMoney(MAX_FIXED_FEE)}`, base);
   }
 
   private basisPoints(value: unknown, path: string, fallback: number): number {

@@ -9,6 +9,7 @@ import { allAgreed, buyerAndSellerAgreed, hasMilestones, isTransferableItem, tra
 import { agreeingRoles, type PartyRole } from './snapshot.js';
 import { FieldCollector } from './validate.js';
 import type { Work } from './work.js';
+import { transactionAmountProblem } from '../shared/money.js';
 
 type Of<T extends Command['type']> = Extract<Command, { type: T }>;
 
@@ -118,6 +119,13 @@ export function modifyTerms(w: Work, command: Of<'modify_terms'>): Refused | nul
       errors.add([...base, 'items'], 'inspection periods must be equal across items of a non-milestone transaction');
       return errors.refusal();
     }
+  }
+  const amountProblem = amountsChanged
+    ? transactionAmountProblem(w.s.items.reduce((sum, item) => item.schedules.reduce((inner, x) => inner + x.amount, sum), 0n))
+    : null;
+  if (amountProblem !== null) {
+    errors.add([...base, 'items'], amountProblem);
+    return errors.refusal();
   }
   if (amountsChanged) {
     w.setTransaction({ totalAmount: transferableTotal(w.s) });

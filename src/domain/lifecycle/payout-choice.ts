@@ -39,6 +39,8 @@ export function selectPayoutMethod(w: Work, fact: PayoutMethodFact | undefined):
   if (!fact) throw new Error('select_payout_method is decided with the chosen method (CommandFacts.payoutMethod)');
   if (!fact.ok) return refuse('validation', fact.message, { fields: fact.errors });
   w.setParty(party.id, { disbursementMethodId: fact.id });
+  // The seller's wire_disbursement entry shows the fee of the method chosen (docs/fees.md).
+  if (party.role === 'seller') w.recomputeFees();
   w.job({ op: 'schedule', kind: 'disburse', uniqueKey: disburseJobKey(w.s.id), runAt: w.now, payload: { transactionId: w.s.id } });
   const who = w.actor.onBehalfOf === null ? `The ${party.role}` : `The partner, for the ${party.role},`;
   w.note(null, `${who} chose to be paid by ${payoutLabels[fact.type] ?? fact.type}.`);

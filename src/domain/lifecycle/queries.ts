@@ -101,10 +101,22 @@ export interface Outstanding {
   items: ItemSnapshot[];
   schedules: ScheduleSnapshot[];
   scheduleTotal: bigint;
-  /** Fees the buyer pays with this payment. */
+  /** Fees the buyer pays with this payment whatever the method (deposit fees excluded). */
   fees: FeeSnapshot[];
   feeTotal: bigint;
+  /**
+   * The buyer's deposit fee entries (paypal_deposit, creditcard_deposit) on the funded items:
+   * only those of the method the payment comes by are charged (depositFeeFor).
+   */
+  depositFees: FeeSnapshot[];
+  /** Schedules plus fees: what a payment by a method without a deposit fee brings. */
   total: bigint;
+}
+
+const depositFeeTypes: readonly string[] = ['paypal_deposit', 'creditcard_deposit'];
+
+export function isDepositFee(fee: Pick<FeeSnapshot, 'type'>): boolean {
+  return depositFeeTypes.includes(fee.type);
 }
 
 export function feeTotal(fee: FeeSnapshot): bigint {
@@ -116,7 +128,8 @@ export function feeTotal(fee: FeeSnapshot): bigint {
  * needs funding): their unsecured buyer schedules, plus every non-transferable item that needs
  * funding (commissions and shipping fees are always secured with the first payment), plus the
  * buyer's fees on the funded items. Buyer fees on items with no buyer schedule are collected
- * with the first funding.
+ * with the first funding. Deposit fee entries are set apart: a payment is charged only the one
+ * of the method it comes by (see depositFeeFor in src/domain/payments/options.ts).
  */
 export function outstandingFor(s: TransactionSnapshot, transferable?: readonly ItemSnapshot[]): Outstanding {
   const chosen = transferable ?? s.items.filter((item) => isTransferableItem(item) && itemNeedsFunding(s, item));
@@ -126,10 +139,11 @@ export function outstandingFor(s: TransactionSnapshot, transferable?: readonly I
   const schedules = items.flatMap((item) => item.schedules.filter((schedule) => schedule.payerCustomerId === buyer && !schedule.secured && !schedule.refunded));
   const feeItems = [...items];
   if (!anyFunding(s)) feeItems.push(...s.items.filter((item) => !item.canceled && buyerSchedules(s, item).length === 0));
-  const fees = feeItems.flatMap((item) => item.fees.filter((fee) => fee.payerCustomerId === buyer));
+  const buyerFees = feeItems.flatMap((item) => item.fees.filter((fee) => fee.payerCustomerId === buyer));
+  const fees = buyerFees.filter((fee) => !isDepositFee(fee));
   const scheduleTotal = schedules.reduce((sum, schedule) => sum + schedule.amount, 0n);
   const feesTotal = fees.reduce((sum, fee) => sum + feeTotal(fee), 0n);
-  return { items, schedules, scheduleTotal, fees, feeTotal: feesTotal, total: scheduleTotal + feesTotal };
+  return { items, schedules, scheduleTotal, fees, feeTotal: feesTotal, depositFees: buyerFees.filter(isDepositFee), total: scheduleTotal + feesTotal };
 }
 
 /**

@@ -9,8 +9,10 @@ import { disbursementPosting, feeChargeTotal, refundPosting, type FeeCharge } fr
 import { formatMoney } from '../shared/money.js';
 import { refuse, type Refused } from './decision.js';
 import type { PayoutFee } from './facts.js';
-import { buyerCustomerId, feeTotal, hasDisbursementMethod, heldAmount, isHeld, isTransferableItem, itemDisbursed, itemSettled } from './queries.js';
-import type { FeeSnapshot, ItemSnapshot } from './snapshot.js';
+import { runCharges } from '../fees/payee-charges.js';
+import { cloneSnapshot } from './patch.js';
+import { buyerCustomerId, hasDisbursementMethod, heldAmount, isHeld, isTransferableItem, itemDisbursed, itemSettled } from './queries.js';
+import type { ItemSnapshot } from './snapshot.js';
 import type { Work } from './work.js';
 
 interface Proceeds {
@@ -19,8 +21,9 @@ interface Proceeds {
   itemIds: Set<number>;
 }
 
-/** Fees stored on the terms that the chosen method's fee replaces at payout (facts.payoutFees). */
-const disbursementFeeTypes: readonly string[] = ['wire_disbursement', 'cheque_disbursement'];
+function feeTypeOf(s: { items: readonly ItemSnapshot[] }, feeId: number): string {
+  return s.items.flatMap((item) => item.fees).find((fee) => fee.id === feeId)?.type ?? 'item';
+}
 
 /**
  * `withoutMethod`: items an operator releases (release_stranded) that are paid out although a
@@ -35,8 +38,8 @@ export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = n
   const runItems = new Set<number>();
   const blocked: string[] = [];
   const patchBefore = w.patch.length;
-  // A payee's disbursement fee is charged once per transaction, with its first payout.
-  const paidBefore = new Set(s.items.flatMap((item) => item.schedules.filter((x) => x.disbursedToBeneficiary).map((x) => x.beneficiaryCustomerId)));
+  // The transaction before this run: what earlier payouts covered of each payee's charges.
+  const before = cloneSnapshot(s);
 
   const missingMethod = (item: ItemSnapshot): number[] =>
     withoutMethod.has(item.id)
@@ -122,10 +125,8 @@ export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = n
     }
   }
 
-  // 4. Postings: one per payee (fees they pay on the items paid in this run are deducted from
-  //    their proceeds, each fee only if it fits whole, else it is waived) and one per refund.
-  const paidFees = new Set<number>();
-  const runFees: FeeSnapshot[] = s.items.filter((item) => runItems.has(item.id)).flatMap((item) => item.fees);
+  // 4. Postings: one per payee (what it owes of its fees and payout fee, as far as its payouts
+  //    so far cover it: runCharges, the rule its quote follows) and one per refund.
   for (const [payee, proceeds] of payouts) {
     const ref = { transactionId: s.id, currency: s.currency };
     if (payee === null) {
@@ -133,39 +134,21 @@ export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = n
       w.note(null, `${w.money(proceeds.gross)} of items ${[...proceeds.itemIds].join(', ')} is the service's own.`);
       continue;
     }
-    let remaining = proceeds.gross - proceeds.withheld;
-    const charged: FeeCharge[] = [];
-    for (const fee of runFees) {
-      if (fee.payerCustomerId !== payee || payee === buyer) continue;
-      paidFees.add(fee.id);
-      if (disbursementFeeTypes.includes(fee.type)) continue;
-      const total = feeTotal(fee);
-      if (total > remaining) {
-        w.note(null, `The ${fee.type} fee of ${w.money(total)} exceeds what is left of the proceeds of customer ${payee}; it is waived.`);
-        continue;
-      }
-      charged.push(fee);
-      remaining -= total;
+    const payoutFee = payee === buyer ? null : (payoutFees.get(payee) ?? null);
+    const run = { gross: proceeds.gross, withheld: proceeds.withheld, paidItemIds: runItems };
+    const { charges, uncovered } = runCharges(before.items, payee, payoutFee, run);
+    const charged: FeeCharge[] = charges.map(({ amountWithoutTaxes, taxes }) => ({ amountWithoutTaxes, taxes }));
+    const remaining = proceeds.gross - proceeds.withheld - charged.reduce((sum, fee) => sum + feeChargeTotal(fee), 0n);
+    for (const charge of charges) {
+      const what = charge.feeId === null ? `${payoutFee?.methodType ?? ''} disbursement fee` : `${feeTypeOf(s, charge.feeId)} fee`;
+      w.note(null, `${w.money(feeChargeTotal(charge))} of the ${what} was deducted from the proceeds of customer ${payee}.`);
     }
-    const payoutFee = payee === buyer || paidBefore.has(payee) ? undefined : payoutFees.get(payee);
-    if (payoutFee) {
-      const total = feeChargeTotal(payoutFee);
-      if (total > remaining)
-        w.note(null, `The ${payoutFee.methodType} disbursement fee of ${w.money(total)} exceeds what is left of the proceeds of customer ${payee}; it is waived.`);
-      else if (total > 0n) {
-        charged.push(payoutFee);
-        remaining -= total;
-        w.note(null, `A ${payoutFee.methodType} disbursement fee of ${w.money(total)} was deducted from the proceeds of customer ${payee}.`);
-      }
-    }
+    if (uncovered > 0n) w.note(null, `${w.money(uncovered)} of the fees of customer ${payee} is not covered yet; it is deducted from its next payouts.`);
     w.post(disbursementPosting({ ...ref, payeeCustomerId: payee, gross: proceeds.gross, withheld: proceeds.withheld, fees: charged }));
     const itemIds = [...proceeds.itemIds];
     w.event('payment_disbursed', { customer_id: payee, amount: formatMoney(remaining), item_ids: itemIds });
     w.note('payment_disbursed', `${w.money(remaining)} was disbursed to customer ${payee} for items ${itemIds.join(', ')}.`);
   }
-  for (const fee of runFees)
-    if (fee.payerCustomerId !== buyer && !paidFees.has(fee.id) && !disbursementFeeTypes.includes(fee.type))
-      w.note(null, `The ${fee.type} fee of ${w.money(feeTotal(fee))} owed by customer ${fee.payerCustomerId} is waived: they received no proceeds.`);
   for (const [payer, proceeds] of refunds) {
     w.post(refundPosting({ transactionId: s.id, currency: s.currency, customerId: payer, amount: proceeds.gross }));
     const itemIds = [...proceeds.itemIds];

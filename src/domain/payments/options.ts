@@ -7,14 +7,14 @@
  *   float, or once nothing is outstanding: both lists are then empty.
  * - total_without_payment_fee is the outstanding balance (the buyer's unsecured schedules and
  *   fees: what a payment must bring, see docs/lifecycle.md "Funding"). A method with a deposit
- *   fee adds the fee table's percentage of that balance (plus GST for taxed buyers), unless the
- *   agreed terms already make the buyer pay that fee.
+ *   fee adds its deposit fee (depositFeeFor): the agreed entries of that type, or else the fee
+ *   table's percentage of that balance (plus GST for taxed buyers).
  */
 import { taxesFor, type FeeTax } from '../fees/compute.js';
 import type { DepositFeeType, FeeTable } from '../fees/fee-table.js';
 import type { PaymentFacts } from '../lifecycle/facts.js';
 import { allAgreed, outstandingFor, type Outstanding } from '../lifecycle/queries.js';
-import type { TransactionSnapshot } from '../lifecycle/snapshot.js';
+import type { FeeSnapshot, TransactionSnapshot } from '../lifecycle/snapshot.js';
 import { formatMoney, percentOf } from '../shared/money.js';
 import {
   conditionDescriptions,
@@ -96,14 +96,27 @@ export function paymentMethodsFor(situation: PaymentSituation): PaymentMethods {
 }
 
 /**
- * The deposit fee a payment of `outstanding` by a method with fee `type` brings on top (the
- * table's percentage of the balance, plus GST for a taxed buyer), or null: no such fee, or the
- * agreed terms already make the buyer pay it. The one price the payment_methods quote shows
- * and the funding collects (see depositFeeOfPayment).
+ * The deposit fee a payment of `outstanding` by a method with fee `type` brings on top, or
+ * null when that method has no deposit fee. When the agreed terms list the buyer's entries of
+ * that type on the funded items, those entries are charged as the Transaction shows them (the
+ * table's rate of each item's price); otherwise the table's rate of the outstanding balance,
+ * plus GST for a taxed buyer. Entries of other deposit types are never charged. The one price
+ * the payment_methods quote shows and the funding collects (see depositFeeOfPayment).
  */
 export function depositFeeFor(payer: Pick<PaymentFacts, 'buyer' | 'feeTable'>, type: DepositFeeType | null, outstanding: Outstanding): PaymentFee | null {
-  if (type === null || outstanding.fees.some((fee) => fee.type === type)) return null;
+  if (type === null) return null;
+  const agreed = outstanding.depositFees.filter((fee) => fee.type === type);
+  if (agreed.length > 0) return agreedDepositFee(payer, type, agreed);
   return depositFee(payer, type, outstanding.total);
+}
+
+/** The buyer's agreed entries of one deposit type, summed into one charge. */
+function agreedDepositFee(payer: Pick<PaymentFacts, 'buyer'>, type: DepositFeeType, entries: readonly FeeSnapshot[]): PaymentFee {
+  const amountWithoutTaxes = entries.reduce((sum, fee) => sum + fee.amountWithoutTaxes, 0n);
+  const taxByType = new Map<string, bigint>();
+  for (const tax of entries.flatMap((fee) => fee.taxes)) taxByType.set(tax.type, (taxByType.get(tax.type) ?? 0n) + tax.amount);
+  const taxes = [...taxByType].filter(([, amount]) => amount > 0n).map(([taxType, amount]) => ({ type: taxType as FeeTax['type'], amount }));
+  return { type, payerCustomer: payer.buyer.email, amountWithoutTaxes, taxes, amount: taxes.reduce((sum, tax) => sum + tax.amount, amountWithoutTaxes) };
 }
 
 /**

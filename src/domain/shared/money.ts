@@ -23,6 +23,22 @@ export const MINOR_PER_MAJOR = 100n;
  */
 export const MAX_MINOR = BigInt(Number.MAX_SAFE_INTEGER);
 
+/**
+ * The largest sum of a transaction's schedule amounts, in minor units: 1,000,000,000,000.00.
+ * Every amount the service accepts and every quote it derives from it (escrow, deposit and
+ * disbursement fees, GST) must stay recordable: at most MAX_MINOR. Even fee rates of 100 %
+ * (the most the fee table allows) plus GST, and the fee table's bounded fixed parts
+ * (MAX_FIXED_FEE), keep a quote below five times this sum, far below MAX_MINOR. Checked
+ * wherever amounts enter: creation (both faces) and modify_terms.
+ */
+export const MAX_TRANSACTION_AMOUNT = 100_000_000_000_000n;
+
+/** Why a transaction whose schedule amounts sum to `total` cannot be accepted, or null. */
+export function transactionAmountProblem(total: bigint): string | null {
+  if (total <= MAX_TRANSACTION_AMOUNT) return null;
+  return `the schedule amounts sum to ${formatMoney(total)}; a transaction may hold at most ${formatMoney(MAX_TRANSACTION_AMOUNT)}`;
+}
+
 export type ParseMoneyResult = { ok: true; minor: bigint } | { ok: false; message: string };
 
 const decimalPattern = /^(-?)(\d+)(?:\.(\d+))?$/;

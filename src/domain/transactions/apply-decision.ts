@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Prisma } from '../../db/generated/client.js';
 import { computeTransactionFees } from '../fees/compute.js';
+import { disbursementMethodTypes, type DisbursementMethodType } from '../fees/fee-table.js';
 import { describeAccount } from '../ledger/accounts.js';
 import type { Posting } from '../ledger/postings.js';
 import type { Accepted, FeeFields, ItemFields, JobDirective, PartyFields, PatchOp, ScheduleFields, TransactionFields } from '../lifecycle/decision.js';
@@ -295,6 +296,16 @@ async function recordShipment(tx: Tx, op: Extract<PatchOp, { entity: 'shipment' 
   await tx.shipment.create({ data: { itemId: op.itemId, direction: op.direction, ...fields } });
 }
 
+/**
+ * The seller's chosen DisbursementMethod.type: it prices the wire_disbursement entry the
+ * seller pays, as the settlement charges it (null: not chosen, the entry is provisional).
+ */
+async function sellerMethodType(tx: Tx, transactionId: number): Promise<DisbursementMethodType | null> {
+  const seller = await tx.party.findFirst({ where: { transactionId, role: 'seller' }, select: { disbursementMethod: { select: { type: true } } } });
+  const type = seller?.disbursementMethod?.type ?? null;
+  return (disbursementMethodTypes as readonly (string | null)[]).includes(type) ? (type as DisbursementMethodType) : null;
+}
+
 /** Prices every fee again from the current amounts and payers, keeping types and splits. */
 async function repriceFees(tx: Tx, services: Services, transactionId: number): Promise<void> {
   const items = await tx.item.findMany({
@@ -315,6 +326,7 @@ async function repriceFees(tx: Tx, services: Services, transactionId: number): P
     },
     services.feeTable,
     new Map(payers.map((payer) => [payer.email, payer.addressCountry])),
+    { disbursementMethodType: await sellerMethodType(tx, transactionId) },
   );
   const feeIds = items.flatMap((item) => item.fees.map((fee) => fee.id));
   await tx.feeTax.deleteMany({ where: { feeId: { in: feeIds } } });

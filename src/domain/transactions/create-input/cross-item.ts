@@ -1,5 +1,6 @@
 /** Rules that relate the items of one transaction (spec 2.1 rules 4, 6 and 7). */
 import type { FeeEntry } from '../../fees/compute.js';
+import { transactionAmountProblem } from '../../shared/money.js';
 import { isTransferable, transferableItemTypes, type TransferableItemType } from '../../shared/item-types.js';
 import type { ErrorScope } from '../../shared/field-errors.js';
 import type { PartyDirectory } from './parties.js';
@@ -14,6 +15,7 @@ export function applyCrossItemRules(drafts: readonly ItemDraft[], directory: Par
   const kind = checkOneTransferableKind(drafts, errors);
   if (kind !== 'milestone') checkEqualInspectionPeriods(drafts, errors);
   const feeSchedule = checkIdenticalFeeSchedules(drafts, errors) ?? defaultFeeSchedule(directory);
+  checkTransactionAmount(drafts, errors);
   if (errors.hasErrors) return null;
   const items: ValidatedItem[] = [];
   for (const draft of drafts) {
@@ -21,6 +23,13 @@ export function applyCrossItemRules(drafts: readonly ItemDraft[], directory: Par
     items.push({ ...draft.value, fees: isTransferable(draft.value.type) ? feeSchedule.map((fee) => ({ ...fee })) : [] });
   }
   return items;
+}
+
+/** The sum of every schedule amount stays within MAX_TRANSACTION_AMOUNT (docs/fees.md). */
+function checkTransactionAmount(drafts: readonly ItemDraft[], errors: ErrorScope): void {
+  const total = drafts.reduce((sum, draft) => (draft.value?.schedule ?? []).reduce((inner, entry) => inner + entry.amountMinor, sum), 0n);
+  const problem = transactionAmountProblem(total);
+  if (problem !== null) errors.add('all', problem);
 }
 
 /**

@@ -23,6 +23,14 @@ const requiredPayerRole: Partial<Record<FeeType, PartyRole>> = {
   wire_disbursement: 'seller',
 };
 
+/**
+ * No payout is made by cheque (DisbursementMethod.type is ach, wire, wire_transfer or
+ * wire_transfer_international), so a cheque_disbursement fee could never apply: it is refused
+ * rather than shown and never charged (docs/fees.md).
+ */
+const chequeRefusal =
+  'cheque_disbursement is not offered: payouts are made by ach, wire, wire_transfer or wire_transfer_international, and the payee pays the disbursement fee of the method it chooses (wire_disbursement)';
+
 /** Without a fee list the buyer pays the whole escrow fee (spec 2.3). */
 export function defaultFeeSchedule(directory: PartyDirectory): FeeEntry[] {
   const buyer = directory.emailOf('buyer');
@@ -65,6 +73,10 @@ function checkFeeType(type: FeeType | null | undefined, errors: ErrorScope): Fee
   }
   if (!feeTypes.includes(type)) {
     errors.add('type', `must be one of ${feeTypes.join(', ')}`);
+    return null;
+  }
+  if (type === 'cheque_disbursement') {
+    errors.add('type', chequeRefusal);
     return null;
   }
   return type;
