@@ -89,3 +89,11 @@ export async function spendOneTimeToken(
   if (marked.count !== 1) throw new InvalidTokenError();
   return spent;
 }
+
+/**
+ * Ends every unused set-password link of a customer (marked used now): a newer link, or a
+ * password change by any way, leaves only what came after it working.
+ */
+export async function voidSetPasswordLinks(store: Store, customerId: number, now: Date): Promise<void> {
+  await store.oneTimeToken.updateMany({ where: { customerId, purpose: 'set_password', usedAt: null }, data: { usedAt: now } });
+}
