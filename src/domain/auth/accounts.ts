@@ -6,7 +6,7 @@ import { writeTransaction } from '../idempotency/records.js';
 import { AuthenticationError, ValidationError } from '../shared/errors.js';
 import type { Viewer } from './authenticate.js';
 import type { CredentialDoor } from './credential-guard.js';
-import { createOneTimeToken, InvalidTokenError, spendOneTimeToken, tokenLifetimeSeconds, voidSetPasswordLinks } from './one-time-tokens.js';
+import { checkOneTimeToken, createOneTimeToken, InvalidTokenError, spendOneTimeToken, tokenLifetimeSeconds, voidSetPasswordLinks } from './one-time-tokens.js';
 import { passwordProblems } from './passwords.js';
 import { endAllSessions, endSession, startSession, type StartedSession } from './web-sessions.js';
 
@@ -71,11 +71,14 @@ export async function setPasswordWithToken(
   const email = canonicalEmail(input.email);
   return door.oneTimeToken(
     async () => {
+      const customer = await services.prisma.customer.findUnique({ where: { email }, select: { id: true } });
+      const forThisCustomer = (token: { customerId: number }) => customer !== null && token.customerId === customer.id;
+      // A refused token costs no scrypt: it is read first, and spent (race-safe) after the hash.
+      await checkOneTimeToken(services.prisma, input.token, 'set_password', services.clock.now(), forThisCustomer);
       const passwordHash = await door.hashNewPassword(input.password);
       const now = services.clock.now();
       return writeTransaction(services, async (tx) => {
-        const customer = await tx.customer.findUnique({ where: { email }, select: { id: true } });
-        await spendOneTimeToken(tx, input.token, 'set_password', now, (token) => customer !== null && token.customerId === customer.id);
+        await spendOneTimeToken(tx, input.token, 'set_password', now, forThisCustomer);
         await passwordChanged(tx, customer!.id, passwordHash, now);
         return { ...(await startSession(tx, customer!.id, now)), customerId: customer!.id };
       });
