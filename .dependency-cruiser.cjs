@@ -60,6 +60,16 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'only-the-guard-checks-secrets',
+      comment:
+        'Passwords and API keys are checked (and scrypt run) only in src/domain/auth/secrets.ts, which only the credential guard ' +
+        '(src/domain/auth/credential-guard.ts) imports: every door that takes a secret counts it per address and account and takes ' +
+        'its turn under the scrypt cap there (docs/security.md, "Credential doors").',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/domain/auth/credential-guard\\.ts$' },
+      to: { path: '^src/domain/auth/secrets\\.ts$' },
+    },
+    {
       name: 'web-is-a-graphql-client',
       comment: 'src/web reads and changes nothing itself: it runs GraphQL operations (WebDeps.graphql); from the domain it may import types only.',
       severity: 'error',

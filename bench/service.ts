@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../src/config.js';
 import { createApiKey } from '../src/domain/api-keys.js';
-import { authenticate } from '../src/domain/auth/authenticate.js';
+import { apiKeyViewer } from '../src/domain/auth/credential-guard.js';
 import { createAccount } from '../src/domain/customers/create-account.js';
 import type { Services } from '../src/domain/services.js';
 import { createTransaction } from '../src/domain/transactions/create.js';
@@ -117,7 +117,7 @@ export async function startService(kind: DatabaseKind, partnerTransactions: numb
     const { services } = bench;
     const reader = await createBenchAccount(services, 'reader@bench.example', 'seller-read@bench.example');
     const creator = await createBenchAccount(services, 'creator@bench.example', 'seller-create@bench.example');
-    const viewer = await authenticate(services.prisma, services.config.environment, reader.credentials);
+    const viewer = await apiKeyViewer(services.prisma, services.config.environment, reader.credentials);
     let transactionId = 0;
     for (let i = 0; i < seededTransactions; i += 1) {
       transactionId = (await createTransaction(services, viewer, parseCreateTransaction(domainNameBody(reader.account.sellerEmail)).input)).id;
@@ -132,7 +132,7 @@ export async function startService(kind: DatabaseKind, partnerTransactions: numb
     const poolBuyer = await createBenchAccount(services, 'pool-buyer@bench.example', 'agreer@bench.example');
     const agreeTemplate = await createTransaction(
       services,
-      await authenticate(services.prisma, services.config.environment, poolBuyer.credentials),
+      await apiKeyViewer(services.prisma, services.config.environment, poolBuyer.credentials),
       parseCreateTransaction(domainNameBody(agreer.account.email)).input,
     );
     const agreePool = await copyTransaction(services.prisma, agreeTemplate.id, actionPoolSize[kind]);

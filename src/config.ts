@@ -47,6 +47,10 @@ export interface Config {
   authFailuresPerWindow: number;
   /** Failed sign-ins naming one account (email) per hour; then its password is not checked until the hour ends. */
   authAccountFailuresPerHour: number;
+  /** Password reset mails one client address may ask for per hour (any emails). */
+  passwordResetsPerAddressPerHour: number;
+  /** Password reset mails one email may be sent per hour (whoever asks). */
+  passwordResetsPerEmailPerHour: number;
   /** Password (scrypt) checks running at once in this process. */
   passwordCheckConcurrency: number;
   /** Password checks that may wait for their turn; beyond that, 503. */
@@ -242,6 +246,8 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerWindow: integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     authFailuresPerWindow: integer('AUTH_FAILURES_PER_MINUTE', 30, 1, 1_000_000),
     authAccountFailuresPerHour: integer('AUTH_ACCOUNT_FAILURES_PER_HOUR', 50, 1, 1_000_000),
+    passwordResetsPerAddressPerHour: integer('PASSWORD_RESETS_PER_ADDRESS_PER_HOUR', 20, 1, 1_000_000),
+    passwordResetsPerEmailPerHour: integer('PASSWORD_RESETS_PER_EMAIL_PER_HOUR', 3, 1, 1_000_000),
     passwordCheckConcurrency: integer('PASSWORD_CHECK_CONCURRENCY', 4, 1, 256),
     passwordCheckQueue: integer('PASSWORD_CHECK_QUEUE', 64, 0, 100_000),
     graphqlIntrospection: false,

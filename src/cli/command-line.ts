@@ -60,6 +60,7 @@ export type CommandLine =
   | { command: 'api-key create'; options: ApiKeyCreateOptions }
   | { command: 'partner approve'; options: PartnerApproveOptions }
   | { command: 'customer set-password'; options: SetPasswordOptions }
+  | { command: 'customer email-check' }
   | { command: 'payment record'; options: PaymentRecordOptions }
   | { command: 'payment show'; options: { transactionId: number } }
   | { command: 'demo'; options: DemoOptions }
@@ -89,6 +90,10 @@ export function parseCommandLine(argv: string[]): CommandLine {
     case 'customer':
       if (subcommand === 'create') return { command: 'customer create', options: customerCreateOptions(rest) };
       if (subcommand === 'set-password') return { command: 'customer set-password', options: setPasswordOptions(rest) };
+      if (subcommand === 'email-check') {
+        if (rest.length > 0) throw new UsageError(`customer email-check takes no options`);
+        return { command: 'customer email-check' };
+      }
       return parseReadCommand('customer', subcommand, rest);
     case 'transaction':
     case 'event':

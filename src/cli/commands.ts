@@ -1,6 +1,6 @@
+import { canonicalEmail } from '../domain/shared/email.js';
 import type { Database } from '../db/database.js';
 import { createApiKey } from '../domain/api-keys.js';
-import { normalizeEmail } from '../domain/auth/authenticate.js';
 import { createAccount } from '../domain/customers/create-account.js';
 import { setPartnerApproval } from '../domain/customers/partner-approval.js';
 import type { Services } from '../domain/services.js';
@@ -35,7 +35,7 @@ export async function customerCreate(services: Services, options: CustomerCreate
 }
 
 export async function apiKeyCreate(services: Services, options: ApiKeyCreateOptions) {
-  const customer = await services.prisma.customer.findUnique({ where: { email: normalizeEmail(options.email) } });
+  const customer = await services.prisma.customer.findUnique({ where: { email: canonicalEmail(options.email) } });
   if (!customer) throw new ValidationError({ email: [`no customer with email ${options.email}`] });
   const created = await createApiKey(services, customer.id, options.name);
   return serializeApiKey(created.apiKey, created.key);

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js';
 import type { Services } from '../domain/services.js';
+import { checkStoredEmails } from '../domain/customers/email-check.js';
 import { setPassword } from '../domain/customers/set-password.js';
 import { serializeCustomer } from '../rest/serializers/customer.js';
 import type { OneShotCommandLine } from './command-line.js';
@@ -22,6 +23,10 @@ export async function executeCommand(services: Services, db: Database, line: One
       return customerCreate(services, line.options);
     case 'customer set-password':
       return serializeCustomer(await setPassword(services, line.options.email, line.options.password ?? ''));
+    case 'customer email-check': {
+      const check = await checkStoredEmails(services);
+      return { ok: check.ok, collisions: check.collisions, not_canonical: check.notCanonical, refused: check.refused };
+    }
     case 'api-key create':
       return apiKeyCreate(services, line.options);
     case 'partner approve':
@@ -49,7 +54,7 @@ export async function executeCommand(services: Services, db: Database, line: One
   }
 }
 
-/** 0, or 1 for an audit that found violations, so scripts and cron jobs notice. */
+/** 0, or 1 for an audit or an email check that found something, so scripts and cron jobs notice. */
 export function commandExitCode(line: OneShotCommandLine, output: unknown): number {
-  return line.command === 'ledger audit' && (output as { ok: boolean }).ok === false ? 1 : 0;
+  return (line.command === 'ledger audit' || line.command === 'customer email-check') && (output as { ok: boolean }).ok === false ? 1 : 0;
 }

@@ -1,5 +1,5 @@
+import { canonicalEmail } from '../domain/shared/email.js';
 import type { Prisma } from '../db/generated/client.js';
-import { normalizeEmail } from '../domain/auth/authenticate.js';
 import { deliveryInclude } from '../domain/deliveries/delivery-log.js';
 import type { Services } from '../domain/services.js';
 import { NotFoundError } from '../domain/shared/errors.js';
@@ -26,7 +26,7 @@ const beforeId = (options: ListOptions) => (options.before === undefined ? {} : 
 async function listTransactions(services: Services, options: ListOptions) {
   const where: Prisma.TransactionWhereInput = { ...beforeId(options) };
   if (options.email !== undefined) {
-    const email = normalizeEmail(options.email);
+    const email = canonicalEmail(options.email);
     where.OR = [{ creator: { email } }, { parties: { some: { customer: { email } } } }];
   }
   const rows = await services.prisma.transaction.findMany({ where, ...window(options), include: { creator: { select: { email: true } } } });
@@ -64,7 +64,7 @@ async function listCustomers(services: Services, options: ListOptions) {
 }
 
 async function showCustomer(services: Services, options: ShowOptions) {
-  const where = options.id !== undefined ? { id: Number(options.id) } : { email: normalizeEmail(options.email!) };
+  const where = options.id !== undefined ? { id: Number(options.id) } : { email: canonicalEmail(options.email!) };
   const customer = await services.prisma.customer.findUnique({ where });
   if (!customer) throw new NotFoundError('Customer not found');
   return { ...serializeCustomer(customer), ...customerRow(customer) };
@@ -141,7 +141,7 @@ const mailRow = (m: { id: number; to: string; kind: string; subject: string; cre
 
 async function listMail(services: Services, options: ListOptions) {
   const where: Prisma.MailMessageWhereInput = { ...beforeId(options) };
-  if (options.email !== undefined) where.to = normalizeEmail(options.email);
+  if (options.email !== undefined) where.to = canonicalEmail(options.email);
   const rows = await services.prisma.mailMessage.findMany({ where, ...window(options) });
   return page(rows, options, mailRow);
 }

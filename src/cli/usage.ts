@@ -9,6 +9,8 @@ commands:
                                           walked from creation to payout, printed as curl commands to repeat it
   customer create --email E [--password P | --password-stdin] [--partner] [--operator]
   customer set-password --email E (--password P | --password-stdin)
+  customer email-check                    accounts whose stored email two spellings share, is not canonical (NFC,
+                                          lower case) or carries invisible characters; exit code 1 when any is found
   api-key create --email E --name N       prints the new key; it is shown only this once
   partner approve --email E [--revoke]    let a partner act for its transactions' parties (As-Customer)
   payment record --transaction ID [--amount 1032.50] [--method wire_transfer] [--reference REF] [--float]

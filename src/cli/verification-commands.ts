@@ -1,4 +1,4 @@
-import { normalizeEmail } from '../domain/auth/authenticate.js';
+import { canonicalEmail } from '../domain/shared/email.js';
 import type { Services } from '../domain/services.js';
 import { ValidationError } from '../domain/shared/errors.js';
 import { getVerificationForReview, listVerifications, reviewVerification } from '../domain/verification/verifications.js';
@@ -70,7 +70,7 @@ export async function runVerificationCommand(services: Services, line: Verificat
       const { options } = line;
       let customerId: number | undefined;
       if (options.customer !== undefined) {
-        const customer = await services.prisma.customer.findUnique({ where: { email: normalizeEmail(options.customer) }, select: { id: true } });
+        const customer = await services.prisma.customer.findUnique({ where: { email: canonicalEmail(options.customer) }, select: { id: true } });
         if (!customer) throw new ValidationError({ customer: [`no customer with email ${options.customer}`] });
         customerId = customer.id;
       }

@@ -1,4 +1,5 @@
 import type { Viewer } from '../domain/auth/authenticate.js';
+import type { CredentialDoor } from '../domain/auth/credential-guard.js';
 import { AuthenticationError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
 
@@ -7,6 +8,8 @@ export interface GraphQLContext {
   services: Services;
   viewer: Viewer;
   requestId: string;
+  /** The credential guard at the client's address: every secret an operation checks (signIn, changePassword, setPassword, requestPasswordReset) goes through it. */
+  door: CredentialDoor;
   /** The browser session the operation came through (the web pages), for signOut. */
   sessionId?: number | null;
 }
@@ -17,10 +20,11 @@ export interface GraphQLContext {
  * requestPasswordReset, redeemWebLink), which never read the viewer. Any field that does
  * answers AuthenticationError: reading `viewer` throws.
  */
-export function anonymousContext(services: Services, requestId: string): GraphQLContext {
+export function anonymousContext(services: Services, requestId: string, door: CredentialDoor): GraphQLContext {
   return {
     services,
     requestId,
+    door,
     sessionId: null,
     get viewer(): Viewer {
       throw new AuthenticationError('Sign in first');

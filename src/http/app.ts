@@ -6,11 +6,11 @@ import { createServerAdapter, useCORS } from '@whatwg-node/server';
 import type { Config } from '../config.js';
 import { execute, GraphQLError, NoSchemaIntrospectionCustomRule, parse, subscribe, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import { AuthenticationError, DomainError, ForbiddenError, NotFoundError, RateLimitedError } from '../domain/shared/errors.js';
+import { AuthenticationError, DomainError, ForbiddenError, NotFoundError, RateLimitedError, ServiceBusyError } from '../domain/shared/errors.js';
+import { createCredentialGuard, type CredentialDoor, type CredentialGuard } from '../domain/auth/credential-guard.js';
 import type { Services } from '../domain/services.js';
 import { anonymousContext, type GraphQLContext } from '../graphql/context.js';
 import { sessionViewer, type SessionViewer } from '../domain/auth/web-sessions.js';
-import { normalizeEmail } from '../domain/auth/authenticate.js';
 import { openReportFile } from '../domain/partners/reports/download.js';
 import { handleWeb, isWebPath, type WebDeps, type WebResult } from '../web/index.js';
 import { schema } from '../graphql/schema.js';
@@ -22,7 +22,6 @@ import { withCappedBody } from './body.js';
 import { checkGraphQLGetParameters, corsPolicy, refuseForgeableWrite } from './browser.js';
 import { graphqlLimitPlugins, unsafeVariablesProblem } from './graphql-limits.js';
 import { runIdempotently } from './idempotency.js';
-import { createLoginGuard, type LoginGuard } from './login-guard.js';
 import { createMetrics, serveMetrics, type Metrics, type MetricsOptions } from './metrics.js';
 import { createRateLimiter, rateLimitHeaders, type RateLimiter, type RateLimitState } from './rate-limit.js';
 
@@ -44,8 +43,8 @@ export interface App {
   draining: boolean;
   /** The Prometheus metrics (`GET /metrics`, or METRICS_PORT's server). */
   metrics: Metrics;
-  /** Every credential check (HTTP and graphql-ws) goes through it. */
-  loginGuard: LoginGuard;
+  /** Every secret checked (HTTP Basic, graphql-ws, signIn and the other account mutations, the web forms) goes through its doors. */
+  credentialGuard: CredentialGuard;
   close(): Promise<void>;
 }
 
@@ -106,13 +105,17 @@ export function createApp(services: Services, options: AppOptions = {}): App {
   });
 
   const rateLimiter = createRateLimiter(config, log);
-  const loginGuard = createLoginGuard(services, rateLimiter);
+  const credentialGuard = createCredentialGuard(services, rateLimiter, {
+    onLimited: (kind) => {
+      if (kind === 'auth_address' || kind === 'auth_account') metrics.rateLimited('auth_failure');
+    },
+  });
   const app: App = {
     draining: false,
     handler: undefined as never,
     yoga,
     metrics,
-    loginGuard,
+    credentialGuard,
     rateLimiter,
     close: async () => {
       metrics.close();
@@ -133,44 +136,23 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     }
     return document;
   };
-  const contextFor = (session: SessionViewer | null, requestId: string): GraphQLContext =>
-    session ? { services, viewer: session.viewer, requestId, sessionId: session.sessionId } : anonymousContext(services, requestId);
+  const contextFor = (session: SessionViewer | null, requestId: string, door: CredentialDoor): GraphQLContext =>
+    session ? { services, viewer: session.viewer, requestId, door, sessionId: session.sessionId } : anonymousContext(services, requestId, door);
   const webResult = <T>(result: ExecutionResult): WebResult<T> => ({
     data: (result.data ?? undefined) as T | undefined,
     errors: result.errors?.map((error) =>
       error.originalError instanceof DomainError
-        ? { message: error.originalError.message, code: error.originalError.code }
+        ? { message: error.originalError.message, code: error.originalError.code, ...retryAfter(error.originalError) }
         : // A request GraphQL refused before running it (a variable it cannot read, e.g. an amount): its words, as /graphql answers them.
           !('data' in result)
           ? { message: error.message, code: 'bad_user_input' }
           : (log.error({ err: error.originalError ?? error }, 'web operation failed'), { message: 'Something went wrong; try again', code: 'internal' }),
     ),
   });
-  const webDeps = (requestId: string, address: string, limits: RequestFacts): WebDeps => ({
+  const webDeps = (requestId: string, door: CredentialDoor): WebDeps => ({
     config,
     session: (token) => sessionViewer(services.prisma, token, services.clock.now()),
     now: () => services.clock.now(),
-    signInLimits: {
-      // The sign-in form is one more door of the login guard: failures count per address and per account.
-      refused: async (email) => {
-        const byAddress = await rateLimiter.peek(address, 'auth_address');
-        const byAccount = byAddress.limited ? byAddress : await rateLimiter.peek(normalizeEmail(email), 'auth_account');
-        if (!byAccount.limited) return null;
-        limits.state = byAccount;
-        metrics.rateLimited('auth_failure');
-        return byAccount.resetSeconds;
-      },
-      failed: async (email) => {
-        try {
-          await loginGuard.countFailure(address, email, (state) => (limits.state = state));
-          return null;
-        } catch (error) {
-          if (!(error instanceof RateLimitedError)) throw error;
-          metrics.rateLimited('auth_failure');
-          return error.retryAfterSeconds;
-        }
-      },
-    },
     reportFile: async (session, id, format) => {
       try {
         return await openReportFile(services, session.viewer, id, format);
@@ -185,10 +167,10 @@ export function createApp(services: Services, options: AppOptions = {}): App {
         // The forms' values pass the same check as the variables of /graphql (no NUL, no lone surrogate).
         const unsafe = unsafeVariablesProblem(variables);
         if (unsafe) return { errors: [{ message: unsafe, code: 'bad_user_input' }] };
-        return webResult<T>(await execute({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId) }));
+        return webResult<T>(await execute({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId, door) }));
       },
       subscribe: async (source, variables, session) => {
-        const result = await subscribe({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId) });
+        const result = await subscribe({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId, door) });
         if (!(Symbol.asyncIterator in result)) throw new Error(result.errors?.map((e) => e.message).join('; ') ?? 'subscription refused');
         const stream = result;
         async function* results() {
@@ -199,27 +181,20 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     },
   });
 
-  /** Authenticates through the login guard: failures counted per address and account, limits read before any password check. */
-  const authenticateCounted = async (request: Request, serverContext: NodeServerContext, limits: RequestFacts) => {
-    try {
-      return await authenticateGuarded(request, serverContext, limits);
-    } catch (error) {
-      if (error instanceof RateLimitedError) metrics.rateLimited('auth_failure');
-      throw error;
-    }
-  };
-  const authenticateGuarded = async (request: Request, serverContext: NodeServerContext, limits: RequestFacts) => {
-    const address = clientAddress(request.headers.get('x-forwarded-for'), serverContext.req?.socket.remoteAddress, config);
-    const report = (state: RateLimitState) => (limits.state = state);
+  /** The credential guard at this request's client address; what it counts is reported in the RateLimit-* headers. */
+  const doorOf = (request: Request, serverContext: NodeServerContext, limits: RequestFacts): CredentialDoor =>
+    credentialGuard.door(clientAddress(request.headers.get('x-forwarded-for'), serverContext.req?.socket.remoteAddress, config), (state) => (limits.state = state));
+  /** Basic credentials through the guard: unreadable ones count against the address, missing ones are not a guess (401). */
+  const authenticate = async (request: Request, door: CredentialDoor) => {
     let credentials;
     try {
       credentials = parseBasicAuthorization(request.headers.get('authorization'));
     } catch (error) {
-      await loginGuard.countFailure(address, null, report);
+      await door.unreadable();
       throw error;
     }
     if (!credentials) throw new AuthenticationError();
-    return loginGuard.authenticate({ credentials, address, report });
+    return door.basic(credentials);
   };
 
   const dispatch = async (request: Request, url: URL, serverContext: NodeServerContext, requestId: string, limits: RequestFacts): Promise<Response> => {
@@ -243,20 +218,8 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     if (!isRest && !isGraphQL && isWebPath(path)) {
       refuseInsecureProduction(request, serverContext, services);
       limits.route = path;
-      const signingIn = path === '/sign-in' && request.method === 'POST';
-      const address = clientAddress(request.headers.get('x-forwarded-for'), serverContext.req?.socket.remoteAddress, config);
-      if (signingIn) {
-        // Wrong passwords in the browser count like wrong Basic credentials, and a limited address is not checked at all
-        // (the form itself checks the account's limit and counts failures per address and account: WebDeps.signInLimits).
-        const byAddress = await rateLimiter.peek(address, 'auth_address');
-        if (byAddress.limited) {
-          limits.state = byAddress;
-          throw new RateLimitedError(byAddress.resetSeconds);
-        }
-      }
-      const deps = webDeps(requestId, address, limits);
-      // The sign-in form checks a password: it waits its turn with the Basic checks (one cap on scrypt work).
-      const response = signingIn ? await loginGuard.limitPasswordCheck(() => handleWeb(request, deps)) : await handleWeb(request, deps);
+      // The forms that take a secret run the account mutations, which check it through this door.
+      const response = await handleWeb(request, webDeps(requestId, doorOf(request, serverContext, limits)));
       if (response) return response;
     }
     if (!isApiPath(path)) throw new NotFoundError(`No such endpoint: ${request.method} ${path}`);
@@ -277,7 +240,8 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       // The GraphiQL page itself is static; the operations it sends are authenticated.
       return yoga.fetch(request, { ...serverContext, app: undefined as never });
     }
-    const viewer = await authenticateCounted(request, serverContext, limits);
+    const door = doorOf(request, serverContext, limits);
+    const viewer = await authenticate(request, door);
     refuseForgeableWrite(request, isGraphQL);
     // The endpoint a request counts against: the route's documented path.
     const endpoint = route === null ? `${request.method} (unknown)` : isRest ? `${request.method} ${route.slice(restPrefix.length)}` : 'graphql';
@@ -291,7 +255,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     return runIdempotently(services, viewer, isRest ? 'rest' : 'graphql', bounded, (scoped) =>
       match
         ? handleRest(bounded, restPath, scoped, viewer, { match, url })
-        : yoga.fetch(bounded, { ...serverContext, app: { services: scoped, viewer, requestId } }),
+        : yoga.fetch(bounded, { ...serverContext, app: { services: scoped, viewer, requestId, door } }),
     );
   };
 
@@ -323,6 +287,11 @@ export function createApp(services: Services, options: AppOptions = {}): App {
   };
   app.handler = createServerAdapter<NodeServerContext>(handle, { plugins: [useCORS<NodeServerContext>(corsPolicy(config))] });
   return app;
+}
+
+/** How long a refusal asks to wait (a limit reached, the password checks busy), for the web pages. */
+function retryAfter(error: DomainError): { retryAfterSeconds?: number } {
+  return error instanceof RateLimitedError || error instanceof ServiceBusyError ? { retryAfterSeconds: error.retryAfterSeconds } : {};
 }
 
 /**

@@ -1,25 +1,24 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
+import type { AttemptCounter, GuardLimit, LimitState } from '../domain/auth/credential-guard.js';
 import { rateLimitedErrorLog, type Logger } from '../log.js';
 
-export interface RateLimitState {
-  limit: number;
-  remaining: number;
-  /** Seconds until the window resets. */
-  resetSeconds: number;
-  limited: boolean;
-}
+export type RateLimitState = LimitState;
 
 /**
- * `request`: a caller's requests to one endpoint. `auth_address`: failed authentications from
- * one client address. `auth_account`: failed password checks naming one account (email).
+ * `request`: a caller's requests to one endpoint. The credential guard's (credential-guard.ts):
+ * `auth_address`: failed authentications from one client address; `auth_account`: failed
+ * password checks naming one account (email); `reset_address` and `reset_email`: password
+ * reset mails asked from one address and for one email.
  */
-export type LimitKind = 'request' | 'auth_address' | 'auth_account';
+export type LimitKind = 'request' | GuardLimit;
 
-export interface RateLimiter {
+export interface RateLimiter extends AttemptCounter {
   /** Counts one for this key. */
   consume(key: string, kind: LimitKind): Promise<RateLimitState>;
+  /** Gives one back (an attempt counted before it turned out right). */
+  refund(key: string, kind: GuardLimit): Promise<void>;
   /** The key's state without counting: `limited` when the window's allowance is used up. */
   peek(key: string, kind: LimitKind): Promise<RateLimitState>;
   /** Whether the shared store (Redis) answers; true without Redis. */
@@ -37,6 +36,8 @@ function windows(config: Config): Record<LimitKind, Window> {
     request: { points: config.rateLimitPerWindow, seconds: config.rateLimitWindowSeconds },
     auth_address: { points: config.authFailuresPerWindow, seconds: config.rateLimitWindowSeconds },
     auth_account: { points: config.authAccountFailuresPerHour, seconds: 3600 },
+    reset_address: { points: config.passwordResetsPerAddressPerHour, seconds: 3600 },
+    reset_email: { points: config.passwordResetsPerEmailPerHour, seconds: 3600 },
   };
 }
 
@@ -59,6 +60,8 @@ export function createRateLimiter(config: Config, log: Logger): RateLimiter {
     request: make('request', 'rl'),
     auth_address: make('auth_address', 'auth'),
     auth_account: make('auth_account', 'auth-account'),
+    reset_address: make('reset_address', 'reset-address'),
+    reset_email: make('reset_email', 'reset-email'),
   };
   return {
     async consume(key, kind) {
@@ -70,6 +73,14 @@ export function createRateLimiter(config: Config, log: Logger): RateLimiter {
         // Neither Redis nor the insurance limiter answered: refuse rather than count nothing.
         log.error({ err: rejection, kind }, 'rate limiter unavailable; refusing the request');
         return { limit, remaining: 0, resetSeconds: 1, limited: true };
+      }
+    },
+    async refund(key, kind) {
+      try {
+        await limiters[kind].reward(key, 1);
+      } catch (error) {
+        // Not given back: the attempt stays counted, which errs on the safe side.
+        log.warn({ err: error, kind }, 'rate limiter unavailable; an attempt stays counted');
       }
     },
     async peek(key, kind) {

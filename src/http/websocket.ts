@@ -6,6 +6,7 @@ import type { OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Credentials, Viewer } from '../domain/auth/authenticate.js';
+import type { CredentialDoor } from '../domain/auth/credential-guard.js';
 import { DomainError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
 import { encode } from '../events/wire-json.js';
@@ -57,7 +58,7 @@ export function attachGraphQLWebSocket(
   const { config } = services;
   // A message is a request: the same cap as an HTTP body.
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: config.maxBodyBytes });
-  const viewers = new WeakMap<object, { viewer: Viewer; digest: string }>();
+  const viewers = new WeakMap<object, { viewer: Viewer; digest: string; door: CredentialDoor }>();
   const shared = new SharedSubscriptions();
   /** Operations running on each connection, by id, and whether each is a subscription. */
   const running = new WeakMap<object, Map<string, boolean>>();
@@ -71,17 +72,18 @@ export function attachGraphQLWebSocket(
         const address = clientAddress(Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? null), request.socket.remoteAddress, services.config);
         // connection_init is a sign-in like any other: the same guessing limits count it (as HTTP:
         // missing credentials are not a guess, unreadable ones are).
+        const door = app.credentialGuard.door(address);
         let credentials: Credentials | null;
         try {
           credentials = parseBasicAuthorization(typeof header === 'string' ? header : null);
         } catch {
-          await app.loginGuard.countFailure(address, null).catch(() => undefined);
+          await door.unreadable().catch(() => undefined);
           return false;
         }
         if (!credentials) return false;
         try {
-          const viewer = await app.loginGuard.authenticate({ credentials, address });
-          viewers.set(ctx.extra.socket, { viewer, digest: viewerDigest(viewer) });
+          const viewer = await door.basic(credentials);
+          viewers.set(ctx.extra.socket, { viewer, digest: viewerDigest(viewer), door });
           return true;
         } catch (error) {
           if (error instanceof DomainError) return false;
@@ -107,8 +109,9 @@ export function attachGraphQLWebSocket(
         return shared.join(key, result[Symbol.asyncIterator](), sender(ctx.extra.socket, id));
       },
       onSubscribe: async (ctx, id, payload) => {
-        const viewer = viewers.get(ctx.extra.socket)?.viewer;
-        if (!viewer) return [];
+        const signedIn = viewers.get(ctx.extra.socket);
+        if (!signedIn) return [];
+        const { viewer, door } = signedIn;
         const unsafe =
           unsafeVariablesProblem(payload.variables ?? null) ?? (payload.operationName ? unsafeVariablesProblem(payload.operationName, 'operationName') : null);
         if (unsafe) return [clientError(unsafe, 'BAD_USER_INPUT')];
@@ -121,7 +124,7 @@ export function attachGraphQLWebSocket(
         }
         const enveloped = app.yoga.getEnveloped({
           req: ctx.extra.request,
-          app: { services, viewer, requestId: randomUUID() },
+          app: { services, viewer, door, requestId: randomUUID() },
         } as never);
         const schema = enveloped.schema as GraphQLSchema;
         let document: DocumentNode;

@@ -47,13 +47,17 @@ function tooManyTries(web: WebRequest, email: string, seconds: number): Response
   return response;
 }
 
+function busy(web: WebRequest, email: string, seconds: number): Response {
+  const response = signInPage(web, email, ['Too many sign-ins are being checked right now; try again in a moment.'], 503);
+  response.headers.set('retry-after', String(Math.max(1, Math.ceil(seconds))));
+  return response;
+}
+
 export async function signIn(web: WebRequest): Promise<Response> {
   if (web.request.method === 'GET') return signInPage(web, '', []);
   const form = await readForm(web);
   const email = field(form, 'email', 254);
-  // The login guard's limits, per address and per account, as for Basic auth: a limited account's password is not checked.
-  const wait = await web.deps.signInLimits.refused(email);
-  if (wait !== null) return tooManyTries(web, email, wait);
+  // signIn checks the password through the credential guard: past its limits per address and per account it is refused unchecked.
   const result = await mutate<SessionResult>(
     web,
     'signIn',
@@ -61,8 +65,9 @@ export async function signIn(web: WebRequest): Promise<Response> {
     { email, password: field(form, 'password') },
   );
   if (!result.ok) {
-    const limited = await web.deps.signInLimits.failed(email);
-    return limited === null ? signInPage(web, email, result.messages, 401) : tooManyTries(web, email, limited);
+    if (result.code === 'rate_limited') return tooManyTries(web, email, result.retryAfterSeconds ?? 60);
+    if (result.code === 'service_busy') return busy(web, email, result.retryAfterSeconds ?? 1);
+    return signInPage(web, email, result.messages, 401);
   }
   setSessionCookie(web, result.value);
   return redirect(web, safeNext(web.url.searchParams.get('next')));

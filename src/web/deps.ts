@@ -4,7 +4,7 @@ import type { SessionViewer } from '../domain/auth/web-sessions.js';
 /** What an operation answers: data, or errors with the message the core gave (others masked). */
 export interface WebResult<T = Record<string, unknown>> {
   data?: T;
-  errors?: { message: string; code: string }[];
+  errors?: { message: string; code: string; retryAfterSeconds?: number }[];
 }
 
 /**
@@ -31,13 +31,6 @@ export interface WebDeps {
   session(token: string | null): Promise<SessionViewer | null>;
   /** The service's clock (a sandbox test clock moves it), for "now" on a page. */
   now(): Date;
-  /** The login guard as the sign-in form meets it: the same limits per address and per account as Basic auth. */
-  signInLimits: {
-    /** Seconds to wait when this address or this account may not try now; null when it may. */
-    refused(email: string): Promise<number | null>;
-    /** Counts a failed sign-in against the address and the account; seconds to wait when that used up an allowance, else null. */
-    failed(email: string): Promise<number | null>;
-  };
   /** A partner's finished report file, or the core's refusal (not ready, failed, not found) with its HTTP status and words. */
   reportFile(session: SessionViewer, id: number, format: 'csv' | 'json'): Promise<WebReportFile | { status: number; message: string }>;
 }

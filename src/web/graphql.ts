@@ -5,7 +5,7 @@ export const errorFields = `__typename ... on Error { message code } ... on Vali
 /** For results whose error types do not include ValidationError. */
 export const plainErrorFields = `__typename ... on Error { message code }`;
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; messages: string[] };
+export type Outcome<T> = { ok: true; value: T } | { ok: false; messages: string[]; code?: string; retryAfterSeconds?: number };
 
 interface ErrorShape {
   __typename?: string;
@@ -28,7 +28,8 @@ export async function query<T>(web: WebRequest, source: string, variables: Recor
 /** Runs a mutation and answers its payload, or the messages of the error result the core gave. */
 export async function mutate<T>(web: WebRequest, name: string, source: string, variables: Record<string, unknown>): Promise<Outcome<T>> {
   const result = await web.deps.graphql.execute<Record<string, unknown>>(source, variables, web.session);
-  if (result.errors?.length) return { ok: false, messages: result.errors.map((e) => e.message) };
+  const [first] = result.errors ?? [];
+  if (first) return { ok: false, messages: result.errors!.map((e) => e.message), code: first.code, retryAfterSeconds: first.retryAfterSeconds };
   const payload = result.data?.[name] as (ErrorShape & T) | undefined;
   if (!payload) return { ok: false, messages: ['No answer'] };
   if (payload.__typename?.endsWith('Error')) return { ok: false, messages: messagesOf(payload) };

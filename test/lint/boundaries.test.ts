@@ -123,6 +123,27 @@ describe('the floors between folders', () => {
     expect(await brokenFloors([edge])).toContain(`wiring-and-processes-sit-on-top: ${edge[0]} → ${edge[1]}`);
   });
 
+  it.each<Edge>([
+    ['src/domain/auth/accounts.ts', 'src/domain/auth/secrets.ts'],
+    ['src/domain/customers/create-account.ts', 'src/domain/auth/secrets.ts'],
+    ['src/graphql/mutations/accounts.ts', 'src/domain/auth/secrets.ts'],
+    ['src/http/websocket.ts', 'src/domain/auth/secrets.ts'],
+    ['src/web/accounts.ts', 'src/domain/auth/secrets.ts', 'type-only'],
+    ['src/cli/commands.ts', 'src/domain/auth/secrets.ts'],
+  ])('let only the credential guard check a secret: %s may not import %s', async (...edge) => {
+    expect(await brokenFloors([edge])).toContain(`only-the-guard-checks-secrets: ${edge[0]} → ${edge[1]}`);
+  });
+
+  it('let the credential guard check secrets, and every door reach them only through it', async () => {
+    expect(
+      await brokenFloors([
+        ['src/domain/auth/credential-guard.ts', 'src/domain/auth/secrets.ts'],
+        ['src/domain/auth/accounts.ts', 'src/domain/auth/credential-guard.ts'],
+        ['src/http/app.ts', 'src/domain/auth/credential-guard.ts'],
+      ]),
+    ).toEqual([]);
+  });
+
   it('refuse an import cycle, however long and even through type-only imports', async () => {
     const violations = await brokenFloors([
       ['src/rest/router.ts', 'src/rest/routes/transactions.ts'],

@@ -3,7 +3,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticate, type Viewer } from '../../src/domain/auth/authenticate.js';
+import type { Viewer } from '../../src/domain/auth/authenticate.js';
+import { apiKeyViewer } from '../../src/domain/auth/credential-guard.js';
 import { openApiJson, restRoutes, router } from '../../src/rest/index.js';
 import type { Route } from '../../src/rest/router.js';
 import { tableResolver } from '../support/accounts.js';
@@ -80,7 +81,7 @@ beforeAll(async () => {
   ({ harness, accounts } = await createHarnessWithAccounts({ partner: { isPartner: true }, buyer: {} }));
   ({ partner, buyer } = accounts);
   harness.services.resolveHost = tableResolver({ 'hooks.example.com': ['93.184.215.14'] });
-  partnerViewer = await authenticate(harness.services.prisma, harness.services.config.environment, { email: partner.email, secret: partner.apiKey });
+  partnerViewer = await apiKeyViewer(harness.services.prisma, harness.services.config.environment, { email: partner.email, secret: partner.apiKey });
 });
 afterAll(() => harness.close());
 

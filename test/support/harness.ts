@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { createApiKey } from '../../src/domain/api-keys.js';
-import { hashPassword } from '../../src/domain/auth/passwords.js';
+import { hashPassword } from '../../src/domain/auth/credential-guard.js';
 import { createAccount } from '../../src/domain/customers/create-account.js';
 import type { Clock, Services } from '../../src/domain/services.js';
 import { createServices } from '../../src/services.js';

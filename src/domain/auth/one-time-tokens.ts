@@ -66,6 +66,22 @@ export interface SpentToken {
   action: string | null;
 }
 
+/** What spending the token would find, without spending it: InvalidTokenError when it would be refused. */
+export async function checkOneTimeToken(
+  store: Store,
+  token: string,
+  purpose: OneTimePurpose,
+  now: Date,
+  matches: (token: SpentToken) => boolean | Promise<boolean>,
+): Promise<SpentToken> {
+  if (!tokenPattern.test(token)) throw new InvalidTokenError();
+  const found = await store.oneTimeToken.findUnique({ where: { tokenHash: hashToken(token) } });
+  if (!found || found.purpose !== purpose || found.usedAt !== null || found.expiresAt <= now) throw new InvalidTokenError();
+  const spent: SpentToken = { customerId: found.customerId, transactionId: found.transactionId, itemId: found.itemId, action: found.action };
+  if (!(await matches(spent))) throw new InvalidTokenError();
+  return spent;
+}
+
 /**
  * Spends a token: it must exist, have this purpose, be unexpired and unused, and pass
  * `matches` (bound to an email, a transaction, an action); then it is marked used in the same
@@ -79,13 +95,17 @@ export async function spendOneTimeToken(
   now: Date,
   matches: (token: SpentToken) => boolean | Promise<boolean>,
 ): Promise<SpentToken> {
-  if (!tokenPattern.test(token)) throw new InvalidTokenError();
+  const spent = await checkOneTimeToken(store, token, purpose, now, matches);
   const tokenHash = hashToken(token);
-  const found = await store.oneTimeToken.findUnique({ where: { tokenHash } });
-  if (!found || found.purpose !== purpose || found.usedAt !== null || found.expiresAt <= now) throw new InvalidTokenError();
-  const spent: SpentToken = { customerId: found.customerId, transactionId: found.transactionId, itemId: found.itemId, action: found.action };
-  if (!(await matches(spent))) throw new InvalidTokenError();
   const marked = await store.oneTimeToken.updateMany({ where: { tokenHash, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
   if (marked.count !== 1) throw new InvalidTokenError();
   return spent;
+}
+
+/**
+ * Ends every unused set-password link of a customer (marked used now): a newer link, or a
+ * password change by any way, leaves only what came after it working.
+ */
+export async function voidSetPasswordLinks(store: Store, customerId: number, now: Date): Promise<void> {
+  await store.oneTimeToken.updateMany({ where: { customerId, purpose: 'set_password', usedAt: null }, data: { usedAt: now } });
 }

@@ -1,10 +1,10 @@
+import { canonicalEmail, emailProblem } from '../shared/email.js';
 import type { Customer } from '../../db/generated/client.js';
-import { hashPassword, passwordProblems } from '../auth/passwords.js';
-import { normalizeEmail } from '../auth/authenticate.js';
+import { hashPassword } from '../auth/credential-guard.js';
+import { passwordProblems } from '../auth/passwords.js';
 import { ForbiddenError, ValidationError } from '../shared/errors.js';
 import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
-import { isEmail } from '../shared/validation.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
 export interface NewAccount {
@@ -21,9 +21,10 @@ export const emailInUseMessage = 'A customer with this email address already exi
  * An email already in use is refused with 403, as the spec requires.
  */
 export async function createAccount(services: Services, account: NewAccount): Promise<Customer> {
-  const email = normalizeEmail(account.email ?? '');
+  const email = canonicalEmail(account.email ?? '');
   const errors: Record<string, string[]> = {};
-  if (!isEmail(email)) errors.email = ['must be a valid email address'];
+  const problem = emailProblem(email);
+  if (problem !== null) errors.email = [problem];
   if (account.password !== undefined) {
     const problems = passwordProblems(account.password);
     if (problems.length > 0) errors.password = problems;

@@ -1,13 +1,12 @@
+import { canonicalEmail, emailProblem } from '../shared/email.js';
 /**
  * What a request may set on a customer, on creation and in an update: the profile, tax numbers
  * and new disbursement methods, checked all at once. Verification, the partner and operator
  * flags, passwords and (after creation) the email are never set through a request.
  */
-import { normalizeEmail } from '../auth/authenticate.js';
 import { checkDisbursementMethod, isSavedMethodRef, type DisbursementMethodChoice } from '../disbursement-methods/input.js';
 import type { DisbursementMethodData } from '../disbursement-methods/types.js';
 import type { ErrorScope } from '../shared/field-errors.js';
-import { isEmail } from '../shared/validation.js';
 import { checkProfile, type CustomerProfileInput, type ProfileChanges } from './profile-input.js';
 import { checkTaxNumbers, type TaxNumberChange, type TaxNumberInput } from './tax-numbers.js';
 
@@ -48,16 +47,16 @@ export const idAssignedByServiceMessage = 'must not be sent: ids are assigned by
 
 /** Creation: the email is required; no entry may name a saved method. */
 export function checkNewCustomer(input: NewCustomerInput, now: Date, errors: ErrorScope): CustomerChanges & { email: string } {
-  const email = normalizeEmail(input.email ?? '');
+  const email = canonicalEmail(input.email ?? '');
   if (email === '') errors.add('email', 'is required');
-  else if (!isEmail(email)) errors.add('email', 'must be a valid email address');
+  else if (emailProblem(email) !== null) errors.add('email', emailProblem(email)!);
   const changes = checkChanges(input, now, { taxNumberIds: new Set(), disbursementMethodIds: null }, errors);
   return { ...changes, email };
 }
 
 /** An update: any settable field; the email only as it is. */
 export function checkCustomerChanges(input: CustomerChangesInput, now: Date, existing: ExistingCustomer, errors: ErrorScope): CustomerChanges {
-  if (input.email !== undefined && (input.email === null || normalizeEmail(input.email) !== existing.email)) {
+  if (input.email !== undefined && (input.email === null || canonicalEmail(input.email) !== existing.email)) {
     errors.add('email', emailUnchangeableMessage);
   }
   return checkChanges(input, now, existing, errors);

@@ -1,10 +1,9 @@
+import { canonicalEmail, emailProblem } from '../shared/email.js';
 import type { Prisma } from '../../db/generated/client.js';
 import { setPasswordLink } from '../auth/accounts.js';
-import { normalizeEmail } from '../auth/authenticate.js';
 import { ValidationError } from '../shared/errors.js';
 import type { OutgoingMail } from '../mail.js';
 import type { Services } from '../services.js';
-import { isEmail } from '../shared/validation.js';
 
 /**
  * The account with this email, created (and invited) when there is none: people named in a
@@ -18,8 +17,9 @@ export async function findOrInviteCustomer(
   invitedById: number | null,
   field: string,
 ): Promise<number> {
-  const normalized = normalizeEmail(email);
-  if (!isEmail(normalized)) throw new ValidationError({ [field]: ['must be a valid email address'] });
+  const normalized = canonicalEmail(email);
+  const problem = emailProblem(normalized);
+  if (problem !== null) throw new ValidationError({ [field]: [problem] });
   const existing = await tx.customer.findUnique({ where: { email: normalized }, select: { id: true } });
   if (existing) return existing.id;
   await tx.customer.createMany({ data: [{ email: normalized, createdById: invitedById }], skipDuplicates: true });

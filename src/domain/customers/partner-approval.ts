@@ -1,6 +1,6 @@
+import { canonicalEmail } from '../shared/email.js';
 import type { Customer } from '../../db/generated/client.js';
 import { credentialsChanged } from '../auth/api-key-cache.js';
-import { normalizeEmail } from '../auth/authenticate.js';
 import { NotFoundError, ValidationError } from '../shared/errors.js';
 import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
@@ -13,7 +13,7 @@ export type CustomerLookup = { id: number } | { email: string };
  * Only partner accounts can be approved.
  */
 export async function setPartnerApproval(services: Services, who: CustomerLookup, approved: boolean): Promise<Customer> {
-  const where = 'id' in who ? { id: who.id } : { email: normalizeEmail(who.email) };
+  const where = 'id' in who ? { id: who.id } : { email: canonicalEmail(who.email) };
   const customer = await services.prisma.customer.findUnique({ where });
   if (!customer) throw new NotFoundError('Customer not found');
   if (!customer.isPartner) throw new ValidationError({ customer: ['is not a partner account: only partners act for customers'] });

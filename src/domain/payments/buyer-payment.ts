@@ -4,6 +4,7 @@
  * partner acting for it, tells it before paying; the operator who records the payment reads it
  * to match the money that arrives. One per transaction: a later submission replaces it.
  */
+import { canonicalEmail, emailProblem } from '../shared/email.js';
 import type { BuyerPayment } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { toDomainError } from '../lifecycle/errors.js';
@@ -15,7 +16,6 @@ import { readCountryCode } from '../shared/countries.js';
 import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import { addUnreportedLimits, inputLimitProblems } from '../shared/limits.js';
-import { isEmail } from '../shared/validation.js';
 import { resolveCaller, type CustomerCaller } from '../transactions/caller.js';
 import { getTransaction } from '../transactions/read.js';
 import { toSnapshot } from '../transactions/snapshot.js';
@@ -55,7 +55,7 @@ export function checkBuyerPayment(input: BuyerPaymentInput): { ok: true; value: 
     bankCountry: text(input.bankCountry),
     bankName: text(input.bankName),
     accountName: text(input.accountName),
-    thirdPartyEmail: text(input.thirdPartyEmail)?.toLowerCase() ?? null,
+    thirdPartyEmail: text(input.thirdPartyEmail) === null ? null : canonicalEmail(input.thirdPartyEmail!),
     bankState: text(input.bankState)?.toUpperCase() ?? null,
   };
   if (value.bankCountry !== null) {
@@ -67,8 +67,8 @@ export function checkBuyerPayment(input: BuyerPaymentInput): { ok: true; value: 
     const entry = value[field];
     if (entry !== null && entry.length > maxTextLength) errors.add(field, `must be at most ${maxTextLength} characters long`);
   }
-  if (value.thirdPartyEmail !== null && (value.thirdPartyEmail.length > 254 || !isEmail(value.thirdPartyEmail)))
-    errors.add('thirdPartyEmail', 'must be a valid email address');
+  const thirdPartyProblem = value.thirdPartyEmail === null ? null : emailProblem(value.thirdPartyEmail);
+  if (thirdPartyProblem !== null) errors.add('thirdPartyEmail', thirdPartyProblem);
   if (value.bankState !== null) {
     const match = subdivisionPattern.exec(value.bankState);
     if (!match) errors.add('bankState', 'must be an ISO 3166-2 subdivision code, such as US-CA');

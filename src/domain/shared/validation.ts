@@ -1,10 +1,9 @@
 /** Small shared checks used by the domain validators. */
-import { unsafeTextProblem } from './limits.js';
+import { emailProblem } from './email.js';
 
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
+/** An acceptable email (see email.ts): for the message to give, use emailProblem. */
 export function isEmail(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 254 && unsafeTextProblem(value) === null && emailPattern.test(value.trim());
+  return typeof value === 'string' && emailProblem(value) === null;
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

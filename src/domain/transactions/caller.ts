@@ -1,6 +1,6 @@
+import { canonicalEmail } from '../shared/email.js';
 import type { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
-import { normalizeEmail } from '../auth/authenticate.js';
 import type { Actor } from '../lifecycle/actor.js';
 import type { CommandType } from '../lifecycle/commands.js';
 import { ForbiddenError } from '../shared/errors.js';
@@ -39,7 +39,7 @@ export async function resolveCaller(
   }
   if (!isParty(record, customer.id)) throw new ForbiddenError(nonPartyMessageFor(commandType));
   if (!caller.asCustomerEmail) return { kind: 'customer', customerId: customer.id };
-  const represented = await db.customer.findUnique({ where: { email: normalizeEmail(caller.asCustomerEmail) }, select: { id: true } });
+  const represented = await db.customer.findUnique({ where: { email: canonicalEmail(caller.asCustomerEmail) }, select: { id: true } });
   if (!represented || !isParty(record, represented.id)) {
     throw new ForbiddenError('As-Customer must name a party of this transaction');
   }

@@ -1,4 +1,5 @@
-import { createOneTimeToken, spendOneTimeToken, tokenLifetimeSeconds } from '../auth/one-time-tokens.js';
+import type { CredentialDoor } from '../auth/credential-guard.js';
+import { createOneTimeToken, InvalidTokenError, spendOneTimeToken, tokenLifetimeSeconds } from '../auth/one-time-tokens.js';
 import { startSession, type StartedSession } from '../auth/web-sessions.js';
 import { resolveActor } from '../lifecycle/actor.js';
 import { itemActionTypes } from '../lifecycle/commands.js';
@@ -94,12 +95,18 @@ export interface RedeemedWebLink {
 }
 
 /** Spends a web link's token (it must be for this transaction) and signs its party in. */
-export async function redeemWebLink(services: Services, transactionId: number, token: string): Promise<RedeemedWebLink> {
-  const now = services.clock.now();
-  return writeTransaction(services, async (tx) => {
-    const spent = await spendOneTimeToken(tx, token, 'web_link', now, (found) => found.transactionId === transactionId);
-    const session = await startSession(tx, spent.customerId, now, { transactionId });
-    const action = spent.action !== null && isWebLinkAction(spent.action) ? spent.action : 'view';
-    return { session, customerId: spent.customerId, transactionId, itemId: spent.itemId, action };
-  });
+export async function redeemWebLink(services: Services, door: CredentialDoor, transactionId: number, token: string): Promise<RedeemedWebLink> {
+  // A web link's token is a secret like a reset link's: a refused one counts against the address (credential-guard.ts).
+  return door.oneTimeToken(
+    () => {
+      const now = services.clock.now();
+      return writeTransaction(services, async (tx) => {
+        const spent = await spendOneTimeToken(tx, token, 'web_link', now, (found) => found.transactionId === transactionId);
+        const session = await startSession(tx, spent.customerId, now, { transactionId });
+        const action = spent.action !== null && isWebLinkAction(spent.action) ? spent.action : 'view';
+        return { session, customerId: spent.customerId, transactionId, itemId: spent.itemId, action };
+      });
+    },
+    (error) => error instanceof InvalidTokenError,
+  );
 }

@@ -35,7 +35,7 @@ builder.mutationField('signIn', (t) =>
     description: 'Signs in with email and password; answers a new session. Needs no credentials.',
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     errors: { types: [AuthenticationError] },
-    resolve: (_root, args, context) => signIn(context.services, args),
+    resolve: (_root, args, context) => signIn(context.services, context.door, args),
   }),
 );
 
@@ -46,7 +46,7 @@ builder.mutationField('setPassword', (t) =>
       'Sets the password of the account an emailed link (invitation, new account, forgot password) was sent to; the token works once. Ends every other session and answers a new one. Needs no credentials.',
     args: { email: t.arg.string({ required: true }), token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     errors: { types: [ValidationError, BadRequestError] },
-    resolve: (_root, args, context) => setPasswordWithToken(context.services, args),
+    resolve: (_root, args, context) => setPasswordWithToken(context.services, context.door, args),
   }),
 );
 
@@ -60,7 +60,7 @@ builder.mutationField('requestPasswordReset', (t) =>
     description: 'Mails a one-hour set-password link when an account has this email; answers the same either way. Needs no credentials.',
     args: { email: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      await requestPasswordReset(context.services, args);
+      await requestPasswordReset(context.services, context.door, args);
       return { accepted: true as const };
     },
   }),
@@ -73,7 +73,7 @@ builder.mutationField('changePassword', (t) =>
     args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
     authScopes: { authenticated: true },
     errors: { types: [ValidationError] },
-    resolve: (_root, args, context) => changePassword(context.services, context.viewer, args),
+    resolve: (_root, args, context) => changePassword(context.services, context.door, context.viewer, args),
   }),
 );
 

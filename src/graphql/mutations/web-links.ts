@@ -56,7 +56,7 @@ builder.mutationField('redeemWebLink', (t) =>
     description: "Spends a web link's token and answers a session of its party (the web pages call this). Needs no credentials.",
     args: { transactionDatabaseId: t.arg.int({ required: true }), token: t.arg.string({ required: true }) },
     errors: { types: [BadRequestError] },
-    resolve: (_root, args, context) => redeemWebLink(context.services, args.transactionDatabaseId, args.token),
+    resolve: (_root, args, context) => redeemWebLink(context.services, context.door, args.transactionDatabaseId, args.token),
   }),
 );
 

@@ -4,12 +4,13 @@
  * always answered); what the values must be is the core's to say. The core's domain paths are
  * turned back into wire paths with each action's renames (actionRenames).
  */
+import { emailProblem } from '../../domain/shared/email.js';
 import type { Command, PartyActionType, ShippingInformation, TermsChange, ItemTermsChange } from '../../domain/lifecycle/commands.js';
 import { authorizationTypes, batchableActionTypes, isPartyActionType, itemActionTypes, partyActionTypes } from '../../domain/lifecycle/commands.js';
 import { validateCommand } from '../../domain/lifecycle/validate.js';
 import { flattenFieldErrors, ValidationError, type FieldErrors } from '../../domain/shared/errors.js';
 import { ErrorReport, type ErrorScope } from '../../domain/shared/field-errors.js';
-import { isEmail, isPlainObject } from '../../domain/shared/validation.js';
+import { isPlainObject } from '../../domain/shared/validation.js';
 import { fail, field, ok, readMoney, readOneOf, type Read } from './json.js';
 import { parsed, type Parsed } from './submit.js';
 import { insertMessages, type PathRenames } from './wire-errors.js';
@@ -209,7 +210,7 @@ function readParty(party: Body, errors: ErrorScope): { partyId?: number; custome
   const customer = party.customer;
   if (typeof customer !== 'string' || customer.trim() === '') scope.add('customer', 'is required: the email of the new customer');
   // The contract has answered an address that is none under modify_party_information itself.
-  else if (!isEmail(customer.trim().toLowerCase())) errors.add('modify_party_information', 'must be a valid email address');
+  else if (emailProblem(customer) !== null) errors.add('modify_party_information', emailProblem(customer)!);
   else result.customer = customer;
   return result;
 }

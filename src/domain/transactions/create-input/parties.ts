@@ -1,4 +1,5 @@
 /** Checks `parties` of a creation request (spec 2.1 rules 1-3, 2.4). */
+import { canonicalEmail } from '../../shared/email.js';
 import type { ErrorScope } from '../../shared/field-errors.js';
 import { checkCustomer, isAbsent } from './values.js';
 
@@ -48,7 +49,7 @@ export class PartyDirectory {
  * transaction. The caller may hold one of these roles besides being the partner.
  */
 export function validateParties(parties: readonly PartyInput[] | null | undefined, callerEmail: string, errors: ErrorScope): PartyDirectory {
-  const caller = callerEmail.toLowerCase();
+  const caller = canonicalEmail(callerEmail);
   if (isAbsent(parties)) {
     errors.add('all', 'is required: a buyer and a seller');
     return new PartyDirectory(caller, []);

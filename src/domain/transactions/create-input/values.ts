@@ -2,7 +2,7 @@
  * Checks of single values of a creation request, whichever face sent them: each gives the
  * normalised value or the message saying what it must be. Absent is `undefined` or `null`.
  */
-import { isEmail } from '../../shared/validation.js';
+import { canonicalEmail, emailProblem, invisibleEmailMessage } from '../../shared/email.js';
 
 export type Check<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -28,10 +28,12 @@ export const ESCROW = 'escrow';
  */
 export function checkCustomer(value: string | null | undefined, callerEmail: string, options: { allowEscrow?: boolean } = {}): Check<string> {
   if (isAbsent(value)) return fail('is required');
-  const text = value.trim().toLowerCase();
-  if (text === 'me') return ok(callerEmail.toLowerCase());
+  const text = canonicalEmail(value);
+  if (text === 'me') return ok(canonicalEmail(callerEmail));
   if (options.allowEscrow && text === ESCROW) return ok(ESCROW);
-  if (!isEmail(text)) return fail('must be an email address or me');
+  const problem = emailProblem(text);
+  if (problem === invisibleEmailMessage) return fail(problem);
+  if (problem !== null) return fail('must be an email address or me');
   return ok(text);
 }
 
