@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerForbiddenMessage } from '../../src/domain/access/customers.js';
 import { partyForbiddenMessage } from '../../src/domain/customers/update.js';
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
-import { achMethod, agreeAsItself, approvePartner, blankCustomer, brokeredSaleBody, partnerViewOf, savedAch, send, wireMethod, savedWire } from '../support/accounts.js';
+import {
+  achMethod,
+  agreeAsItself,
+  approvePartner,
+  blankCustomer,
+  brokeredSaleBody,
+  partnerViewOf,
+  savedAch,
+  send,
+  wireMethod,
+  savedWire,
+} from '../support/accounts.js';
 
 let harness: Harness;
 let buyer: TestAccount;
