@@ -21,6 +21,7 @@ import { parseBasicAuthorization } from './basic-auth.js';
 import { withCappedBody } from './body.js';
 import { checkGraphQLGetParameters, corsPolicy, refuseForgeableWrite } from './browser.js';
 import { graphqlLimitPlugins, unsafeVariablesProblem } from './graphql-limits.js';
+import { refuseFraming } from './framing.js';
 import { runIdempotently } from './idempotency.js';
 import { createLoginGuard, type LoginGuard } from './login-guard.js';
 import { createMetrics, serveMetrics, type Metrics, type MetricsOptions } from './metrics.js';
@@ -308,6 +309,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       response = jsonResponse(restErrorResult(error, log.child({ requestId })));
     }
     response.headers.set('x-request-id', requestId);
+    refuseFraming(response.headers);
     // Every API answer carries the limits; one refused before authentication shows the address's sign-in allowance.
     if (!limits.state && isApiPath(url.pathname)) {
       limits.state = await rateLimiter.peek(clientAddress(request.headers.get('x-forwarded-for'), serverContext.req?.socket.remoteAddress, config), 'auth_address');
