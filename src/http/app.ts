@@ -9,7 +9,7 @@ import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'gra
 import { AuthenticationError, DomainError, ForbiddenError, NotFoundError, RateLimitedError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
 import { anonymousContext, type GraphQLContext } from '../graphql/context.js';
-import { sessionViewer, type SessionViewer } from '../domain/auth/web-sessions.js';
+import { clearFlash, putFlash, sessionViewer, type SessionViewer } from '../domain/auth/web-sessions.js';
 import { normalizeEmail } from '../domain/auth/authenticate.js';
 import { openReportFile } from '../domain/partners/reports/download.js';
 import { handleWeb, isWebPath, type WebDeps, type WebResult } from '../web/index.js';
@@ -150,6 +150,10 @@ export function createApp(services: Services, options: AppOptions = {}): App {
   const webDeps = (requestId: string, address: string, limits: RequestFacts): WebDeps => ({
     config,
     session: (token) => sessionViewer(services.prisma, token, services.clock.now()),
+    flash: {
+      put: (session, message) => putFlash(services.prisma, session, message),
+      clear: (session, shown) => clearFlash(services.prisma, session.sessionId, shown),
+    },
     now: () => services.clock.now(),
     signInLimits: {
       // The sign-in form is one more door of the login guard: failures count per address and per account.
