@@ -10,7 +10,7 @@ import { AuthenticationError, DomainError, ForbiddenError, NotFoundError, RateLi
 import { createCredentialGuard, type CredentialDoor, type CredentialGuard } from '../domain/auth/credential-guard.js';
 import type { Services } from '../domain/services.js';
 import { anonymousContext, type GraphQLContext } from '../graphql/context.js';
-import { sessionViewer, type SessionViewer } from '../domain/auth/web-sessions.js';
+import { clearFlash, putFlash, sessionViewer, type SessionViewer } from '../domain/auth/web-sessions.js';
 import { openReportFile } from '../domain/partners/reports/download.js';
 import { handleWeb, isWebPath, type WebDeps, type WebResult } from '../web/index.js';
 import { schema } from '../graphql/schema.js';
@@ -21,6 +21,7 @@ import { parseBasicAuthorization } from './basic-auth.js';
 import { withCappedBody } from './body.js';
 import { checkGraphQLGetParameters, corsPolicy, refuseForgeableWrite } from './browser.js';
 import { graphqlLimitPlugins, unsafeVariablesProblem } from './graphql-limits.js';
+import { refuseFraming } from './framing.js';
 import { runIdempotently } from './idempotency.js';
 import { createMetrics, serveMetrics, type Metrics, type MetricsOptions } from './metrics.js';
 import { createRateLimiter, rateLimitHeaders, type RateLimiter, type RateLimitState } from './rate-limit.js';
@@ -152,6 +153,10 @@ export function createApp(services: Services, options: AppOptions = {}): App {
   const webDeps = (requestId: string, door: CredentialDoor): WebDeps => ({
     config,
     session: (token) => sessionViewer(services.prisma, token, services.clock.now()),
+    flash: {
+      put: (session, message) => putFlash(services.prisma, session, message),
+      clear: (session, shown) => clearFlash(services.prisma, session.sessionId, shown),
+    },
     now: () => services.clock.now(),
     reportFile: async (session, id, format) => {
       try {
@@ -272,6 +277,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       response = jsonResponse(restErrorResult(error, log.child({ requestId })));
     }
     response.headers.set('x-request-id', requestId);
+    refuseFraming(response.headers);
     // Every API answer carries the limits; one refused before authentication shows the address's sign-in allowance.
     if (!limits.state && isApiPath(url.pathname)) {
       limits.state = await rateLimiter.peek(clientAddress(request.headers.get('x-forwarded-for'), serverContext.req?.socket.remoteAddress, config), 'auth_address');

@@ -10,14 +10,41 @@ import type { Plugin } from 'graphql-yoga';
 import type { GraphQLLimits } from '../config.js';
 import { unsafeTextProblem } from '../domain/shared/limits.js';
 
+/** The `extensions.code` of each limit's refusal (docs/security.md "Resource limits"). */
+export const graphqlLimitCodes = {
+  maxDepth: 'DEPTH_LIMIT_EXCEEDED',
+  maxAliases: 'ALIAS_LIMIT_EXCEEDED',
+  maxTokens: 'TOKEN_LIMIT_EXCEEDED',
+  maxDirectives: 'DIRECTIVE_LIMIT_EXCEEDED',
+  costLimit: 'COST_LIMIT_EXCEEDED',
+} as const;
+
+/**
+ * graphql-armor words every refusal as "Syntax Error: …" with no code: a client cannot tell a
+ * limit from a typo. Each limit's refusal is replaced by one error with the limit's message and
+ * its own `extensions.code`, answered with HTTP 400 like any invalid document. The armor's own
+ * error is not raised (propagateOnRejection: false), so nothing runs after a refusal either way.
+ */
+function refuseWith(code: string) {
+  return {
+    exposeLimits: true,
+    propagateOnRejection: false,
+    onReject: [
+      (_context: unknown, error: GraphQLError) => {
+        throw new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code, http: { status: 400 } } });
+      },
+    ],
+  };
+}
+
 export function graphqlLimitPlugins(limits: GraphQLLimits): Plugin[] {
   return [
     EnvelopArmorPlugin({
-      maxDepth: { n: limits.maxDepth, exposeLimits: true },
-      maxAliases: { n: limits.maxAliases, exposeLimits: true },
-      maxTokens: { n: limits.maxTokens, exposeLimits: true },
-      maxDirectives: { n: limits.maxDirectives, exposeLimits: true },
-      costLimit: { maxCost: limits.maxCost, exposeLimits: true },
+      maxDepth: { n: limits.maxDepth, ...refuseWith(graphqlLimitCodes.maxDepth) },
+      maxAliases: { n: limits.maxAliases, ...refuseWith(graphqlLimitCodes.maxAliases) },
+      maxTokens: { n: limits.maxTokens, ...refuseWith(graphqlLimitCodes.maxTokens) },
+      maxDirectives: { n: limits.maxDirectives, ...refuseWith(graphqlLimitCodes.maxDirectives) },
+      costLimit: { maxCost: limits.maxCost, ...refuseWith(graphqlLimitCodes.costLimit) },
       // Suggestions stay: the schema is public (printed in the repository).
       blockFieldSuggestion: { enabled: false },
     }),

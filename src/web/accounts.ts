@@ -1,7 +1,9 @@
 import { html } from './html.js';
-import { clearSessionCookie, field, htmlResponse, readForm, redirect, safeNext, setSessionCookie, type WebRequest } from './http.js';
+import { clearSessionCookie, field, htmlResponse, readForm, redirect, redirectWithFlash, safeNext, setSessionCookie, type WebRequest } from './http.js';
 import { errorFields, mutate, plainErrorFields } from './graphql.js';
-import { csrfField, errorList, notice, page } from './layout.js';
+import { csrfField, errorList, flashNotice, notice, page } from './layout.js';
+
+const signedOutMessage = 'You are signed out.';
 
 // Sign in, sign out, set a password from an emailed link, forgot password, change password.
 
@@ -20,7 +22,7 @@ function signInPage(web: WebRequest, email: string, errors: string[], status = 2
       web,
       'Sign in',
       html`<h1>Sign in</h1>
-        ${notice(web.url.searchParams.get('notice'))} ${errorList(errors)}
+        ${flashNotice(web)} ${web.url.searchParams.get('signed_out') === '1' ? notice(signedOutMessage) : ''} ${errorList(errors)}
         <form method="post" action="/sign-in?next=${encodeURIComponent(next)}" class="card">
           ${csrfField(web)}
           <label for="email">Email</label>
@@ -77,7 +79,8 @@ export async function signOut(web: WebRequest): Promise<Response> {
   await readForm(web);
   if (web.session) await mutate(web, 'signOut', `mutation { signOut { __typename ... on SignOutPayload { sessionsEnded } } }`, {});
   clearSessionCookie(web);
-  return redirect(web, '/sign-in?notice=' + encodeURIComponent('You are signed out.'));
+  // The session is gone: the sign-in page words a fixed message of its own for this flag.
+  return redirect(web, '/sign-in?signed_out=1');
 }
 
 function setPasswordPage(web: WebRequest, email: string, token: string, errors: string[], status = 200): Response {
@@ -123,7 +126,7 @@ export async function setPassword(web: WebRequest): Promise<Response> {
   );
   if (!result.ok) return setPasswordPage(web, email, token, result.messages, 400);
   setSessionCookie(web, result.value);
-  return redirect(web, '/transactions?notice=' + encodeURIComponent('Your password is set.'));
+  return redirectWithFlash(web, '/transactions', 'Your password is set.', result.value);
 }
 
 export async function forgotPassword(web: WebRequest): Promise<Response> {

@@ -29,6 +29,15 @@ export interface WebDeps {
   graphql: WebGraphQL;
   /** The session of a cookie, or null. */
   session(token: string | null): Promise<SessionViewer | null>;
+  /**
+   * Flash messages, kept in the web session on the server: a page that redirects leaves one for
+   * the next page (`put`, by the session's id or, for a session just started, its token), and
+   * that page shows it once (`clear`). A URL never puts text on a page.
+   */
+  flash: {
+    put(session: { sessionId: number } | { token: string }, message: string): Promise<void>;
+    clear(session: SessionViewer, shown: string): Promise<void>;
+  };
   /** The service's clock (a sandbox test clock moves it), for "now" on a page. */
   now(): Date;
   /** A partner's finished report file, or the core's refusal (not ready, failed, not found) with its HTTP status and words. */

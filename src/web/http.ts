@@ -16,6 +16,8 @@ export interface WebRequest {
   cookies: Map<string, string>;
   /** Cookies and headers to set on the response. */
   setCookies: string[];
+  /** Set when the page rendered the session's flash message (handleWeb then clears it). */
+  flashShown?: boolean;
 }
 
 export function parseCookies(header: string | null): Map<string, string> {
@@ -103,6 +105,13 @@ export function htmlResponse(web: WebRequest, body: Html, status = 200): Respons
   });
   for (const value of web.setCookies) headers.append('set-cookie', value);
   return new Response(body.value, { status, headers });
+}
+
+/** Redirects, leaving `message` for the next page of the session (a session just started is named by its token). */
+export async function redirectWithFlash(web: WebRequest, location: string, message: string, started?: { sessionToken: string }): Promise<Response> {
+  const session = started ? { token: started.sessionToken } : web.session ? { sessionId: web.session.sessionId } : null;
+  if (session) await web.deps.flash.put(session, message);
+  return redirect(web, location);
 }
 
 export function redirect(web: WebRequest, location: string): Response {

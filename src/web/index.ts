@@ -108,7 +108,9 @@ export async function handleWeb(request: Request, deps: WebDeps): Promise<Respon
     const params = route.found!.slice(1).map((part) => decodeURIComponent(part));
     const scope = web.session?.transactionId ?? null;
     if (scope !== null && !linkSessionMay(route.candidate.reach, scope, params)) return linkSessionRefused(web, scope);
-    return await route.candidate.handler(web, ...params);
+    const response = await route.candidate.handler(web, ...params);
+    if (web.flashShown && web.session?.flash) await deps.flash.clear(web.session, web.session.flash);
+    return response;
   } catch (error) {
     if (!(error instanceof WebError)) throw error;
     return htmlResponse(

@@ -52,3 +52,13 @@ export function errorList(messages: readonly string[]): Html {
 export function notice(message: string | null): Html {
   return message ? html`<div class="notice" role="status"><p>${message}</p></div>` : html``;
 }
+
+/**
+ * The session's flash message, shown once (the page that redirected here left it on the
+ * server; handleWeb clears it after this page). Never text from the URL.
+ */
+export function flashNotice(web: WebRequest): Html {
+  const message = web.session?.flash ?? null;
+  if (message) web.flashShown = true;
+  return notice(message);
+}

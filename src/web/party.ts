@@ -1,7 +1,7 @@
 import { html, type Html } from './html.js';
-import { field, htmlResponse, readForm, redirect, relayId, setSessionCookie, WebError, type WebRequest } from './http.js';
+import { field, htmlResponse, readForm, redirect, redirectWithFlash, relayId, setSessionCookie, WebError, type WebRequest } from './http.js';
 import { errorFields, mutate, plainErrorFields, query } from './graphql.js';
-import { csrfField, errorList, notice, page } from './layout.js';
+import { csrfField, errorList, flashNotice, notice, page } from './layout.js';
 
 // A party's transaction page (the target of next_step and of web links): the transaction as
 // this party sees it, its timeline, and exactly the actions the lifecycle allows it now.
@@ -112,7 +112,7 @@ export async function partyPage(web: WebRequest, rawId: string, messages: { erro
       html`<h1>Transaction ${t.databaseId}</h1>
         <p class="lead">${t.description}</p>
         <p class="meta">You are the <strong>${roles}</strong> · ${t.statusName}${t.isCancelled ? html` · <strong>cancelled</strong>` : ''}${t.closeDate ? ' · completed' : ''} · opened ${when(t.creationDate)}</p>
-        ${notice(messages.notice ?? web.url.searchParams.get('notice'))} ${errorList(messages.errors ?? [])} ${messages.extra ?? ''}
+        ${messages.notice ? notice(messages.notice) : flashNotice(web)} ${errorList(messages.errors ?? [])} ${messages.extra ?? ''}
         ${t.parties.some((party) => party.verificationRequired && t.viewerRoles.includes(party.role)) ? html`<p class="notice">This transaction asks you to verify your identity: <a href="/verification">verify now</a>.</p>` : ''}
         <section aria-labelledby="actions-h">
           <h2 id="actions-h">What you can do now</h2>
@@ -303,7 +303,7 @@ export async function performAction(web: WebRequest, rawId: string): Promise<Res
     return partyPage(web, String(id), { errors: [`Unknown action: ${action}`] });
   }
   if (!outcome.ok) return partyPage(web, String(id), { errors: outcome.messages });
-  return redirect(web, `/transactions/${id}?notice=${encodeURIComponent(`Done: ${actionLabels[action] ?? action}.`)}`);
+  return redirectWithFlash(web, `/transactions/${id}`, `Done: ${actionLabels[action] ?? action}.`);
 }
 
 interface Instructions {
@@ -387,7 +387,7 @@ export async function myTransactions(web: WebRequest): Promise<Response> {
       web,
       'Your transactions',
       html`<h1>Your transactions</h1>
-        ${notice(web.url.searchParams.get('notice'))}
+        ${flashNotice(web)}
         ${
           edges.length === 0
             ? html`<p>No transactions yet.</p>`

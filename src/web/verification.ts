@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { verificationBodyBytes } from '../config.js';
 import { html, type Html } from './html.js';
-import { csrfCookie, htmlResponse, redirect, WebError, type WebRequest } from './http.js';
+import { csrfCookie, htmlResponse, redirect, redirectWithFlash, WebError, type WebRequest } from './http.js';
 import { errorFields, mutate, query } from './graphql.js';
-import { csrfField, errorList, notice, page } from './layout.js';
+import { csrfField, errorList, flashNotice, page } from './layout.js';
 
 // The customer's verification (KYC) page: its personal and company verification, and a form to
 // submit each with a document. Files are posted as multipart/form-data (the form carries the
@@ -87,7 +87,7 @@ async function render(web: WebRequest, messages: { errors?: string[] }, status =
         <p class="lead">
           ${v.verificationRequired ? 'A transaction of yours asks you to verify before it goes on.' : 'Verified customers can pay by card and take part in larger transactions.'}
         </p>
-        ${notice(web.url.searchParams.get('notice'))} ${errorList(messages.errors ?? [])}
+        ${flashNotice(web)} ${errorList(messages.errors ?? [])}
         ${section('personal', 'Personal verification', v.personalVerification.status)}
         ${section('company', 'Company verification', v.companyVerification.status)}`,
     ),
@@ -187,5 +187,5 @@ async function submitted(web: WebRequest): Promise<Response> {
   ];
   const outcome = await mutate(web, 'submitVerification', submitMutation, { kind, account, documents });
   if (!outcome.ok) return render(web, { errors: outcome.messages }, 400);
-  return redirect(web, `/verification?notice=${encodeURIComponent('Thank you: your documents are waiting for review.')}`);
+  return redirectWithFlash(web, '/verification', 'Thank you: your documents are waiting for review.');
 }

@@ -2217,6 +2217,25 @@ describe('GraphQL subscriptions', () => {
 // More BOLA: objects named inside the caller's own containers, and As-Customer misused.
 
 describe('BOLA beyond the matrix', () => {
+  /** A draft and a live sale of the approved partner naming the stranger as buyer, made once. */
+  let named: Promise<{ draftParty: number; sale: number }> | undefined;
+  const namedStranger = () =>
+    (named ??= (async () => {
+      const body = (isDraft: boolean) => ({
+        ...brokeredSale(`matrix-named-${next()}`, isDraft),
+        parties: [
+          { role: 'buyer', customer: acct.stranger.email },
+          { role: 'seller', customer: 'named-seller@matrix.test' },
+        ],
+        items: [
+          { ...brokeredSale('').items[0], schedule: [{ amount: '10.00', payer_customer: acct.stranger.email, beneficiary_customer: 'named-seller@matrix.test' }] },
+        ],
+      });
+      const draft = await expectRest(acct.approved, { method: 'POST', path: '/transaction', body: body(true) }, 201);
+      const sale = await expectRest(acct.approved, { method: 'POST', path: '/transaction', body: body(false) }, 201);
+      const parties = draft.body.parties as { id: number; role: string }[];
+      return { draftParty: parties.find((party) => party.role === 'buyer')!.id, sale: sale.body.id as number };
+    })());
   const cases: { name: string; run: () => Promise<Outcome>; expect: Outcome; bug?: string }[] = [
     {
       name: 'stranger reads the partner’s delivery under its own webhook',
@@ -2311,6 +2330,68 @@ describe('BOLA beyond the matrix', () => {
     {
       name: 'approved partner reads a customer it shares no transaction with',
       run: async () => (await rest(acct.approved, get(() => `/customer/${acct.stranger.id}`)({} as Cell))).status,
+      expect: 403,
+    },
+    // Reach by relationship (docs/security.md "Reach"): the stranger never joined the approved
+    // partner; the approved partner names it as the buyer of a draft (and of a live sale) of its
+    // own (201). Naming grants nothing on any door.
+    {
+      name: 'approved partner names the stranger in a draft of its own: GET /customer/{stranger}',
+      run: async () => {
+        await namedStranger();
+        return (await rest(acct.approved, get(() => `/customer/${acct.stranger.id}`)({} as Cell))).status;
+      },
+      expect: 403,
+    },
+    {
+      name: 'approved partner names the stranger in a draft of its own: PATCH /customer/{stranger} (nothing changes)',
+      run: async () => {
+        await namedStranger();
+        const before = await prisma().customer.findUniqueOrThrow({ where: { id: acct.stranger.id } });
+        const answer = await rest(acct.approved, { method: 'PATCH', path: `/customer/${acct.stranger.id}`, body: { phone_number: '+1 555 0199' } });
+        expect(await prisma().customer.findUniqueOrThrow({ where: { id: acct.stranger.id } })).toEqual(before);
+        return answer.status;
+      },
+      expect: 403,
+    },
+    {
+      name: 'approved partner names the stranger in a draft of its own: PATCH /party/{stranger party}',
+      run: async () => (await rest(acct.approved, { method: 'PATCH', path: `/party/${(await namedStranger()).draftParty}`, body: { last_name: 'X' } })).status,
+      expect: 403,
+    },
+    {
+      name: 'approved partner names the stranger in a draft of its own: GET /partner/customer/{stranger}',
+      run: async () => {
+        await namedStranger();
+        return (await rest(acct.approved, get(() => `/partner/customer/${acct.stranger.id}`)({} as Cell))).status;
+      },
+      expect: 404,
+    },
+    {
+      name: 'GraphQL: approved partner names the stranger in a draft of its own: node(stranger)',
+      run: async () => {
+        await namedStranger();
+        return (
+          await sendGraphQL(harness, acct.approved.auth, {
+            query: 'query($id: ID!) { node(id: $id) { __typename } }',
+            variables: { id: globalId('Customer', acct.stranger.id) },
+          })
+        ).outcome;
+      },
+      expect: NULL,
+    },
+    {
+      name: 'approved partner with As-Customer: the stranger it named in a sale of its own agrees',
+      run: async () => {
+        const { sale } = await namedStranger();
+        const answer = await rest(acct.approved, {
+          method: 'PATCH',
+          path: `/transaction/${sale}`,
+          body: { action: 'agree' },
+          headers: { 'as-customer': acct.stranger.email },
+        });
+        return answer.status;
+      },
       expect: 403,
     },
     {

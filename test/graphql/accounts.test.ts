@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './generated/gql.js';
 import { gql, gqlData } from '../support/graphql.js';
 import { basicAuth, createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
-import { approvePartner, brokeredSaleBody, globalId, send } from '../support/accounts.js';
+import { approvePartner, joinPartner, brokeredSaleBody, globalId, send } from '../support/accounts.js';
+import { customerForbiddenMessage } from '../../src/domain/access/customers.js';
 
 let harness: Harness;
 let alice: TestAccount;
@@ -21,9 +22,9 @@ beforeAll(async () => {
     unapproved: { email: 'unapproved@example.com', isPartner: true },
   }));
   await approvePartner(harness, approved);
-  for (const partner of [approved, unapproved]) {
-    expect((await send(harness, partner, 'POST', '/2017-09-01/transaction', brokeredSaleBody(alice.email, seller.email))).status).toBe(201);
-  }
+  // Alice and the seller agree to the approved partner's sale (they join it); the unapproved one has a sale of theirs too.
+  await joinPartner(harness, approved, alice, seller);
+  expect((await send(harness, unapproved, 'POST', '/2017-09-01/transaction', brokeredSaleBody(alice.email, seller.email))).status).toBe(201);
 });
 afterAll(() => harness.close());
 
@@ -200,7 +201,7 @@ describe('updateCustomer', () => {
         {
           __typename: 'ForbiddenError',
           code: 'forbidden',
-          message: 'You may access only your own account, or, as a partner approved to act for customers, the customers of your transactions',
+          message: customerForbiddenMessage,
         },
       );
     }

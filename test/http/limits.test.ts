@@ -200,6 +200,31 @@ describe('GraphQL cost', () => {
     expect(result.body.errors?.[0]?.message).toMatch(/limit/i);
   });
 
+  it('words each limit’s refusal as the limit, with its own extensions.code and HTTP 400, never "Syntax Error"', async () => {
+    // The token limit stops the parser: yoga answers a document it cannot parse as GraphQL over
+    // HTTP says for `application/json`, 200 with the error (400 for `application/graphql-response+json`).
+    const refusals: [string, string, string, number?][] = [
+      [`{ ${Array.from({ length: 16 }, (_, i) => `a${i}: viewer { email }`).join(' ')} }`, 'ALIAS_LIMIT_EXCEEDED', 'Aliases limit of 15 exceeded, found 16.'],
+      [`{ ${'a { '.repeat(14)}b${' }'.repeat(14)} }`, 'DEPTH_LIMIT_EXCEEDED', 'Query depth limit of 12 exceeded, found 15.'],
+      [`{ viewer { email ${'@include(if: true) '.repeat(21)} } }`, 'DIRECTIVE_LIMIT_EXCEEDED', 'Directives limit of 20 exceeded, found 21.'],
+      [
+        `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: viewer { transactions(first: 100) { edges { node { items { schedule { amount payerCustomer beneficiaryCustomer } } parties { role customer } } } } }`).join(' ')} }`,
+        'COST_LIMIT_EXCEEDED',
+        'Query Cost limit of 5000 exceeded',
+      ],
+      [`{ viewer { ${'email '.repeat(5001)} } }`, 'TOKEN_LIMIT_EXCEEDED', 'Token limit of 5000 exceeded.', 200],
+    ];
+    for (const [query, code, message, status = 400] of refusals) {
+      const answer = await postGraphQL(query);
+      expect(answer.status, `${code} ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(status);
+      expect(answer.body.data, code).toBeUndefined();
+      expect(answer.body.errors, code).toHaveLength(1);
+      expect(answer.body.errors![0]!.extensions?.code, code).toBe(code);
+      expect(answer.body.errors![0]!.message, code).toContain(message);
+      expect(answer.body.errors![0]!.message, code).not.toMatch(/Syntax Error/);
+    }
+  });
+
   it('refuses too many aliases, too deep a query, too many directives and too costly a query', async () => {
     const aliases = await postGraphQL(`{ ${Array.from({ length: 16 }, (_, i) => `a${i}: viewer { email }`).join(' ')} }`);
     expect(aliases.body.errors?.[0]?.message).toMatch(/Aliases limit of 15 exceeded/);

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentShow } from '../../src/cli/commands.js';
-import { approvePartner, globalId, send } from '../support/accounts.js';
+import { approvePartner, joinPartner, globalId, send } from '../support/accounts.js';
 import { optionsOf, printed } from '../support/cli.js';
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { action } from '../support/lifecycle.js';
@@ -29,6 +29,7 @@ beforeAll(async () => {
     stranger: { email: 'stranger@example.com' },
   }));
   await approvePartner(harness, partner);
+  await joinPartner(harness, partner, buyer, seller);
 });
 afterAll(() => harness.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerForbiddenMessage } from '../../src/domain/access/customers.js';
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
-import { approvePartner, blankCustomer, brokeredSaleBody, partnerViewOf, send } from '../support/accounts.js';
+import { agreeAsItself, approvePartner, blankCustomer, brokeredSaleBody, partnerViewOf, send } from '../support/accounts.js';
 import { domainNameBody } from '../support/transactions.js';
 
 let harness: Harness;
@@ -23,9 +23,12 @@ beforeAll(async () => {
     stranger: { email: 'stranger@example.com' },
   }));
   await approvePartner(harness, approved);
-  // The approved partner is partner of a sale between buyer and seller; the unapproved one too.
+  // The approved partner is partner of a sale between buyer and seller, who agreed to it (and so
+  // joined it); the unapproved one too.
   for (const partner of [approved, unapproved]) {
-    expect((await send(harness, partner, 'POST', '/2017-09-01/transaction', brokeredSaleBody(buyer.email, seller.email))).status).toBe(201);
+    const sale = await send(harness, partner, 'POST', '/2017-09-01/transaction', brokeredSaleBody(buyer.email, seller.email));
+    expect(sale.status).toBe(201);
+    for (const party of [buyer, seller]) await agreeAsItself(harness, party, sale.body.id);
   }
   // The stranger buys from the approved partner: there the approved partner is the seller, not partner.
   expect((await send(harness, stranger, 'POST', '/2017-09-01/transaction', domainNameBody(approved.email))).status).toBe(201);

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerForbiddenMessage } from '../../src/domain/access/customers.js';
 import { partyForbiddenMessage } from '../../src/domain/customers/update.js';
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
-import { achMethod, approvePartner, blankCustomer, brokeredSaleBody, partnerViewOf, savedAch, send, wireMethod, savedWire } from '../support/accounts.js';
+import {
+  achMethod,
+  agreeAsItself,
+  approvePartner,
+  blankCustomer,
+  brokeredSaleBody,
+  partnerViewOf,
+  savedAch,
+  send,
+  wireMethod,
+  savedWire,
+} from '../support/accounts.js';
 
 let harness: Harness;
 let buyer: TestAccount;
@@ -25,7 +36,10 @@ beforeAll(async () => {
     stranger: { email: 'stranger@example.com' },
   }));
   await approvePartner(harness, approved);
-  parties = (await send(harness, approved, 'POST', '/2017-09-01/transaction', brokeredSaleBody(buyer.email, seller.email))).body.parties;
+  const sale = (await send(harness, approved, 'POST', '/2017-09-01/transaction', brokeredSaleBody(buyer.email, seller.email))).body;
+  parties = sale.parties;
+  // Buyer and seller agree to the approved partner's sale: they joined it, so it may act for them.
+  for (const party of [buyer, seller]) await agreeAsItself(harness, party, sale.id);
   otherParties = (await send(harness, unapproved, 'POST', '/2017-09-01/transaction', brokeredSaleBody(buyer.email, seller.email))).body.parties;
 });
 afterAll(() => harness.close());

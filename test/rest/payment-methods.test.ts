@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, createHarnessWithAccounts, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { action, sandboxFund } from '../support/lifecycle.js';
 import { cameraSaleBody, getJson, postJson } from '../support/transactions.js';
+import { joinPartner } from '../support/accounts.js';
 import type { Json } from '../support/json.js';
 
 let harness: Harness;
@@ -20,6 +21,8 @@ beforeAll(async () => {
     partner: { email: 'partner@example.com', isPartner: true },
     stranger: { email: 'stranger@example.com' },
   }));
+  // Buyer and seller joined the partner (it acts for them once approved).
+  await joinPartner(harness, partner, buyer, seller);
 });
 afterAll(() => harness.close());
 

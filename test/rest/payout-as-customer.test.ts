@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerNewBankDetailsMessage } from '../../src/domain/disbursement-methods/transaction.js';
-import { achMethod, approvePartner, send, wireMethod } from '../support/accounts.js';
+import { achMethod, agreeAsItself, approvePartner, send, wireMethod } from '../support/accounts.js';
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { createPartnerSale } from '../support/transactions.js';
 import type { Json } from '../support/json.js';
@@ -28,6 +28,8 @@ beforeAll(async () => {
     unapproved: { email: 'unapproved@example.com', isPartner: true },
   }));
   await approvePartner(harness, partner);
+  // The seller agreed to a sale of the partner's before: it joined the partner, who may act for it.
+  await agreeAsItself(harness, seller, await createPartnerSale(harness, partner));
   sellerWire = (await send(harness, seller, 'PATCH', '/2017-09-01/customer/me', { disbursement_methods: [wireMethod] })).body.disbursement_methods[0].id;
   buyerAch = (await send(harness, buyer, 'PATCH', '/2017-09-01/customer/me', { disbursement_methods: [achMethod] })).body.disbursement_methods[0].id;
 });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewVerification } from '../../src/domain/verification/verifications.js';
-import { approvePartner, send } from '../support/accounts.js';
+import { approvePartner, joinPartner, send } from '../support/accounts.js';
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { cameraSaleBody, postJson } from '../support/transactions.js';
 import { base64, exeBytes, jpegBytes, pdfBytes, personalBody, pngBytes, verificationRules } from '../support/verification.js';
@@ -260,6 +260,7 @@ describe('a verification from submission to review', () => {
   });
 
   it('lets an approved partner submit for a party of its transactions and takes left-out fields from the profile', async () => {
+    await joinPartner(harness, partner, buyer, seller);
     await send(harness, seller, 'PATCH', '/2017-09-01/customer/me', { company: { company_name: 'Seller Ltd', address: { country: 'gb' } } });
     const submitted = await send(harness, partner, 'POST', company(String(seller.id)), {
       account: { registration_number: '01234567' },

@@ -18,6 +18,26 @@ export async function approvePartner(harness: Harness, account: TestAccount): Pr
   await harness.services.prisma.customer.update({ where: { id: account.id }, data: { isPartner: true, actAsCustomerApproved: true } });
 }
 
+/**
+ * The customer agrees to a transaction through the API, as itself: it thereby joins the
+ * transaction's partner (docs/security.md "Reach"), which may then act for it.
+ */
+export async function agreeAsItself(harness: Harness, customer: TestAccount, transactionId: number): Promise<void> {
+  const answer = await send(harness, customer, 'PATCH', `/2017-09-01/transaction/${transactionId}`, { action: 'agree' });
+  if (answer.status !== 200) throw new Error(`the agreement was refused: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+/**
+ * Buyer and seller join the partner the way customers do: the partner sets up a sale between
+ * them and each agrees to it. Answers the sale's id.
+ */
+export async function joinPartner(harness: Harness, partner: TestAccount, buyer: TestAccount, seller: TestAccount): Promise<number> {
+  const sale = await send(harness, partner, 'POST', '/2017-09-01/transaction', brokeredSaleBody(buyer.email, seller.email));
+  if (sale.status !== 201) throw new Error(`the sale was refused: ${sale.status} ${JSON.stringify(sale.body)}`);
+  for (const party of [buyer, seller]) await agreeAsItself(harness, party, sale.body.id);
+  return sale.body.id;
+}
+
 /** The Customer of an account that has set nothing yet, as its holder sees it. */
 export function blankCustomer(account: { id: number; email: string }, options: { emailVerified?: boolean } = {}) {
   return {

@@ -106,8 +106,7 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await seller.goto(sellerParty.next_step);
     await collect(seller);
     await seller.getByRole('button', { name: 'Agree to the terms' }).click();
-    await seller.waitForURL(/notice=/);
-    await expect.poll(() => seller.getByText('Done: Agree to the terms.').count()).toBe(1);
+    await seller.getByText('Done: Agree to the terms.').waitFor();
 
     // The link works once.
     const reused = await (await newPage()).goto(link!);
@@ -118,7 +117,7 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await signIn(buyer, server.url, accounts.buyer);
     await buyer.goto(`${server.url}/transactions/${id}`);
     await buyer.getByRole('button', { name: 'Agree to the terms' }).click();
-    await buyer.waitForURL(/notice=/);
+    await buyer.getByText('Done: Agree to the terms.').waitFor();
 
     await fed('agree');
     await buyer.getByLabel('Credit card').check();
@@ -143,16 +142,16 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await seller.goto(`${server.url}/transactions/${id}`);
     await seller.getByLabel('Domain authorization').selectOption('push');
     await seller.getByRole('button', { name: /^Ship/ }).click();
-    await seller.waitForURL(/notice=/);
+    await seller.getByText(/^Done: Ship/).waitFor();
 
     await fed('ship');
 
     // The buyer confirms receipt and accepts.
     await buyer.goto(`${server.url}/transactions/${id}`);
     await buyer.getByRole('button', { name: /^Confirm receipt/ }).click();
-    await buyer.waitForURL(/notice=/);
+    await buyer.getByText(/^Done: Confirm receipt/).waitFor();
     await buyer.getByRole('button', { name: /^Accept/ }).click();
-    await buyer.waitForURL(/notice=/);
+    await buyer.getByText(/^Done: Accept/).waitFor();
     await buyer.screenshot({ path: `${screenshots}/party-page-accepted.png`, fullPage: true });
     await collect(buyer);
     const item = await harness.services.prisma.item.findFirstOrThrow({ where: { transactionId: id } });

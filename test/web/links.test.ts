@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../src/domain/auth/web-sessions.js';
-import { approvePartner } from '../support/accounts.js';
+import { approvePartner, joinPartner } from '../support/accounts.js';
 import { createHarnessWithAccounts, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { getJson, partnerSaleBody, postJson } from '../support/transactions.js';
 
@@ -90,6 +90,7 @@ describe('web links', () => {
 
     const approved = await createTestAccount(harness, { isPartner: true });
     await approvePartner(harness, approved);
+    await joinPartner(harness, approved, accounts.buyer, accounts.seller);
     const own = await postJson(harness, approved, '/2017-09-01/transaction', partnerSaleBody(accounts.buyer.email, accounts.seller.email));
     const link = await getJson(harness, approved, `/2017-09-01/transaction/${own.body.id}/web_link/pay?as_customer=${encodeURIComponent(accounts.buyer.email)}`);
     expect(link.status).toBe(200);
@@ -100,6 +101,7 @@ describe('web links', () => {
   it('an item link: the seller asks for one item’s ship link, or an approved partner asks for it with the As-Customer header', async () => {
     const approved = await createTestAccount(harness, { isPartner: true });
     await approvePartner(harness, approved);
+    await joinPartner(harness, approved, accounts.buyer, accounts.seller);
     const own = await postJson(harness, approved, '/2017-09-01/transaction', partnerSaleBody(accounts.buyer.email, accounts.seller.email));
     const id = own.body.id as number;
     const item = (own.body.items as { id: number }[])[0]!.id;

@@ -64,7 +64,7 @@ describe('/verification', () => {
   it('submits the document for review and shows the status', async () => {
     const posted = await upload({ ...personal, csrf: session.csrf }, { bytes: pdfBytes, name: 'passport.pdf', type: 'application/pdf' });
     expect(posted.status).toBe(303);
-    expect(posted.headers.get('location')).toBe('/verification?notice=Thank%20you%3A%20your%20documents%20are%20waiting%20for%20review.');
+    expect(posted.headers.get('location')).toBe('/verification');
     const stored = await harness.services.prisma.identificationDocument.findFirstOrThrow({ where: { customerId: buyer.id } });
     expect(stored).toMatchObject({ type: 'passport', fileName: 'passport.pdf', contentType: 'application/pdf', size: pdfBytes.length, status: 'submitted' });
     const page = await (await harness.fetch(posted.headers.get('location')!, { headers: { cookie: session.cookie } })).text();

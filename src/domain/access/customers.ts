@@ -1,10 +1,17 @@
 /**
- * Who may reach a customer account (spec 4.1, 5.6). The account holder always reaches its own
- * account. An approved partner (isPartner and actAsCustomerApproved) reaches the profile of a
- * customer who is a party of a transaction the partner is partner of. Nothing else reaches an
- * account: API keys, webhooks and disbursement methods are the account holder's alone.
+ * Who may reach a customer account (spec 4.1, 5.6; docs/security.md "Reach"). The account
+ * holder always reaches its own account. An approved partner (isPartner and
+ * actAsCustomerApproved) reaches the profile of a customer who JOINED it: whose account its
+ * request created (POST /customer, or an invitation by one of its transactions), or who agreed
+ * to one of its transactions (the PartnerCustomer rows, written by the database on those
+ * writes). Naming a customer in a transaction grants nothing. Nothing else reaches an account:
+ * API keys, webhooks and disbursement methods are the account holder's alone.
+ *
+ * This file is the one statement of the rule: REST and GraphQL profile reads and writes, the
+ * party updates, As-Customer, the GraphQL node loaders and auth scopes, and the partner
+ * listings, statistics and reports (src/domain/access/partners.ts) all ask here.
  */
-import type { Prisma } from '../../db/generated/client.js';
+import { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { ForbiddenError, NotFoundError } from '../shared/errors.js';
 
@@ -18,10 +25,11 @@ export interface CustomerAccess {
   relation: Relation;
 }
 
-type Reader = Pick<Prisma.TransactionClient, 'customer' | 'transaction'>;
+type Reader = Pick<Prisma.TransactionClient, 'customer' | 'partnerCustomer'>;
 
 export const customerNotFoundMessage = 'Customer not found';
-export const customerForbiddenMessage = 'You may access only your own account, or, as a partner approved to act for customers, the customers of your transactions';
+export const customerForbiddenMessage =
+  'You may access only your own account, or, as a partner approved to act for customers, the customers who joined you (created through you, or agreed to one of your transactions)';
 
 /**
  * The account behind `ref` and how the viewer relates to it: 404 for an id that does not
@@ -37,28 +45,37 @@ export async function customerAccess(db: Reader, viewer: Viewer, ref: CustomerRe
 
 /**
  * The customers the viewer reaches, as a filter: itself, and, as an approved partner, every
- * party of a transaction it is partner of. The one statement of the partner-reach rule: the
- * checks below and the GraphQL node loaders use it.
+ * customer who joined it. The GraphQL node loaders and the verification reads use it.
  */
 export function reachableCustomersWhere(viewer: Viewer): Prisma.CustomerWhereInput {
   const viewerId = viewer.customer.id;
   if (!isApprovedPartner(viewer)) return { id: viewerId };
-  return { OR: [{ id: viewerId }, { parties: { some: { transaction: partnerOfTransactionWhere(viewerId) } } }] };
+  return { OR: [{ id: viewerId }, joinedCustomersWhere(viewerId)] };
 }
 
-/** Transactions `partnerId` is the partner of. */
-function partnerOfTransactionWhere(partnerId: number): Prisma.TransactionWhereInput {
-  return { parties: { some: { role: 'partner', customerId: partnerId } } };
+/** The customers who joined `partnerId` (created through it, or agreed to one of its transactions), as a filter. */
+export function joinedCustomersWhere(partnerId: number): Prisma.CustomerWhereInput {
+  return { joinedPartners: { some: { partnerId } } };
 }
 
-/** Whether the viewer is an approved partner of some transaction that `customerId` is a party of. */
-export async function mayActForCustomer(db: Pick<Reader, 'transaction'>, viewer: Viewer, customerId: number): Promise<boolean> {
+/** The same rule as SQL on `"Customer"` aliased `c`. */
+export function joinedCustomersSql(partnerId: number): Prisma.Sql {
+  return Prisma.sql`EXISTS (SELECT 1 FROM "PartnerCustomer" pc WHERE pc."partnerId" = ${partnerId} AND pc."customerId" = c."id")`;
+}
+
+/** Whether `customerId` joined `partnerId`: one primary-key lookup. */
+export async function hasJoined(db: Pick<Reader, 'partnerCustomer'>, partnerId: number, customerId: number): Promise<boolean> {
+  const row = await db.partnerCustomer.findUnique({ where: { partnerId_customerId: { partnerId, customerId } }, select: { partnerId: true } });
+  return row !== null;
+}
+
+/**
+ * Whether the viewer, as an approved partner, acts for `customerId`: reads and edits its
+ * profile, acts As-Customer for it. Only for a customer who joined it.
+ */
+export async function mayActForCustomer(db: Pick<Reader, 'partnerCustomer'>, viewer: Viewer, customerId: number): Promise<boolean> {
   if (customerId === viewer.customer.id || !isApprovedPartner(viewer)) return false;
-  const shared = await db.transaction.findFirst({
-    where: { AND: [partnerOfTransactionWhere(viewer.customer.id), { parties: { some: { customerId } } }] },
-    select: { id: true },
-  });
-  return shared !== null;
+  return hasJoined(db, viewer.customer.id, customerId);
 }
 
 export function isApprovedPartner(viewer: Viewer): boolean {

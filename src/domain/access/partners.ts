@@ -1,12 +1,13 @@
 /**
  * Who uses the partner facilities (spec 4.3, 5.6): partner accounts only, and each partner
- * reaches only its own transactions, the customers of those transactions, and its own
- * reports. Everything else answers as if it did not exist (404), so a partner learns nothing
- * about another partner's business. Every partner listing, statistic and report asks here.
+ * reaches only its own transactions, the customers who joined it, and its own reports.
+ * Everything else answers as if it did not exist (404), so a partner learns nothing about
+ * another partner's business. Every partner listing, statistic and report asks here.
  */
 import { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { ForbiddenError } from '../shared/errors.js';
+import { joinedCustomersSql, joinedCustomersWhere } from './customers.js';
 
 export const partnersOnlyMessage = 'Only partner accounts may use the partner endpoints';
 
@@ -56,17 +57,23 @@ export function partnerDailyCountsSql(partnerId: number): Prisma.Sql {
 }
 
 /**
- * The partner's customers: whoever holds a role other than partner (buyer, seller, broker)
- * in one of its transactions.
+ * The partner's customers: those who joined it (src/domain/access/customers.ts). A customer
+ * merely named in one of its transactions is not one of them.
  */
 export function partnerCustomersWhere(partnerId: number): Prisma.CustomerWhereInput {
-  return { parties: { some: { role: { not: 'partner' }, transaction: partnerTransactionsWhere(partnerId) } } };
+  return joinedCustomersWhere(partnerId);
 }
 
 /** The same rule as SQL on `"Customer"` aliased `c`. */
 export function partnerCustomersSql(partnerId: number): Prisma.Sql {
-  return Prisma.sql`EXISTS (SELECT 1 FROM "Party" cp JOIN "Transaction" ct ON ct."id" = cp."transactionId"
-    WHERE cp."customerId" = c."id" AND cp."role" <> 'partner' AND ct."creatorId" = ${partnerId})`;
+  return joinedCustomersSql(partnerId);
+}
+
+/** Which of `customerIds` joined the partner: the customers whose profile its reports may show. */
+export async function joinedAmong(db: Pick<Prisma.TransactionClient, 'partnerCustomer'>, partnerId: number, customerIds: readonly number[]): Promise<Set<number>> {
+  if (customerIds.length === 0) return new Set();
+  const rows = await db.partnerCustomer.findMany({ where: { partnerId, customerId: { in: [...new Set(customerIds)] } }, select: { customerId: true } });
+  return new Set(rows.map((row) => row.customerId));
 }
 
 /** The partner's own report tasks. */

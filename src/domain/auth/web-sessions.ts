@@ -22,6 +22,8 @@ export interface SessionViewer {
   expiresAt: Date;
   /** A web link's session: the one transaction it reaches; null for a password session. */
   transactionId: number | null;
+  /** The message the page that redirected here left for this session (shown once); null when none. */
+  flash: string | null;
 }
 
 type Store = Pick<Prisma.TransactionClient, 'webSession'>;
@@ -52,7 +54,22 @@ export async function sessionViewer(prisma: PrismaClient, token: string | null, 
     csrfToken: session.csrfToken,
     expiresAt: session.expiresAt,
     transactionId: session.transactionId,
+    flash: session.flash,
   };
+}
+
+/** The longest flash message kept (the column's size). */
+export const flashMaxLength = 500;
+
+/** Leaves a message for the next page of a session, named by its id or by its token. */
+export async function putFlash(store: Store, session: { sessionId: number } | { token: string }, message: string): Promise<void> {
+  const where = 'sessionId' in session ? { id: session.sessionId } : { tokenHash: hashToken(session.token) };
+  await store.webSession.updateMany({ where, data: { flash: message.slice(0, flashMaxLength) } });
+}
+
+/** Clears a flash once shown (only that message: one left meanwhile by another page stays). */
+export async function clearFlash(store: Store, sessionId: number, shown: string): Promise<void> {
+  await store.webSession.updateMany({ where: { id: sessionId, flash: shown }, data: { flash: null } });
 }
 
 /** Ends one session. */

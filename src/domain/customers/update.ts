@@ -12,17 +12,18 @@ import { credentialsChanged } from '../auth/api-key-cache.js';
 import { assertWithinLimits, inputLimitProblems } from '../shared/limits.js';
 import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
-import { customerAccess, isApprovedPartner, type CustomerAccess, type CustomerRef } from '../access/customers.js';
+import { customerAccess, isApprovedPartner, mayActForCustomer, type CustomerAccess, type CustomerRef } from '../access/customers.js';
 import { checkCustomerChanges, type CustomerChanges, type CustomerChangesInput } from './customer-input.js';
 import { profileColumns } from './profile-input.js';
 import { loadCustomerView, type CustomerView } from './read.js';
 import { distinctTaxNumbers } from './tax-number-changes.js';
 
 type Tx = Prisma.TransactionClient;
-type Reader = Pick<Tx, 'customer' | 'transaction' | 'party'>;
+type Reader = Pick<Tx, 'customer' | 'transaction' | 'party' | 'partnerCustomer'>;
 
 export const disbursementMethodsHolderOnlyMessage = 'Only the account holder may add disbursement methods';
-export const partyForbiddenMessage = 'Only the party itself, or the partner of its transaction when approved to act for customers, may update it';
+export const partyForbiddenMessage =
+  'Only the party itself, or the partner of its transaction when approved to act for customers and the customer joined it, may update it';
 
 export async function updateCustomer(services: Services, viewer: Viewer, ref: CustomerRef, input: CustomerChangesInput): Promise<CustomerView> {
   const updated = await writeTransaction(services, async (tx) => applyChanges(tx, services, await customerAccess(tx, viewer, ref), input));
@@ -58,8 +59,11 @@ async function partyCustomerAccess(db: Reader, viewer: Viewer, partyId: number):
   const party = await db.party.findUnique({ where: { id: partyId }, select: { customerId: true, transactionId: true } });
   if (!party) throw new NotFoundError('Party not found');
   if (party.customerId === viewer.customer.id) return { customerId: party.customerId, relation: 'self' };
+  // The partner of the party's transaction, and the customer joined it (a party merely named is not reached).
   const isTheirPartner =
-    isApprovedPartner(viewer) && (await db.party.count({ where: { transactionId: party.transactionId, role: 'partner', customerId: viewer.customer.id } })) > 0;
+    isApprovedPartner(viewer) &&
+    (await db.party.count({ where: { transactionId: party.transactionId, role: 'partner', customerId: viewer.customer.id } })) > 0 &&
+    (await mayActForCustomer(db, viewer, party.customerId));
   if (!isTheirPartner) throw new ForbiddenError(partyForbiddenMessage);
   return { customerId: party.customerId, relation: 'acting_partner' };
 }

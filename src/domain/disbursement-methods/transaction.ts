@@ -43,7 +43,7 @@ export interface PayeeCaller {
   asCustomerEmail?: string | null;
 }
 
-export async function loadPayee(db: Pick<Tx, 'transaction' | 'customer'>, caller: PayeeCaller, transactionId: number): Promise<PayeeContext> {
+export async function loadPayee(db: Pick<Tx, 'transaction' | 'customer' | 'partnerCustomer'>, caller: PayeeCaller, transactionId: number): Promise<PayeeContext> {
   const { viewer } = caller;
   const record = await db.transaction.findUnique({ where: { id: transactionId }, include: transactionInclude });
   if (!record) throw new NotFoundError('Transaction not found');

@@ -4,7 +4,8 @@
  *
  * - customer: an authenticated customer. With `asCustomer`, the caller is the transaction's
  *   partner acting for one of its parties (header As-Customer); `approved` is the caller's
- *   Customer.actAsCustomerApproved. The effective roles are then the represented party's.
+ *   Customer.actAsCustomerApproved, `joined` whether the represented customer joined the
+ *   partner (src/domain/access/customers.ts). The effective roles are then the represented party's.
  * - operator: a staff member of the service (Customer.isOperator): funds, disputes, floats.
  *   An operator never acts as a party (roles are empty); to act as a party, be a customer.
  * - service: the service itself (jobs, the sandbox helpers after their own authorization).
@@ -15,7 +16,12 @@ import { rolesOf } from './queries.js';
 import type { PartyRole, TransactionSnapshot } from './snapshot.js';
 
 export type Actor =
-  { kind: 'customer'; customerId: number; asCustomer?: { customerId: number; approved: boolean } } | { kind: 'operator'; customerId: number } | { kind: 'service' };
+  | { kind: 'customer'; customerId: number; asCustomer?: { customerId: number; approved: boolean; joined: boolean } }
+  | { kind: 'operator'; customerId: number }
+  | { kind: 'service' };
+
+export const notJoinedMessage =
+  'As-Customer may name only a customer who joined this partner (created through it, or agreed to one of its transactions); naming a customer in a transaction is not joining';
 
 export interface ResolvedActor {
   kind: Actor['kind'];
@@ -49,6 +55,7 @@ export function resolveActor(s: TransactionSnapshot, actor: Actor): ResolvedActo
   if (!actor.asCustomer) return { kind: 'customer', customerId: actor.customerId, roles: own, onBehalfOf: null };
   if (!own.includes('partner')) return refuse('forbidden', 'Only the partner of this transaction may act on behalf of a party (As-Customer)');
   if (!actor.asCustomer.approved) return refuse('forbidden', 'This partner is not approved to act on behalf of customers (As-Customer)');
+  if (!actor.asCustomer.joined) return refuse('forbidden', notJoinedMessage);
   const represented = rolesOf(s, actor.asCustomer.customerId).filter((role) => role !== 'partner');
   if (represented.length === 0) return refuse('forbidden', 'As-Customer must name a buyer, seller or broker of this transaction');
   return { kind: 'customer', customerId: actor.customerId, roles: represented, onBehalfOf: actor.asCustomer.customerId };

@@ -5,7 +5,7 @@
  * that answers its rows as one JSON value (`countRows`); Node only shapes the rows.
  */
 import { Prisma } from '../../db/generated/client.js';
-import { partnerDailyCountsSql, partnerTransactionsSql, requirePartner } from '../access/partners.js';
+import { partnerCustomersSql, partnerDailyCountsSql, partnerTransactionsSql, requirePartner } from '../access/partners.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { ValidationError, type FieldErrors } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
@@ -191,7 +191,7 @@ function day(date: Date): Prisma.Sql {
 
 /**
  * The distinct customers (buyers, sellers, brokers) of the partner's transactions counted on
- * the chosen date, by verification: `verified` (personal), `company_verified`, and
+ * the chosen date who joined the partner (a customer merely named is not counted), by verification: `verified` (personal), `company_verified`, and
  * `not_verified` (neither). A customer verified both ways counts in both of the first two;
  * the total counts each customer once.
  */
@@ -213,6 +213,7 @@ export function customerCountSql(partnerId: number, config: StatisticsConfig): P
     ), counted AS (
       SELECT a.bucket, a.customer, c."personalVerificationStatus" = 'verified' AS personal, c."companyVerificationStatus" = 'verified' AS company
       FROM active a JOIN "Customer" c ON c."id" = a.customer
+      WHERE ${partnerCustomersSql(partnerId)}
     )
     SELECT b.bucket, count(DISTINCT c.customer) AS total,
       count(DISTINCT c.customer) FILTER (WHERE c.personal) AS verified,

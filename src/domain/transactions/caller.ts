@@ -6,6 +6,7 @@ import type { CommandType } from '../lifecycle/commands.js';
 import { ForbiddenError } from '../shared/errors.js';
 import type { TransactionRecord } from './record.js';
 import { isParty } from '../access/transactions.js';
+import { mayActForCustomer } from '../access/customers.js';
 
 /** Who asks for a change: a party (maybe a partner acting As-Customer), an operator, or the service. */
 export type Caller = { kind: 'customer'; viewer: Viewer; asCustomerEmail?: string | null } | { kind: 'operator'; viewer: Viewer } | { kind: 'service' };
@@ -22,11 +23,12 @@ function nonPartyMessageFor(type: CommandType | null): string {
 
 /**
  * The core's Actor for a caller: the one place the As-Customer header is resolved (the email
- * must name a party; whether the partner may act for it is the core's rule, resolveActor).
+ * must name a party; whether it joined the partner is asked of the access rule; whether the
+ * partner may act for it is the core's rule, resolveActor).
  * A customer who is no party of the transaction is refused here, before anything else.
  */
 export async function resolveCaller(
-  db: Pick<Prisma.TransactionClient, 'customer'>,
+  db: Pick<Prisma.TransactionClient, 'customer' | 'partnerCustomer'>,
   caller: Caller,
   record: TransactionRecord,
   commandType: CommandType | null = null,
@@ -43,5 +45,7 @@ export async function resolveCaller(
   if (!represented || !isParty(record, represented.id)) {
     throw new ForbiddenError('As-Customer must name a party of this transaction');
   }
-  return { kind: 'customer', customerId: customer.id, asCustomer: { customerId: represented.id, approved: customer.actAsCustomerApproved } };
+  // Reach by relationship: a customer merely named in the transaction has not joined the partner.
+  const joined = await mayActForCustomer(db, caller.viewer, represented.id);
+  return { kind: 'customer', customerId: customer.id, asCustomer: { customerId: represented.id, approved: customer.actAsCustomerApproved, joined } };
 }

@@ -51,7 +51,7 @@ describe('As-Customer', () => {
     expectRefused(decide(txn, { type: 'agree' }, asCustomer(BUYER, false), T0), 'forbidden');
     expectRefused(decide(txn, { type: 'agree' }, asCustomer(STRANGER), T0), 'forbidden');
     expectRefused(decide(txn, { type: 'agree' }, asCustomer(BROKER), T0), 'forbidden'); // no broker party here
-    expectRefused(decide(txn, { type: 'agree' }, { kind: 'customer', customerId: BUYER, asCustomer: { customerId: SELLER, approved: true } }, T0), 'forbidden');
+    expectRefused(decide(txn, { type: 'agree' }, { kind: 'customer', customerId: BUYER, asCustomer: { customerId: SELLER, approved: true, joined: true } }, T0), 'forbidden');
   });
 
   it('may batch only the actions it may take', () => {

@@ -40,7 +40,7 @@ export const stranger: Actor = { kind: 'customer', customerId: STRANGER };
 export const operator: Actor = { kind: 'operator', customerId: OPERATOR };
 export const service: Actor = { kind: 'service' };
 export function asCustomer(customerId: number, approved = true): Actor {
-  return { kind: 'customer', customerId: PARTNER, asCustomer: { customerId, approved } };
+  return { kind: 'customer', customerId: PARTNER, asCustomer: { customerId, approved, joined: true } };
 }
 
 export interface FeeSpec {

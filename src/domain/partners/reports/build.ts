@@ -17,6 +17,7 @@ import { timestamp } from '../transaction-sql.js';
 import { reportReadyEvent } from './events.js';
 import { reportRequestFromJson, reportTransactionFilterOf } from './request.js';
 import { reportRow } from './rows.js';
+import { joinedAmong } from '../../access/partners.js';
 
 export interface ReportWorkerOptions {
   /** Names this worker's leases; one per process. */
@@ -94,13 +95,15 @@ async function buildPage(
         });
   const finished = records.length < remaining || remaining <= 0 || (request.limit !== undefined && task.rowCount + records.length >= request.limit);
   if (records.length > 0) {
+    const customerIds = records.flatMap((record) => record.parties.map((party) => party.customerId));
+    const joined = await joinedAmong(tx, task.partnerId, customerIds);
     await tx.reportChunk.create({
       data: {
         reportTaskId: task.id,
         position: task.chunkCount,
         firstRow: task.rowCount,
         rowCount: records.length,
-        rows: JSON.stringify(records.map(reportRow)),
+        rows: JSON.stringify(records.map((record) => reportRow(record, joined))),
       },
     });
   }

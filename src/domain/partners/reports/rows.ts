@@ -32,13 +32,19 @@ export const reportColumns = [
 export type ReportColumn = (typeof reportColumns)[number];
 export type ReportRow = Record<ReportColumn, string | number | boolean | null>;
 
-export function reportRow(record: TransactionRecord): ReportRow {
+/**
+ * A transaction's row. Names and countries are profile data: shown only for the customers who
+ * joined the partner (`joined`, src/domain/access/partners.ts); a customer merely named in the
+ * transaction shows its id and email, which the partner gave.
+ */
+export function reportRow(record: TransactionRecord, joined: ReadonlySet<number>): ReportRow {
   const party = (role: PartyRole) => record.parties.find((entry) => entry.role === role)?.customer ?? null;
   const buyer = party('buyer');
   const seller = party('seller');
   const broker = party('broker');
   const name = (customer: typeof buyer) =>
-    customer === null ? null : [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.displayName || null;
+    customer === null || !joined.has(customer.id) ? null : [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.displayName || null;
+  const country = (customer: typeof buyer) => (customer === null || !joined.has(customer.id) ? null : customer.addressCountry);
   return {
     transaction_id: record.id,
     reference: record.reference,
@@ -53,11 +59,11 @@ export function reportRow(record: TransactionRecord): ReportRow {
     buyer_id: buyer?.id ?? null,
     buyer_email: buyer?.email ?? null,
     buyer_name: name(buyer),
-    buyer_country: buyer?.addressCountry ?? null,
+    buyer_country: country(buyer),
     seller_id: seller?.id ?? null,
     seller_email: seller?.email ?? null,
     seller_name: name(seller),
-    seller_country: seller?.addressCountry ?? null,
+    seller_country: country(seller),
     broker_id: broker?.id ?? null,
     broker_email: broker?.email ?? null,
   };

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "WebSession" ADD COLUMN     "flash" VARCHAR(500);
