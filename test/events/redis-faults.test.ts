@@ -105,7 +105,8 @@ const graphqlCreate = async (instance: { url: string }): Promise<{ status: numbe
     method: 'POST',
     headers: { authorization: partner.auth, 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: 'mutation($input: CreateTransactionInput!) { createTransaction(input: $input) { __typename ... on CreateTransactionPayload { transaction { databaseId } } } }',
+      query:
+        'mutation($input: CreateTransactionInput!) { createTransaction(input: $input) { __typename ... on CreateTransactionPayload { transaction { databaseId } } } }',
       variables: { input },
     }),
   });
