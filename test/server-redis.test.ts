@@ -38,6 +38,7 @@ beforeAll(async () => {
   const env = { ...database.env, LOG_LEVEL: 'warn' };
   await runCli(['customer', 'create', '--email', 'partner@example.com', '--partner'], env);
   const created = await runCli(['api-key', 'create', '--email', 'partner@example.com', '--name', 'faults'], env);
+  if (created.code !== 0) throw new Error(`api-key create failed (${created.code}): ${created.stderr}; the server's exit code: ${server.child.exitCode}`);
   auth = basicAuth('partner@example.com', (JSON.parse(created.stdout) as { key: string }).key);
   const webhook = await fetch(`${url}/2017-09-01/customer/me/webhook`, {
     method: 'POST',
