@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfiguredDatabase, type ConfiguredDatabase } from './support/data-folder.js';
 import { basicAuth } from './support/harness.js';
-import { runCli, startProcess, until, type Started } from './support/processes.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/database.js';
+import { createApiKey } from '../src/domain/api-keys.js';
+import { createAccount } from '../src/domain/customers/create-account.js';
+import { createLogger } from '../src/log.js';
+import { createServices } from '../src/services.js';
+import { startProcess, until, type Started } from './support/processes.js';
 import { Receiver } from './support/receiver.js';
 import { RedisServer } from './support/redis-server.js';
 import { partnerSaleBody } from './support/transactions.js';
@@ -20,6 +26,16 @@ let auth: string;
 
 beforeAll(async () => {
   database = await createConfiguredDatabase('heldfunds-redis-');
+  // The partner and its key, written before the server holds the database (PGlite is one process's).
+  const db = await openDatabase({ url: database.env.DATABASE_URL, dataDir: database.env.DATA_DIR, migrate: false });
+  const services = createServices(loadConfig({}), db, createLogger('silent'));
+  try {
+    const partner = await createAccount(services, { email: 'partner@example.com', isPartner: true });
+    auth = basicAuth(partner.email, (await createApiKey(services, partner.id, 'faults')).key);
+  } finally {
+    await services.events.close();
+    await db.close();
+  }
   receiver = await new Receiver().start();
   redis = await RedisServer.start();
   // Absent at start: the process is given a Redis that is not running yet.
@@ -35,11 +51,6 @@ beforeAll(async () => {
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
   });
   url = (await server.waitFor('heldfunds listening', 120_000)).url as string;
-  const env = { ...database.env, LOG_LEVEL: 'warn' };
-  await runCli(['customer', 'create', '--email', 'partner@example.com', '--partner'], env);
-  const created = await runCli(['api-key', 'create', '--email', 'partner@example.com', '--name', 'faults'], env);
-  if (created.code !== 0) throw new Error(`api-key create failed (${created.code}): ${created.stderr}; the server's exit code: ${server.child.exitCode}`);
-  auth = basicAuth('partner@example.com', (JSON.parse(created.stdout) as { key: string }).key);
   const webhook = await fetch(`${url}/2017-09-01/customer/me/webhook`, {
     method: 'POST',
     headers: { authorization: auth, 'content-type': 'application/json' },
