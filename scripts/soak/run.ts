@@ -757,7 +757,7 @@ main().then(
     await new Promise((resolve) => setTimeout(resolve, 1500));
     stopping = true;
     for (const child of children) child.kill('SIGKILL');
-    console.error(error instanceof Error ? error.message : error, error instanceof Error && error.cause ? error.cause : "");
+    console.error(error instanceof Error ? error.message : error, error instanceof Error && error.cause ? error.cause : '');
     console.error(`soak FAILED (seed ${seed}); rerun with SOAK_SEED=${seed} SOAK_ACTIONS=${actionsWanted}`);
     process.exit(1);
   },
