@@ -11,6 +11,7 @@ export default defineConfig({
   },
   test: {
     globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/unhandled-rejections.ts'],
     include: ['test/**/*.test.ts'],
     pool: 'forks',
     // Test files share their worker's modules: importing the app (GraphQL schema, Prisma,

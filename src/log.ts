@@ -32,3 +32,14 @@ export function rateLimitedErrorLog(log: Logger, message: string, intervalMs = 1
     suppressed = 0;
   };
 }
+
+/**
+ * A promise rejected with nobody listening is a bug, not a reason to stop serving: it is logged
+ * (`unhandled rejection`, which the tests that start processes fail on) and the process goes on.
+ * Registered once per process by the long-running commands.
+ */
+export function logUnhandledRejections(log: Logger): void {
+  process.on('unhandledRejection', (reason) => {
+    log.error({ err: reason instanceof Error ? reason : { message: String(reason) } }, 'unhandled rejection');
+  });
+}

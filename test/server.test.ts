@@ -102,7 +102,7 @@ describe('shutdown with open subscriptions', () => {
       const closing = running.close();
       const ready = await running.app.handler.fetch(new Request('http://heldfunds.test/readyz'));
       expect(ready.status).toBe(503);
-      expect(await ready.json()).toEqual({ status: 'unavailable' });
+      expect(await ready.json()).toMatchObject({ status: 'unavailable', draining: true });
 
       expect(await wsClosed).toEqual({ code: 1012, reason: 'service restart' });
       expect(await sseText).toContain('event: complete');

@@ -2,7 +2,8 @@
 // few hundred transactions through the real HTTP faces (REST and GraphQL mixed, several callers
 // in parallel, As-Customer, the sandbox fund and clock, operator payment records and floats,
 // payout choices, cancels, returns, disputes, milestones) against PostgreSQL, with two
-// `heldfunds serve` instances and a `heldfunds worker` killed (-9) and restarted at random. A
+// `heldfunds serve` instances and a `heldfunds worker` killed (-9) and restarted at random, and
+// their shared Redis killed (-9) and restarted at random (redis-faults.ts). A
 // reference model (model.ts) predicts each outcome; after every step the transaction is
 // compared with the model and audited; at the end the whole ledger is audited and every
 // committed event must have been delivered exactly once to the local webhook receiver.
@@ -24,6 +25,7 @@ import { formatMoney, parseMoney } from '../../src/domain/shared/money.js';
 import { createLogger } from '../../src/log.js';
 import { createServices } from '../../src/services.js';
 import { apply, itemSteps, predict, stateOf, type ActionKind, type ModelTxn, type Outcome } from './model.js';
+import { startSoakRedis, watchServersStayUp } from './redis-faults.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const actionsWanted = Number(process.argv[2] ?? process.env.SOAK_ACTIONS ?? 10_000);
@@ -203,7 +205,9 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
 
+  const redis = await startSoakRedis();
   const env = {
+    ...redis.env,
     DATABASE_URL: databaseUrl,
     ENVIRONMENT: 'sandbox',
     LOG_LEVEL: process.env.SOAK_LOG_LEVEL ?? 'warn',
@@ -226,11 +230,13 @@ async function main(): Promise<void> {
   for (let i = 0; i < 8; i++) sellers.push(await accountOf(`seller${i}@soak.example`));
   await prisma.customer.updateMany({ where: { email: { startsWith: 'buyer' } }, data: { personalVerificationStatus: 'verified' } });
 
+  const serveProcesses: ChildProcess[] = [];
   for (let i = 0; i < 2; i++) {
     const port = await freePort();
-    spawnHeldfunds(['serve'], { ...env, PORT: String(port), RUN_WORKERS: 'false' });
+    serveProcesses.push(spawnHeldfunds(['serve'], { ...env, PORT: String(port), RUN_WORKERS: 'false' }));
     serverPorts.push(port);
   }
+  const serversStayedUp = watchServersStayUp(serveProcesses);
   const startWorker = () => (workerProcess = spawnHeldfunds(['worker'], env));
   startWorker();
   for (const port of serverPorts) await waitHealthy(port);
@@ -248,6 +254,7 @@ async function main(): Promise<void> {
       startWorker();
     }
   })();
+  const redisRestarts = redis.restartAtRandom(random, () => stopping);
 
   const txns: (ModelTxn & { buyer: Account; seller: Account; log: string[] })[] = [];
   const busy = new Set<number>();
@@ -563,7 +570,7 @@ async function main(): Promise<void> {
         if (figures.actions % 250 < 1 && Date.now() - last > 1000) {
           last = Date.now();
           console.log(
-            `soak: ${figures.actions}/${actionsWanted} actions (${figures.applied} applied, ${figures.refused} refused), ${figures.transactions} transactions, ${figures.restarts} worker restarts, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+            `soak: ${figures.actions}/${actionsWanted} actions (${figures.applied} applied, ${figures.refused} refused), ${figures.transactions} transactions, ${figures.restarts} worker restarts, ${redis.restarts} Redis restarts, ${((Date.now() - started) / 1000).toFixed(0)} s`,
           );
         }
       }
@@ -571,6 +578,8 @@ async function main(): Promise<void> {
   );
   stopping = true;
   await restarts;
+  await redisRestarts;
+  serversStayedUp();
   if (!workerProcess || workerProcess.exitCode !== null || workerProcess.killed) startWorker();
   stopping = false;
   console.log(`soak: ${figures.actions} actions done; waiting for the jobs, the outbox and the webhooks to settle`);
@@ -644,10 +653,13 @@ async function main(): Promise<void> {
   console.log(
     `soak: audit ${audit.ok ? 'ok' : 'FAILED'} (${audit.postings} postings, ${audit.accounts} accounts, ${audit.transactions} transactions), ${events.length} events`,
   );
-  await stop(admin, name, services, receiver);
+  await stop(admin, name, services, receiver, redis);
   if (problems.length > 0) throw new Divergence(`seed ${seed}:\n  ${problems.slice(0, 50).join('\n  ')}`);
 
-  await writeFile(reportPath, report({ seconds, audit, events: events.length, receivedIds: received.size, duplicatesAtReceiver, balance: usd?.kinds ?? [] }));
+  await writeFile(
+    reportPath,
+    report({ seconds, audit, events: events.length, receivedIds: received.size, duplicatesAtReceiver, redisRestarts: redis.restarts, balance: usd?.kinds ?? [] }),
+  );
   console.log(`soak: passed in ${seconds.toFixed(0)} s; figures written to ${reportPath}`);
 }
 
@@ -657,9 +669,16 @@ function money(text: string): bigint {
   return parsed.minor;
 }
 
-async function stop(admin: pg.Client, name: string, services: ReturnType<typeof createServices>, receiver: ReturnType<typeof createServer>): Promise<void> {
+async function stop(
+  admin: pg.Client,
+  name: string,
+  services: ReturnType<typeof createServices>,
+  receiver: ReturnType<typeof createServer>,
+  redis: { stop(): Promise<void> },
+): Promise<void> {
   stopping = true;
   for (const child of children) child.kill('SIGKILL');
+  await redis.stop();
   await services.events.close();
   await services.db.close();
   receiver.close();
@@ -673,6 +692,7 @@ function report(run: {
   events: number;
   receivedIds: number;
   duplicatesAtReceiver: number;
+  redisRestarts: number;
   balance: { kind: string; accounts: number; balance: bigint }[];
 }): string {
   const rows = Object.entries(figures.perKind)
@@ -683,7 +703,8 @@ function report(run: {
 
 \`npm run soak\` (scripts/soak/run.ts): a seeded, model-based random run through the real HTTP
 faces against PostgreSQL, with two \`heldfunds serve\` instances and a \`heldfunds worker\`
-killed with SIGKILL and restarted at random. Each action's outcome is predicted by an
+killed with SIGKILL and restarted at random, and the Redis they share killed with SIGKILL and
+restarted at random (a serve process that ends by itself fails the run). Each action's outcome is predicted by an
 independent model of the lifecycle (scripts/soak/model.ts: applied, refused, or either when a
 job may have run first); after every step the transaction is compared with the model and
 audited (escrow, float, payouts, status and timeline: \`auditTransactions\`); a card or PayPal
@@ -708,6 +729,7 @@ this file by default).
 | Requests | ${figures.rest} REST, ${figures.graphql} GraphQL, from ${lanes} parallel callers over 2 server instances |
 | Races (two conflicting actions at once, exactly one applied) | ${figures.races} |
 | Worker restarts (kill -9) | ${figures.restarts} |
+| Redis restarts (kill -9, down 0.2 to 2.2 s) | ${run.redisRestarts} |
 | Quote = charge checks | ${figures.quoteChecks} |
 | Events committed / delivered exactly once | ${run.events} / ${run.events} (${run.receivedIds} distinct ids received, ${run.duplicatesAtReceiver} redelivered copies) |
 | Ledger audited | ${run.audit.postings} postings, ${run.audit.entries} entries, ${run.audit.accounts} accounts, ${run.audit.transactions} transactions in ${run.audit.durationMs} ms |
@@ -735,7 +757,7 @@ main().then(
     await new Promise((resolve) => setTimeout(resolve, 1500));
     stopping = true;
     for (const child of children) child.kill('SIGKILL');
-    console.error(error instanceof Error ? error.message : error);
+    console.error(error instanceof Error ? error.message : error, error instanceof Error && error.cause ? error.cause : '');
     console.error(`soak FAILED (seed ${seed}); rerun with SOAK_SEED=${seed} SOAK_ACTIONS=${actionsWanted}`);
     process.exit(1);
   },

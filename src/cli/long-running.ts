@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import { createServices } from '../services.js';
-import { createLogger } from '../log.js';
+import { createLogger, logUnhandledRejections } from '../log.js';
 import { openConfiguredDatabase, startServer, startWorkerMetrics, startWorkers } from '../server.js';
 import { listenForCommands, type CommandListener } from './control.js';
 
@@ -14,6 +14,7 @@ function stopSignal(): Promise<string> {
 
 export async function serve(config: Config): Promise<void> {
   const log = createLogger(config.logLevel);
+  logUnhandledRejections(log);
   const running = await startServer(config, log);
   // On embedded PGlite this process holds the data folder: CLI commands come to it.
   // The demo's curl commands address this server (its real port when PORT=0 let the system choose).
@@ -28,6 +29,7 @@ export async function serve(config: Config): Promise<void> {
 /** Outbox dispatch and webhook delivery without HTTP: scale them apart from the API. */
 export async function worker(config: Config): Promise<void> {
   const log = createLogger(config.logLevel);
+  logUnhandledRejections(log);
   const db = await openConfiguredDatabase(config, log);
   const services = createServices(config, db, log);
   const metrics = await startWorkerMetrics(services);

@@ -43,11 +43,19 @@ export interface EventInterest {
 }
 
 /** A message between instances about cached state (not an event of a transaction). */
-export interface BusNotice {
-  /** The customer's credentials or profile changed: drop what is cached of them. */
-  type: 'credentials_changed';
-  customerId: number;
-}
+export type BusNotice =
+  | {
+      /** The customer's credentials or profile changed: drop what is cached of them. */
+      type: 'credentials_changed';
+      customerId: number;
+    }
+  | {
+      /**
+       * Said by the bus itself, to this instance only, each time it (re)subscribes to Redis:
+       * notices other instances sent meanwhile were lost, so drop everything they could concern.
+       */
+      type: 'notices_missed';
+    };
 
 /** Fans committed events out to live subscribers (implemented in src/events/event-bus.ts). */
 export interface EventBus {

@@ -1,9 +1,8 @@
-import { createPubSub, map, pipe, Repeater } from '@graphql-yoga/subscription';
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub, Repeater } from '@graphql-yoga/subscription';
 import { setMaxListeners } from 'node:events';
-import { Redis } from 'ioredis';
 import type { BusNotice, EventBus, EventInterest, PublishedEvent } from '../domain/services.js';
-import { rateLimitedErrorLog, type Logger } from '../log.js';
+import { createLogger, type Logger } from '../log.js';
+import { RedisRelay } from './redis-relay.js';
 
 export type { EventBus, EventInterest, PublishedEvent };
 import { decode, encode } from './wire-json.js';
@@ -11,8 +10,11 @@ import { decode, encode } from './wire-json.js';
 type Topics = Record<string, [string]>;
 
 /**
- * Fans committed events out to live subscribers: in-process by default, through Redis
- * pub/sub when REDIS_URL is set so every instance's subscribers see every instance's events.
+ * Fans committed events out to live subscribers. Every event and notice is handed to this
+ * instance's subscribers in-process first; with REDIS_URL set it is also relayed through Redis
+ * pub/sub to every other instance (src/events/redis-relay.ts). So a Redis outage costs only the
+ * other instances' live copies: this instance's subscribers keep receiving what it publishes,
+ * webhooks keep their outbox, and the relay resumes when Redis is back.
  * Payloads travel as encoded strings so bigint money and dates survive the trip.
  */
 export function createEventBus(redisUrl?: string, topic = 'heldfunds:events', log?: Logger): EventBus {
@@ -20,41 +22,31 @@ export function createEventBus(redisUrl?: string, topic = 'heldfunds:events', lo
   // Notices between instances (cache invalidation) travel on a channel of their own, so live
   // subscribers of events never see them.
   const noticeTopic = `${topic}:notices`;
-  if (!redisUrl) {
-    // One listener per live subscription: thousands are expected, not a leak.
-    const eventTarget = new EventTarget();
-    setMaxListeners(0, eventTarget);
-    const pubsub = createPubSub<Topics>({ eventTarget });
-    const fanOut = new FanOut(() => decoded(pubsub.subscribe(topic)));
-    return {
-      publish: (event) => pubsub.publish(topic, encode(event)),
-      subscribe: (interest) => ending.endable(fanOut.subscribe(interest)),
-      endSubscriptions: () => ending.end(),
-      notify: (notice) => pubsub.publish(noticeTopic, encode(notice)),
-      notices: () => decoded<BusNotice>(pubsub.subscribe(noticeTopic)),
-      close: async () => fanOut.close(),
-    };
-  }
-  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  if (log) {
-    publishClient.on('error', rateLimitedErrorLog(log, 'Redis (event publishing) unavailable'));
-    subscribeClient.on('error', rateLimitedErrorLog(log, 'Redis (event subscriptions) unavailable'));
-  }
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
-  if (eventTarget instanceof EventTarget) setMaxListeners(0, eventTarget);
-  const pubsub = createPubSub<Topics>({ eventTarget });
-  const fanOut = new FanOut(() => decoded(pubsub.subscribe(topic)));
+  // One listener per live subscription: thousands are expected, not a leak.
+  const eventTarget = new EventTarget();
+  setMaxListeners(0, eventTarget);
+  const local = createPubSub<Topics>({ eventTarget });
+  const relay = redisUrl
+    ? new RedisRelay(redisUrl, [topic, noticeTopic], log ?? createLogger('silent'), {
+        received: (channel, payload) => local.publish(channel, payload),
+        // Notices sent while this instance was not subscribed are lost: drop what they would have.
+        subscribed: () => local.publish(noticeTopic, encode({ type: 'notices_missed' } satisfies BusNotice)),
+      })
+    : null;
+  const send = (channel: string, payload: string) => {
+    local.publish(channel, payload);
+    relay?.publish(channel, payload);
+  };
+  const fanOut = new FanOut(() => decoded(local.subscribe(topic), log), log);
   return {
-    publish: (event) => pubsub.publish(topic, encode(event)),
+    publish: (event) => send(topic, encode(event)),
     subscribe: (interest) => ending.endable(fanOut.subscribe(interest)),
     endSubscriptions: () => ending.end(),
-    notify: (notice) => pubsub.publish(noticeTopic, encode(notice)),
-    notices: () => decoded<BusNotice>(pubsub.subscribe(noticeTopic)),
+    notify: (notice) => send(noticeTopic, encode(notice)),
+    notices: () => decoded<BusNotice>(local.subscribe(noticeTopic), log),
     close: async () => {
       fanOut.close();
-      publishClient.disconnect();
-      subscribeClient.disconnect();
+      relay?.close();
     },
   };
 }
@@ -73,7 +65,10 @@ class FanOut {
   private readonly everything = new Set<Push>();
   private source: AsyncIterator<PublishedEvent> | null = null;
 
-  constructor(private readonly open: () => AsyncIterable<PublishedEvent>) {}
+  constructor(
+    private readonly open: () => AsyncIterable<PublishedEvent>,
+    private readonly log?: Logger,
+  ) {}
 
   subscribe(interest: EventInterest = {}): AsyncIterable<PublishedEvent> {
     return new Repeater<PublishedEvent>(async (push, stop) => {
@@ -118,16 +113,42 @@ class FanOut {
         if (event.partnerId !== null) for (const push of this.byPartner.get(event.partnerId) ?? []) push(event);
         if (event.transactionId !== null) for (const push of this.byTransaction.get(event.transactionId) ?? []) push(event);
       }
-    })();
+    })().catch((error: unknown) => {
+      // Not expected (the source skips what it cannot decode): start again on the next subscription.
+      this.log?.error({ err: error }, 'event bus: the fan-out stopped');
+      if (this.source === source) this.source = null;
+    });
   }
 }
 
-/** Decodes while passing an unsubscribe straight to the source (no lingering listener). */
-function decoded<Message = PublishedEvent>(source: AsyncIterable<string>): AsyncIterable<Message> {
-  return pipe(
-    source,
-    map((text: string) => decode<Message>(text)),
-  );
+/**
+ * Decodes while passing an unsubscribe straight to the source (no lingering listener). A
+ * message that does not decode (another program writing to the Redis channel) is logged and
+ * skipped: it must not end the listener of every subscriber.
+ */
+function decoded<Message = PublishedEvent>(source: AsyncIterable<string>, log?: Logger): AsyncIterable<Message> {
+  return {
+    [Symbol.asyncIterator]() {
+      const iterator = source[Symbol.asyncIterator]();
+      return {
+        async next(): Promise<IteratorResult<Message>> {
+          for (;;) {
+            const result = await iterator.next();
+            if (result.done) return { done: true, value: undefined };
+            try {
+              return { done: false, value: decode<Message>(result.value) };
+            } catch (error) {
+              log?.warn({ err: error }, 'event bus: skipped a message that does not decode');
+            }
+          }
+        },
+        async return(): Promise<IteratorReturnResult<undefined>> {
+          await iterator.return?.();
+          return { done: true, value: undefined };
+        },
+      };
+    },
+  };
 }
 
 /** Ends live subscriptions on demand: each subscription's next read answers done, once. */

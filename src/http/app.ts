@@ -24,6 +24,7 @@ import { graphqlLimitPlugins, unsafeVariablesProblem } from './graphql-limits.js
 import { refuseFraming } from './framing.js';
 import { runIdempotently } from './idempotency.js';
 import { createMetrics, serveMetrics, type Metrics, type MetricsOptions } from './metrics.js';
+import { readiness } from './readiness.js';
 import { createRateLimiter, rateLimitHeaders, type RateLimiter, type RateLimitState } from './rate-limit.js';
 
 /** What @whatwg-node/server hands us when running inside a Node HTTP server. */
@@ -215,8 +216,8 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     }
     if (path === '/readyz') {
       limits.route = path;
-      const ready = !app.draining && (await services.db.ping()) && (await rateLimiter.storeReady());
-      return jsonResponse({ status: ready ? 200 : 503, body: { status: ready ? 'ready' : 'unavailable' } });
+      const probes = { database: () => services.db.ping(), redis: config.redisUrl ? () => rateLimiter.storeReady() : null };
+      return jsonResponse(await readiness(probes, app.draining));
     }
     const isRest = path === restPrefix || path.startsWith(`${restPrefix}/`);
     const isGraphQL = path === graphqlPath;

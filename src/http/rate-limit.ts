@@ -1,8 +1,8 @@
-import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import type { AttemptCounter, GuardLimit, LimitState } from '../domain/auth/credential-guard.js';
-import { rateLimitedErrorLog, type Logger } from '../log.js';
+import type { Logger } from '../log.js';
+import { connectRedis, redisAnswers } from '../redis.js';
 
 export type RateLimitState = LimitState;
 
@@ -48,7 +48,7 @@ function windows(config: Config): Record<LimitKind, Window> {
  * instance, until Redis is back.
  */
 export function createRateLimiter(config: Config, log: Logger): RateLimiter {
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : null;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, log, { role: 'rate limit store', meanwhile: 'limits enforced per instance' }) : null;
   const allowance = windows(config);
   const make = (kind: LimitKind, keyPrefix: string): RateLimiterAbstract => {
     const { points, seconds: duration } = allowance[kind];
@@ -95,24 +95,12 @@ export function createRateLimiter(config: Config, log: Logger): RateLimiter {
       }
     },
     async storeReady() {
-      if (!redis) return true;
-      try {
-        return (await redis.ping()) === 'PONG';
-      } catch {
-        return false;
-      }
+      return redis ? redisAnswers(redis) : true;
     },
     async close() {
       redis?.disconnect();
     },
   };
-}
-
-/** The rate limits' Redis connection: errors are logged through the service's logger, at most once a minute. */
-function connectRedis(url: string, log: Logger): Redis {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
-  redis.on('error', rateLimitedErrorLog(log, 'rate limit store (Redis) unavailable; limits enforced per instance'));
-  return redis;
 }
 
 function state(limit: number, result: RateLimiterRes, limited: boolean): RateLimitState {

@@ -88,7 +88,7 @@ describe('health', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const ready = await harness.fetch('http://heldfunds.test/readyz');
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready' });
+    expect(await ready.json()).toEqual({ status: 'ready', dependencies: { database: 'up' } });
   });
 
   it('reports not ready while draining', async () => {
@@ -96,7 +96,7 @@ describe('health', () => {
     try {
       const ready = await harness.fetch('http://heldfunds.test/readyz');
       expect(ready.status).toBe(503);
-      expect(await ready.json()).toEqual({ status: 'unavailable' });
+      expect(await ready.json()).toEqual({ status: 'unavailable', draining: true, dependencies: { database: 'up' } });
     } finally {
       harness.app.draining = false;
     }

@@ -20,7 +20,7 @@ describe('with Redis configured and unreachable', () => {
   it('answers /readyz 503 while /healthz stays 200', async () => {
     const ready = await harness.fetch('/readyz');
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ status: 'unavailable' });
+    expect(await ready.json()).toEqual({ status: 'unavailable', dependencies: { database: 'up', redis: 'down' } });
     expect((await harness.fetch('/healthz')).status).toBe(200);
   });
 

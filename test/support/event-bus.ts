@@ -17,7 +17,7 @@ export interface BusWatch {
  * event published before is not replayed) and knows what went out. The listener is attached
  * when the subscription is first read, which is when this counts it.
  */
-export function watchEventBus(harness: Harness): BusWatch {
+export function watchEventBus(harness: Pick<Harness, 'services'>): BusWatch {
   const bus = harness.services.events;
   const subscribe = bus.subscribe.bind(bus);
   const publish = bus.publish.bind(bus);

@@ -14,6 +14,9 @@ export interface Started {
   waitFor(message: string, timeoutMs?: number): Promise<Record<string, unknown>>;
 }
 
+/** The processes `startProcess` started in the running test file (test/support/unhandled-rejections.ts reads their logs, then forgets them). */
+export const startedProcesses: Started[] = [];
+
 /** Runs the real CLI (`serve`, `worker`) in a child process, collecting its JSON log lines. */
 export function startProcess(args: string[], env: NodeJS.ProcessEnv): Started {
   const child = spawn(process.execPath, [bin, ...args], { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });
@@ -35,7 +38,7 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv): Started {
     }
   });
   const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-  return {
+  const started: Started = {
     child,
     logs,
     exited,
@@ -49,6 +52,8 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv): Started {
       });
     },
   };
+  startedProcesses.push(started);
+  return started;
 }
 
 export interface Finished {

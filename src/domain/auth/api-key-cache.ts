@@ -90,6 +90,7 @@ export function startApiKeyCache(services: Services, cache = new ApiKeyCache()):
   const following = (async () => {
     for (let next = await notices.next(); !next.done; next = await notices.next()) {
       if (next.value.type === 'credentials_changed') cache.forgetCustomer(next.value.customerId);
+      else if (next.value.type === 'notices_missed') cache.clear();
     }
   })().catch((error: unknown) => {
     // Without invalidations the cache could serve a deactivated key: stop using it.
