@@ -22,6 +22,7 @@ import { withCappedBody } from './body.js';
 import { checkGraphQLGetParameters, corsPolicy, refuseForgeableWrite } from './browser.js';
 import { graphqlLimitPlugins, unsafeVariablesProblem } from './graphql-limits.js';
 import { runIdempotently } from './idempotency.js';
+import { LiveConnections } from './live-connections.js';
 import { createLoginGuard, type LoginGuard } from './login-guard.js';
 import { createMetrics, serveMetrics, type Metrics, type MetricsOptions } from './metrics.js';
 import { createRateLimiter, rateLimitHeaders, type RateLimiter, type RateLimitState } from './rate-limit.js';
@@ -46,6 +47,8 @@ export interface App {
   metrics: Metrics;
   /** Every credential check (HTTP and graphql-ws) goes through it. */
   loginGuard: LoginGuard;
+  /** Every long-lived connection (graphql-ws, event streams): revocation and the caps per account and address. */
+  liveConnections: LiveConnections;
   close(): Promise<void>;
 }
 
@@ -107,6 +110,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
 
   const rateLimiter = createRateLimiter(config, log);
   const loginGuard = createLoginGuard(services, rateLimiter);
+  const liveConnections = new LiveConnections(services, { perAccount: config.liveConnectionsPerAccount, perAddress: config.liveConnectionsPerAddress });
   const app: App = {
     draining: false,
     handler: undefined as never,
@@ -114,9 +118,11 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     metrics,
     loginGuard,
     rateLimiter,
+    liveConnections,
     close: async () => {
       metrics.close();
       await rateLimiter.close();
+      await liveConnections.close();
     },
   };
 
@@ -133,8 +139,17 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     }
     return document;
   };
-  const contextFor = (session: SessionViewer | null, requestId: string): GraphQLContext =>
-    session ? { services, viewer: session.viewer, requestId, sessionId: session.sessionId } : anonymousContext(services, requestId);
+  const contextFor = (session: SessionViewer | null, requestId: string, address: string): GraphQLContext =>
+    session
+      ? {
+          services,
+          viewer: session.viewer,
+          requestId,
+          sessionId: session.sessionId,
+          // The console's feed: a stream held open on the session, ended when the session is.
+          openLive: () => liveConnections.open({ viewer: session.viewer, sessionId: session.sessionId }, address, { releaseWithStream: true }).credential,
+        }
+      : anonymousContext(services, requestId);
   const webResult = <T>(result: ExecutionResult): WebResult<T> => ({
     data: (result.data ?? undefined) as T | undefined,
     errors: result.errors?.map((error) =>
@@ -185,11 +200,18 @@ export function createApp(services: Services, options: AppOptions = {}): App {
         // The forms' values pass the same check as the variables of /graphql (no NUL, no lone surrogate).
         const unsafe = unsafeVariablesProblem(variables);
         if (unsafe) return { errors: [{ message: unsafe, code: 'bad_user_input' }] };
-        return webResult<T>(await execute({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId) }));
+        return webResult<T>(
+          await execute({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId, address) }),
+        );
       },
       subscribe: async (source, variables, session) => {
-        const result = await subscribe({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId) });
-        if (!(Symbol.asyncIterator in result)) throw new Error(result.errors?.map((e) => e.message).join('; ') ?? 'subscription refused');
+        const result = await subscribe({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId, address) });
+        if (!(Symbol.asyncIterator in result)) {
+          // A refusal of the core (a cap on connections) is answered as such; anything else is a fault.
+          const refusal = result.errors?.map((error) => error.originalError).find((error) => error instanceof DomainError);
+          if (refusal) throw refusal;
+          throw new Error(result.errors?.map((e) => e.message).join('; ') ?? 'subscription refused');
+        }
         const stream = result;
         async function* results() {
           for await (const value of stream) yield webResult<Record<string, unknown>>(value);
@@ -286,12 +308,19 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       metrics.rateLimited('request');
       throw new RateLimitedError(limits.state.resetSeconds);
     }
+    const address = clientAddress(request.headers.get('x-forwarded-for'), serverContext.req?.socket.remoteAddress, config);
+    // An event stream holds a connection open: past the caps on connections it is refused before it starts.
+    if (isGraphQL && (request.headers.get('accept') ?? '').includes('text/event-stream')) {
+      const refused = liveConnections.refusal(viewer.customer.id, address);
+      if (refused) throw refused;
+    }
     const bounded = await withCappedBody(request, match ? restBodyLimit(match, config) : config.maxBodyBytes, yoga.fetchAPI.Request);
     if (isGraphQL) checkGraphQLGetParameters(bounded);
+    const openLive = () => liveConnections.open({ viewer, sessionId: null }, address, { releaseWithStream: true }).credential;
     return runIdempotently(services, viewer, isRest ? 'rest' : 'graphql', bounded, (scoped) =>
       match
         ? handleRest(bounded, restPath, scoped, viewer, { match, url })
-        : yoga.fetch(bounded, { ...serverContext, app: { services: scoped, viewer, requestId } }),
+        : yoga.fetch(bounded, { ...serverContext, app: { services: scoped, viewer, requestId, openLive } }),
     );
   };
 

@@ -3,6 +3,7 @@ import type { OutgoingMail } from '../mail.js';
 import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
 import { AuthenticationError, ValidationError } from '../shared/errors.js';
+import { credentialsChanged } from './api-key-cache.js';
 import { checkPassword, normalizeEmail, type Viewer } from './authenticate.js';
 import { createOneTimeToken, spendOneTimeToken, tokenLifetimeSeconds } from './one-time-tokens.js';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.js';
@@ -61,13 +62,16 @@ export async function setPasswordWithToken(
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const now = services.clock.now();
-  return writeTransaction(services, async (tx) => {
+  const started = await writeTransaction(services, async (tx) => {
     const customer = await tx.customer.findUnique({ where: { email }, select: { id: true } });
     await spendOneTimeToken(tx, input.token, 'set_password', now, (token) => customer !== null && token.customerId === customer.id);
     await tx.customer.update({ where: { id: customer!.id }, data: { passwordHash } });
     await endAllSessions(tx, customer!.id);
     return { ...(await startSession(tx, customer!.id, now)), customerId: customer!.id };
   });
+  // The old password and the ended sessions stop working on open connections too.
+  credentialsChanged(services, started.customerId);
+  return started;
 }
 
 /**
@@ -100,16 +104,23 @@ export async function changePassword(services: Services, viewer: Viewer, input: 
   }
   checkNewPassword('newPassword', input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  return writeTransaction(services, async (tx) => {
+  const started = await writeTransaction(services, async (tx) => {
     await tx.customer.update({ where: { id: viewer.customer.id }, data: { passwordHash } });
     await endAllSessions(tx, viewer.customer.id);
     return startSession(tx, viewer.customer.id, services.clock.now());
   });
+  // The old password and the ended sessions stop working on open connections too.
+  credentialsChanged(services, viewer.customer.id);
+  return started;
 }
 
 /** Signs out: this session only, or (everywhere) every session of the viewer. */
 export async function signOut(services: Services, viewer: Viewer, input: { sessionId: number | null; everywhere: boolean }): Promise<number> {
-  if (input.everywhere || input.sessionId === null) return endAllSessions(services.prisma, viewer.customer.id);
-  await endSession(services.prisma, input.sessionId);
-  return 1;
+  const ended =
+    input.everywhere || input.sessionId === null
+      ? await endAllSessions(services.prisma, viewer.customer.id)
+      : (await endSession(services.prisma, input.sessionId), 1);
+  // Event streams opened with the ended sessions end too.
+  credentialsChanged(services, viewer.customer.id);
+  return ended;
 }

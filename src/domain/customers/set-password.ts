@@ -1,4 +1,5 @@
 import type { Customer } from '../../db/generated/client.js';
+import { credentialsChanged } from '../auth/api-key-cache.js';
 import { hashPassword, passwordProblems } from '../auth/passwords.js';
 import { normalizeEmail } from '../auth/authenticate.js';
 import { ValidationError } from '../shared/errors.js';
@@ -16,5 +17,7 @@ export async function setPassword(services: Services, email: string, password: s
   const passwordHash = await hashPassword(password);
   const [updated] = await writeTransaction(services, (tx) => tx.customer.updateManyAndReturn({ where: { email: normalized }, data: { passwordHash } }));
   if (!updated) throw new ValidationError({ email: [`no customer with email ${email}`] });
+  // Connections signed in with the old password end (API keys are left as they are).
+  credentialsChanged(services, updated.id);
   return updated;
 }
