@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js';
 import type { Services } from '../domain/services.js';
+import { setAccountLock } from '../domain/customers/lock.js';
 import { setPassword } from '../domain/customers/set-password.js';
 import { serializeCustomer } from '../rest/serializers/customer.js';
 import type { OneShotCommandLine } from './command-line.js';
@@ -21,6 +22,18 @@ export async function executeCommand(services: Services, db: Database, line: One
       return customerCreate(services, line.options);
     case 'customer set-password':
       return serializeCustomer(await setPassword(services, line.options.email, line.options.password ?? ''));
+    case 'customer lock':
+    case 'customer unlock': {
+      const locked = line.command === 'customer lock';
+      const customer = await setAccountLock(services, line.options.customer, { locked, reason: line.options.reason, actor: 'cli' });
+      return {
+        id: customer.id,
+        email: customer.email,
+        locked: customer.lockedAt !== null,
+        locked_at: customer.lockedAt?.toISOString() ?? null,
+        reason: customer.lockedReason,
+      };
+    }
     case 'api-key create':
       return apiKeyCreate(services, line.options);
     case 'partner approve':
