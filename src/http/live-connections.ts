@@ -23,12 +23,22 @@ interface Entry {
   address: string;
   /** The revision of the account last seen holding. */
   checkedAt: number;
+  /** When (the service's clock, ms) the database last said the credential holds. */
+  checkedTime: number;
   revoked: boolean;
   released: boolean;
   settleRevoked(): void;
   onRevoked: (() => void) | undefined;
   pending: Promise<boolean> | null;
 }
+
+/**
+ * A credential is asked of the database again before an event is delivered once this long has
+ * passed since its last check, notice or not: revocation reaches every delivery within a
+ * second even when the notice is lost (the event bus's Redis down, another instance's notice
+ * still on its way).
+ */
+export const recheckAfterMs = 1000;
 
 /** Accounts whose last change is remembered (a bound on memory); a forgotten one is rechecked once. */
 const maxRemembered = 100_000;
@@ -41,8 +51,8 @@ const maxRemembered = 100_000;
  *   sign-out, an operator's lock, on any instance) rechecks every connection of that account
  *   against the database at once and ends those whose credential no longer holds;
  * - each event a stream delivers first asks `holds()`: free while nothing of the account
- *   changed, one query when something did, so no event goes out on a revoked credential even
- *   before its connection is ended;
+ *   changed and the last check is under a second old, one query otherwise, so no event goes
+ *   out on a credential revoked a second ago, even where the notice never arrived;
  * - the caps on connections per account and per address are counted in one place.
  */
 export class LiveConnections {
@@ -89,7 +99,7 @@ export class LiveConnections {
     if (refused) throw refused;
     let settleRevoked!: () => void;
     const revoked = new Promise<void>((resolve) => (settleRevoked = resolve));
-    const entry: Entry = { held, address, checkedAt: this.sequence, revoked: false, released: false, settleRevoked, onRevoked: options.onRevoked, pending: null };
+    const entry: Entry = { held, address, checkedAt: this.sequence, checkedTime: this.services.clock.now().getTime(), revoked: false, released: false, settleRevoked, onRevoked: options.onRevoked, pending: null };
     const customerId = held.viewer.customer.id;
     let accountEntries = this.byAccount.get(customerId);
     if (!accountEntries) this.byAccount.set(customerId, (accountEntries = new Set()));
@@ -131,7 +141,7 @@ export class LiveConnections {
   private holds(entry: Entry): Promise<boolean> {
     if (entry.revoked) return Promise.resolve(false);
     const changedAt = this.changes.get(entry.held.viewer.customer.id) ?? this.forgottenUpTo;
-    if (changedAt <= entry.checkedAt) return Promise.resolve(true);
+    if (changedAt <= entry.checkedAt && this.services.clock.now().getTime() - entry.checkedTime < recheckAfterMs) return Promise.resolve(true);
     return this.check(entry);
   }
 
@@ -140,7 +150,8 @@ export class LiveConnections {
     if (entry.revoked) return Promise.resolve(false);
     if (entry.pending) return entry.pending;
     const startedAt = this.sequence;
-    const pending = credentialHolds(this.services.prisma, entry.held, this.services.clock.now())
+    const startedTime = this.services.clock.now();
+    const pending = credentialHolds(this.services.prisma, entry.held, startedTime)
       .catch((error: unknown) => {
         this.services.log.warn({ err: error }, 'live connections: credential check failed; ending the connection');
         return false;
@@ -148,7 +159,10 @@ export class LiveConnections {
       .then((holds) => {
         entry.pending = null;
         if (!holds) this.revoke(entry);
-        else entry.checkedAt = Math.max(entry.checkedAt, startedAt);
+        else {
+          entry.checkedAt = Math.max(entry.checkedAt, startedAt);
+          entry.checkedTime = Math.max(entry.checkedTime, startedTime.getTime());
+        }
         return holds;
       });
     entry.pending = pending;

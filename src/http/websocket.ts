@@ -101,7 +101,10 @@ export function attachGraphQLWebSocket(
           const viewer = await app.loginGuard.authenticate({ credentials, address });
           if (socket.readyState !== socket.OPEN) return false;
           // Registered for as long as the socket is open: a revocation of its credential closes it.
-          const live = app.liveConnections.open({ viewer, sessionId: null }, address, { onRevoked: () => socket.close(revokedCloseCode, revokedReason) });
+          const live = app.liveConnections.open({ viewer, sessionId: null }, address, {
+            // After the refusal of the operation that found it revoked, if one did, has been sent.
+            onRevoked: () => setImmediate(() => socket.close(revokedCloseCode, revokedReason)),
+          });
           socket.once('close', () => live.release());
           viewers.set(socket, { viewer, digest: viewerDigest(viewer), live });
           return true;
