@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { Changes } from './waiting.js';
 
@@ -26,12 +28,16 @@ export class RawGraphQLSocket {
     socket.on('error', () => undefined);
   }
 
-  /** Opens a socket and sends connection_init with these Basic credentials; resolves once acknowledged or closed. */
-  static async connect(baseUrl: string, authorization: string): Promise<RawGraphQLSocket> {
+  /**
+   * Opens a socket and sends connection_init with these Basic credentials; resolves once
+   * acknowledged or closed. `track` receives the socket at once, so a test can close it whatever happens.
+   */
+  static async connect(baseUrl: string, authorization: string, options: { track?: RawGraphQLSocket[]; timeoutMs?: number } = {}): Promise<RawGraphQLSocket> {
     const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
     const raw = new RawGraphQLSocket(socket);
+    options.track?.push(raw);
     socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization } })));
-    await raw.changes.until(() => raw.acknowledged || raw.closed !== null, 10_000, 'connection_ack or a close');
+    await raw.changes.until(() => raw.acknowledged || raw.closed !== null, options.timeoutMs ?? 10_000, 'connection_ack or a close');
     return raw;
   }
 
@@ -103,4 +109,45 @@ export class EventStream {
   waitEnded(timeoutMs = 10_000): Promise<void> {
     return this.changes.until(() => this.ended, timeoutMs, 'the event stream to end');
   }
+}
+
+/** A redis-server process of a test's own, on a free loopback port. */
+export interface OwnRedis {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startOwnRedis(): Promise<OwnRedis> {
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${output}`)), 10_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += String(chunk);
+      if (output.includes('Ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`redis-server exited: ${output}`));
+    });
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
