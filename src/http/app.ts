@@ -122,7 +122,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     close: async () => {
       metrics.close();
       await rateLimiter.close();
-      await liveConnections.close();
+      liveConnections.close();
     },
   };
 

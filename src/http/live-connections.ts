@@ -63,21 +63,29 @@ export class LiveConnections {
   private sequence = 0;
   /** The highest change forgotten (to bound memory): accounts not remembered count as changed then. */
   private forgottenUpTo = 0;
-  private readonly notices: AsyncIterator<unknown> | null;
-  private readonly following: Promise<void>;
+  private closed = false;
+
+  private following = false;
 
   constructor(
     private readonly services: Services,
     private readonly limits: LiveConnectionLimits,
-  ) {
-    const notices = services.events.notices()[Symbol.asyncIterator]();
-    this.notices = notices;
-    this.following = (async () => {
-      for (let next = await notices.next(); !next.done; next = await notices.next()) {
+  ) {}
+
+  /**
+   * Follows the notices of every instance from the first connection on: an instance that never
+   * holds one (a worker, a REST-only process) keeps no subscription to them.
+   */
+  private follow(): void {
+    if (this.following || this.closed) return;
+    this.following = true;
+    const notices = this.services.events.notices()[Symbol.asyncIterator]();
+    void (async () => {
+      for (let next = await notices.next(); !next.done && !this.closed; next = await notices.next()) {
         if (next.value.type === 'credentials_changed') this.changed(next.value.customerId);
       }
     })().catch((error: unknown) =>
-      services.log.error({ err: error }, 'live connections: lost the event bus; revocations reach this instance only through each operation and event'),
+      this.services.log.error({ err: error }, 'live connections: lost the event bus; revocations reach this instance through each operation and event'),
     );
   }
 
@@ -97,9 +105,20 @@ export class LiveConnections {
   open(held: HeldCredential, address: string, options: { onRevoked?: () => void; releaseWithStream?: boolean } = {}): LiveConnection {
     const refused = this.refusal(held.viewer.customer.id, address);
     if (refused) throw refused;
+    this.follow();
     let settleRevoked!: () => void;
     const revoked = new Promise<void>((resolve) => (settleRevoked = resolve));
-    const entry: Entry = { held, address, checkedAt: this.sequence, checkedTime: this.services.clock.now().getTime(), revoked: false, released: false, settleRevoked, onRevoked: options.onRevoked, pending: null };
+    const entry: Entry = {
+      held,
+      address,
+      checkedAt: this.sequence,
+      checkedTime: this.services.clock.now().getTime(),
+      revoked: false,
+      released: false,
+      settleRevoked,
+      onRevoked: options.onRevoked,
+      pending: null,
+    };
     const customerId = held.viewer.customer.id;
     let accountEntries = this.byAccount.get(customerId);
     if (!accountEntries) this.byAccount.set(customerId, (accountEntries = new Set()));
@@ -119,9 +138,12 @@ export class LiveConnections {
     return { connections, accounts: this.byAccount.size };
   }
 
-  async close(): Promise<void> {
-    await this.notices?.return?.();
-    await this.following;
+  /**
+   * Stops following notices. The subscription to them is left to the event bus's own close:
+   * unsubscribing from Redis here would race the bus disconnecting right after (shutdown).
+   */
+  close(): void {
+    this.closed = true;
   }
 
   private changed(customerId: number): void {

@@ -63,16 +63,15 @@ async function keyIdOf(account: TestAccount, key = account.apiKey): Promise<numb
 }
 
 /**
- * Deactivates the account's key as its owner does, with another of its keys (no scrypt in the
- * way of the timing); answers when the PATCH was sent.
+ * Deactivates the account's key as its owner does, with another of its keys; answers when the
+ * PATCH answered (the deactivation has committed).
  */
 async function deactivate(account: TestAccount, key = account.apiKey): Promise<number> {
   const id = await keyIdOf(account, key);
   const other = await createApiKey(harness.services, account.id, 'owner');
-  const sentAt = performance.now();
   const patched = await api(basicAuth(account.email, other.key), 'PATCH', `/2017-09-01/customer/me/api_key/${id}`, { is_active: false });
   expect(patched).toMatchObject({ status: 200, body: { id, is_active: false } });
-  return sentAt;
+  return performance.now();
 }
 
 /** An event of the partner's: a sale it creates with its password (the key may be revoked). */
