@@ -75,6 +75,10 @@ export interface Config {
   wsMaxOperationsPerConnection: number;
   /** Subscriptions one graphql-ws connection may hold open at once. */
   wsMaxSubscriptionsPerConnection: number;
+  /** Live connections (graphql-ws sockets, server-sent event streams) one account may hold open per instance. */
+  liveConnectionsPerAccount: number;
+  /** Live connections one client address may hold open per instance. */
+  liveConnectionsPerAddress: number;
   /** GraphQL cost limits of one operation (graphql-armor). */
   graphqlLimits: GraphQLLimits;
   /**
@@ -259,6 +263,8 @@ export function loadConfig(env: Env = process.env): Config {
     maxBodyBytes: integer('MAX_BODY_BYTES', 1_048_576, 1024, 104_857_600),
     wsMaxOperationsPerConnection: integer('WS_MAX_OPERATIONS_PER_CONNECTION', 50, 1, 10_000),
     wsMaxSubscriptionsPerConnection: integer('WS_MAX_SUBSCRIPTIONS_PER_CONNECTION', 20, 1, 10_000),
+    liveConnectionsPerAccount: integer('LIVE_CONNECTIONS_PER_ACCOUNT', 100, 1, 1_000_000),
+    liveConnectionsPerAddress: integer('LIVE_CONNECTIONS_PER_ADDRESS', 200, 1, 1_000_000),
     graphqlLimits: {
       maxDepth: integer('GRAPHQL_MAX_DEPTH', 12, 1, 1000),
       maxAliases: integer('GRAPHQL_MAX_ALIASES', 15, 0, 10_000),

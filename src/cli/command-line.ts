@@ -25,6 +25,12 @@ export interface PartnerApproveOptions {
   revoke: boolean;
 }
 
+export interface CustomerLockOptions {
+  /** The account: its id or its email. */
+  customer: { id: number } | { email: string };
+  reason: string | undefined;
+}
+
 export interface SetPasswordOptions {
   email: string;
   /** Unset with --password-stdin until the entry reads it. */
@@ -61,6 +67,8 @@ export type CommandLine =
   | { command: 'partner approve'; options: PartnerApproveOptions }
   | { command: 'customer set-password'; options: SetPasswordOptions }
   | { command: 'customer email-check' }
+
+  | { command: 'customer lock' | 'customer unlock'; options: CustomerLockOptions }
   | { command: 'payment record'; options: PaymentRecordOptions }
   | { command: 'payment show'; options: { transactionId: number } }
   | { command: 'demo'; options: DemoOptions }
@@ -94,6 +102,8 @@ export function parseCommandLine(argv: string[]): CommandLine {
         if (rest.length > 0) throw new UsageError(`customer email-check takes no options`);
         return { command: 'customer email-check' };
       }
+
+      if (subcommand === 'lock' || subcommand === 'unlock') return { command: `customer ${subcommand}`, options: customerLockOptions(subcommand, rest) };
       return parseReadCommand('customer', subcommand, rest);
     case 'transaction':
     case 'event':
@@ -172,6 +182,24 @@ function setPasswordOptions(args: string[]): SetPasswordOptions {
   const passwordStdin = values['password-stdin'] ?? false;
   if ((values.password === undefined) === !passwordStdin) throw new UsageError('give --password or --password-stdin');
   return { email: values.email, password: values.password, passwordStdin };
+}
+
+/** `customer lock <id|email> [--reason R]`, `customer unlock <id|email>`: the account as one argument, or --id / --email. */
+function customerLockOptions(subcommand: 'lock' | 'unlock', args: string[]): CustomerLockOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: { id: { type: 'string' }, email: { type: 'string' }, reason: { type: 'string' } }, strict: true, allowPositionals: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const given = [...positionals, ...(values.id === undefined ? [] : [values.id]), ...(values.email === undefined ? [] : [values.email])];
+  if (given.length !== 1) throw new UsageError(`customer ${subcommand} takes one account: its id or its email`);
+  if (subcommand === 'unlock' && values.reason !== undefined) throw new UsageError('customer unlock takes no --reason');
+  const who = given[0]!;
+  if (values.id !== undefined && !/^[1-9]\d{0,9}$/.test(who)) throw new UsageError('--id must be a customer id');
+  const customer = /^[1-9]\d{0,9}$/.test(who) && values.email === undefined ? { id: Number(who) } : { email: who };
+  return { customer, reason: values.reason };
 }
 
 function demoOptions(args: string[]): DemoOptions {

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.js';
 import type { Services } from '../domain/services.js';
 import { checkStoredEmails } from '../domain/customers/email-check.js';
+import { setAccountLock } from '../domain/customers/lock.js';
 import { setPassword } from '../domain/customers/set-password.js';
 import { serializeCustomer } from '../rest/serializers/customer.js';
 import type { OneShotCommandLine } from './command-line.js';
@@ -26,6 +27,18 @@ export async function executeCommand(services: Services, db: Database, line: One
     case 'customer email-check': {
       const check = await checkStoredEmails(services);
       return { ok: check.ok, collisions: check.collisions, not_canonical: check.notCanonical, refused: check.refused };
+    }
+    case 'customer lock':
+    case 'customer unlock': {
+      const locked = line.command === 'customer lock';
+      const customer = await setAccountLock(services, line.options.customer, { locked, reason: line.options.reason, actor: 'cli' });
+      return {
+        id: customer.id,
+        email: customer.email,
+        locked: customer.lockedAt !== null,
+        locked_at: customer.lockedAt?.toISOString() ?? null,
+        reason: customer.lockedReason,
+      };
     }
     case 'api-key create':
       return apiKeyCreate(services, line.options);

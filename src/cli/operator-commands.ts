@@ -1,4 +1,4 @@
-import { normalizeEmail } from '../domain/auth/authenticate.js';
+import { canonicalEmail } from '../domain/shared/email.js';
 import { operatorQueue } from '../domain/ledger/held-money.js';
 import type { Services } from '../domain/services.js';
 import { ForbiddenError } from '../domain/shared/errors.js';
@@ -47,7 +47,7 @@ export async function runOperatorCommand(services: Services, line: OperatorComma
       return { ...queue, entries: queue.entries.map((entry) => ({ ...entry, amount: formatMoney(entry.amount) })) };
     }
     case 'operator release': {
-      const customer = await services.prisma.customer.findUnique({ where: { email: normalizeEmail(line.options.operator) } });
+      const customer = await services.prisma.customer.findUnique({ where: { email: canonicalEmail(line.options.operator) } });
       if (!customer?.isOperator) throw new ForbiddenError(`${line.options.operator} is not an operator`);
       const viewer = { customer, method: 'password' as const, apiKeyId: null };
       const record = await act(services, { kind: 'operator', viewer }, line.options.transactionId, { type: 'release_stranded', reason: line.options.reason });

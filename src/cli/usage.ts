@@ -11,6 +11,10 @@ commands:
   customer set-password --email E (--password P | --password-stdin)
   customer email-check                    accounts whose stored email two spellings share, is not canonical (NFC,
                                           lower case) or carries invisible characters; exit code 1 when any is found
+
+  customer lock <id|email> [--reason R]   stop a compromised account at once: its keys, password and sessions are refused
+                                          everywhere and its open WebSockets and event streams end (audit trail kept)
+  customer unlock <id|email>              let it sign in again (its keys work again; its web sessions stay ended)
   api-key create --email E --name N       prints the new key; it is shown only this once
   partner approve --email E [--revoke]    let a partner act for its transactions' parties (As-Customer)
   payment record --transaction ID [--amount 1032.50] [--method wire_transfer] [--reference REF] [--float]

@@ -1,5 +1,6 @@
 import type { Viewer } from '../domain/auth/authenticate.js';
 import type { CredentialDoor } from '../domain/auth/credential-guard.js';
+import type { LiveCredential } from '../domain/auth/live-credential.js';
 import { AuthenticationError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
 
@@ -12,6 +13,13 @@ export interface GraphQLContext {
   door: CredentialDoor;
   /** The browser session the operation came through (the web pages), for signOut. */
   sessionId?: number | null;
+  /**
+   * Set by the doors that hold connections open (graphql-ws, GraphQL over server-sent events,
+   * the console's feed): registers the stream a subscription opens (the caps on connections
+   * count it; TooManyConnectionsError past them) and hands back the credential it runs on,
+   * so revocation ends it (src/graphql/live.ts). Absent elsewhere: subscriptions are refused.
+   */
+  openLive?: () => LiveCredential;
 }
 
 /**

@@ -15,6 +15,7 @@ import './types/webhook.js';
 import './types/webhook-delivery.js';
 import './mutations/redeliver-webhook-delivery.js';
 import './mutations/set-partner-approval.js';
+import './mutations/customer-lock.js';
 import './types/identification-document.js';
 import './types/intermediary-bank.js';
 import './types/disbursement-method.js';

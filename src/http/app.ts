@@ -23,6 +23,7 @@ import { checkGraphQLGetParameters, corsPolicy, refuseForgeableWrite } from './b
 import { graphqlLimitPlugins, unsafeVariablesProblem } from './graphql-limits.js';
 import { refuseFraming } from './framing.js';
 import { runIdempotently } from './idempotency.js';
+import { LiveConnections } from './live-connections.js';
 import { createMetrics, serveMetrics, type Metrics, type MetricsOptions } from './metrics.js';
 import { readiness } from './readiness.js';
 import { createRateLimiter, rateLimitHeaders, type RateLimiter, type RateLimitState } from './rate-limit.js';
@@ -47,6 +48,8 @@ export interface App {
   metrics: Metrics;
   /** Every secret checked (HTTP Basic, graphql-ws, signIn and the other account mutations, the web forms) goes through its doors. */
   credentialGuard: CredentialGuard;
+  /** Every long-lived connection (graphql-ws, event streams): revocation and the caps per account and address. */
+  liveConnections: LiveConnections;
   close(): Promise<void>;
 }
 
@@ -112,6 +115,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       if (kind === 'auth_address' || kind === 'auth_account') metrics.rateLimited('auth_failure');
     },
   });
+  const liveConnections = new LiveConnections(services, { perAccount: config.liveConnectionsPerAccount, perAddress: config.liveConnectionsPerAddress });
   const app: App = {
     draining: false,
     handler: undefined as never,
@@ -119,9 +123,11 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     metrics,
     credentialGuard,
     rateLimiter,
+    liveConnections,
     close: async () => {
       metrics.close();
       await rateLimiter.close();
+      liveConnections.close();
     },
   };
 
@@ -139,7 +145,17 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     return document;
   };
   const contextFor = (session: SessionViewer | null, requestId: string, door: CredentialDoor): GraphQLContext =>
-    session ? { services, viewer: session.viewer, requestId, door, sessionId: session.sessionId } : anonymousContext(services, requestId, door);
+    session
+      ? {
+          services,
+          viewer: session.viewer,
+          requestId,
+          door,
+          sessionId: session.sessionId,
+          // The console's feed: a stream held open on the session, ended when the session is.
+          openLive: () => liveConnections.open({ viewer: session.viewer, sessionId: session.sessionId }, door.address, { releaseWithStream: true }).credential,
+        }
+      : anonymousContext(services, requestId, door);
   const webResult = <T>(result: ExecutionResult): WebResult<T> => ({
     data: (result.data ?? undefined) as T | undefined,
     errors: result.errors?.map((error) =>
@@ -173,11 +189,18 @@ export function createApp(services: Services, options: AppOptions = {}): App {
         // The forms' values pass the same check as the variables of /graphql (no NUL, no lone surrogate).
         const unsafe = unsafeVariablesProblem(variables);
         if (unsafe) return { errors: [{ message: unsafe, code: 'bad_user_input' }] };
-        return webResult<T>(await execute({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId, door) }));
+        return webResult<T>(
+          await execute({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId, door) }),
+        );
       },
       subscribe: async (source, variables, session) => {
         const result = await subscribe({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId, door) });
-        if (!(Symbol.asyncIterator in result)) throw new Error(result.errors?.map((e) => e.message).join('; ') ?? 'subscription refused');
+        if (!(Symbol.asyncIterator in result)) {
+          // A refusal of the core (a cap on connections) is answered as such; anything else is a fault.
+          const refusal = result.errors?.map((error) => error.originalError).find((error) => error instanceof DomainError);
+          if (refusal) throw refusal;
+          throw new Error(result.errors?.map((e) => e.message).join('; ') ?? 'subscription refused');
+        }
         const stream = result;
         async function* results() {
           for await (const value of stream) yield webResult<Record<string, unknown>>(value);
@@ -256,12 +279,19 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       metrics.rateLimited('request');
       throw new RateLimitedError(limits.state.resetSeconds);
     }
+    const address = door.address;
+    // An event stream holds a connection open: past the caps on connections it is refused before it starts.
+    if (isGraphQL && (request.headers.get('accept') ?? '').includes('text/event-stream')) {
+      const refused = liveConnections.refusal(viewer.customer.id, address);
+      if (refused) throw refused;
+    }
     const bounded = await withCappedBody(request, match ? restBodyLimit(match, config) : config.maxBodyBytes, yoga.fetchAPI.Request);
     if (isGraphQL) checkGraphQLGetParameters(bounded);
+    const openLive = () => liveConnections.open({ viewer, sessionId: null }, address, { releaseWithStream: true }).credential;
     return runIdempotently(services, viewer, isRest ? 'rest' : 'graphql', bounded, (scoped) =>
       match
         ? handleRest(bounded, restPath, scoped, viewer, { match, url })
-        : yoga.fetch(bounded, { ...serverContext, app: { services: scoped, viewer, requestId, door } }),
+        : yoga.fetch(bounded, { ...serverContext, app: { services: scoped, viewer, requestId, door, openLive } }),
     );
   };
 

@@ -7,13 +7,24 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Credentials, Viewer } from '../domain/auth/authenticate.js';
 import type { CredentialDoor } from '../domain/auth/credential-guard.js';
+import { AccountLockedError, TooManyConnectionsError } from '../domain/auth/live-credential.js';
 import { DomainError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
 import { encode } from '../events/wire-json.js';
 import { clientAddress, isAcceptableTransport, type App } from './app.js';
 import { parseBasicAuthorization } from './basic-auth.js';
+import type { LiveConnection } from './live-connections.js';
 import { unsafeVariablesProblem } from './graphql-limits.js';
 import { SharedSubscriptions } from './shared-subscriptions.js';
+
+/**
+ * Close codes beyond graphql-ws's own: the connection's credential was revoked (a key
+ * deactivated, a password changed, the account locked): sign in again (4401, graphql-ws's
+ * Unauthorized); too many connections of this account or address (4429).
+ */
+export const revokedCloseCode = 4401;
+export const tooManyConnectionsCloseCode = 4429;
+const revokedReason = 'Credentials revoked: sign in again';
 
 function clientError(message: string, code: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });
@@ -58,7 +69,7 @@ export function attachGraphQLWebSocket(
   const { config } = services;
   // A message is a request: the same cap as an HTTP body.
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: config.maxBodyBytes });
-  const viewers = new WeakMap<object, { viewer: Viewer; digest: string; door: CredentialDoor }>();
+  const viewers = new WeakMap<object, { viewer: Viewer; digest: string; door: CredentialDoor; live: LiveConnection }>();
   const shared = new SharedSubscriptions();
   /** Operations running on each connection, by id, and whether each is a subscription. */
   const running = new WeakMap<object, Map<string, boolean>>();
@@ -81,11 +92,27 @@ export function attachGraphQLWebSocket(
           return false;
         }
         if (!credentials) return false;
+        const socket = ctx.extra.socket;
+        // The caps on connections: an address at its cap is refused before any credential is checked.
+        const crowded = app.liveConnections.refusal(null, address);
+        if (crowded) {
+          socket.close(tooManyConnectionsCloseCode, crowded.message);
+          return false;
+        }
         try {
           const viewer = await door.basic(credentials);
-          viewers.set(ctx.extra.socket, { viewer, digest: viewerDigest(viewer), door });
+          if (socket.readyState !== socket.OPEN) return false;
+          // Registered for as long as the socket is open: a revocation of its credential closes it.
+          const live = app.liveConnections.open({ viewer, sessionId: null }, address, {
+            // After the refusal of the operation that found it revoked, if one did, has been sent.
+            onRevoked: () => setImmediate(() => socket.close(revokedCloseCode, revokedReason)),
+          });
+          socket.once('close', () => live.release());
+          viewers.set(socket, { viewer, digest: viewerDigest(viewer), door, live });
           return true;
         } catch (error) {
+          if (error instanceof TooManyConnectionsError) socket.close(tooManyConnectionsCloseCode, error.message);
+          else if (error instanceof AccountLockedError) socket.close(4403, error.message);
           if (error instanceof DomainError) return false;
           throw error;
         }
@@ -111,7 +138,7 @@ export function attachGraphQLWebSocket(
       onSubscribe: async (ctx, id, payload) => {
         const signedIn = viewers.get(ctx.extra.socket);
         if (!signedIn) return [];
-        const { viewer, door } = signedIn;
+        const { viewer, door, live } = signedIn;
         const unsafe =
           unsafeVariablesProblem(payload.variables ?? null) ?? (payload.operationName ? unsafeVariablesProblem(payload.operationName, 'operationName') : null);
         if (unsafe) return [clientError(unsafe, 'BAD_USER_INPUT')];
@@ -124,7 +151,7 @@ export function attachGraphQLWebSocket(
         }
         const enveloped = app.yoga.getEnveloped({
           req: ctx.extra.request,
-          app: { services, viewer, door, requestId: randomUUID() },
+          app: { services, viewer, door, requestId: randomUUID(), openLive: () => live.credential },
         } as never);
         const schema = enveloped.schema as GraphQLSchema;
         let document: DocumentNode;
@@ -141,6 +168,12 @@ export function attachGraphQLWebSocket(
           return [clientError(`At most ${config.wsMaxSubscriptionsPerConnection} subscriptions may be open on one connection`, 'TOO_MANY_SUBSCRIPTIONS')];
         }
         operations.set(id, isSubscription);
+        // Each operation runs on credentials that still hold, checked now: a revoked key cannot
+        // query, mutate (mint itself a new key) or subscribe over a socket opened before it was revoked.
+        if (!(await live.verify())) {
+          operations.delete(id);
+          return [clientError(revokedReason, 'UNAUTHENTICATED')];
+        }
         // The same per-caller limit as GraphQL over HTTP: one operation is one request.
         const limit = await app.rateLimiter.consume(`${viewer.customer.id}:graphql`, 'request');
         if (limit.limited) {

@@ -1709,6 +1709,35 @@ const graphqlRows: Row[] = [
     note: 'the unapproved partner cannot approve itself; an operator is no partner account (ValidationError)',
   },
   {
+    op: 'lockCustomer(another account)',
+    covers: 'Mutation.lockCustomer',
+    ok: 'CustomerLockPayload',
+    prepare: async () => {
+      await prisma().customer.update({ where: { id: acct.candidate.id }, data: { lockedAt: null, lockedReason: null } });
+    },
+    graphql: () => ({
+      query: `mutation($id: Int!) { lockCustomer(customerId: $id, reason: "matrix") { __typename ${onError} } }`,
+      variables: { id: acct.candidate.id },
+    }),
+    witness: () => prisma().customer.findUniqueOrThrow({ where: { id: acct.candidate.id }, select: { lockedAt: true, lockedReason: true } }),
+    expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: F, asBuyer: F, asSeller: F, operator: OK },
+    note: 'operators only: a lock stops every credential of the account (docs/security.md)',
+  },
+  {
+    op: 'unlockCustomer(another account)',
+    covers: 'Mutation.unlockCustomer',
+    ok: 'CustomerLockPayload',
+    prepare: async () => {
+      await prisma().customer.update({ where: { id: acct.candidate.id }, data: { lockedAt: new Date(), lockedReason: 'matrix' } });
+    },
+    graphql: () => ({
+      query: `mutation($email: String!) { unlockCustomer(email: $email) { __typename ${onError} } }`,
+      variables: { email: acct.candidate.email },
+    }),
+    witness: () => prisma().customer.findUniqueOrThrow({ where: { id: acct.candidate.id }, select: { lockedAt: true, lockedReason: true } }),
+    expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: F, asBuyer: F, asSeller: F, operator: OK },
+  },
+  {
     op: 'requestPartnerReport',
     covers: 'Mutation.requestPartnerReport',
     ok: 'RequestPartnerReportPayload',

@@ -8,6 +8,7 @@ import type { Viewer } from './authenticate.js';
 import type { CredentialDoor } from './credential-guard.js';
 import { checkOneTimeToken, createOneTimeToken, InvalidTokenError, spendOneTimeToken, tokenLifetimeSeconds, voidSetPasswordLinks } from './one-time-tokens.js';
 import { passwordProblems } from './passwords.js';
+import { credentialsChanged } from './api-key-cache.js';
 import { endAllSessions, endSession, startSession, type StartedSession } from './web-sessions.js';
 
 // Accounts on the web: signing in and out, setting a password from an emailed one-time link,
@@ -69,7 +70,7 @@ export async function setPasswordWithToken(
 ): Promise<StartedSession & { customerId: number }> {
   checkNewPassword('password', input.password);
   const email = canonicalEmail(input.email);
-  return door.oneTimeToken(
+  const started = await door.oneTimeToken(
     async () => {
       const customer = await services.prisma.customer.findUnique({ where: { email }, select: { id: true } });
       const forThisCustomer = (token: { customerId: number }) => customer !== null && token.customerId === customer.id;
@@ -85,6 +86,9 @@ export async function setPasswordWithToken(
     },
     (error) => error instanceof InvalidTokenError,
   );
+  // The old password and the ended sessions stop working on open connections too.
+  credentialsChanged(services, started.customerId);
+  return started;
 }
 
 /** A new password is stored: every session of the customer and every set-password link not yet used stop working. */
@@ -134,16 +138,23 @@ export async function changePassword(
   }
   checkNewPassword('newPassword', input.newPassword);
   const passwordHash = await door.hashNewPassword(input.newPassword);
-  return writeTransaction(services, async (tx) => {
+  const started = await writeTransaction(services, async (tx) => {
     const now = services.clock.now();
     await passwordChanged(tx, viewer.customer.id, passwordHash, now);
     return startSession(tx, viewer.customer.id, now);
   });
+  // The old password and the ended sessions stop working on open connections too.
+  credentialsChanged(services, viewer.customer.id);
+  return started;
 }
 
 /** Signs out: this session only, or (everywhere) every session of the viewer. */
 export async function signOut(services: Services, viewer: Viewer, input: { sessionId: number | null; everywhere: boolean }): Promise<number> {
-  if (input.everywhere || input.sessionId === null) return endAllSessions(services.prisma, viewer.customer.id);
-  await endSession(services.prisma, input.sessionId);
-  return 1;
+  const ended =
+    input.everywhere || input.sessionId === null
+      ? await endAllSessions(services.prisma, viewer.customer.id)
+      : (await endSession(services.prisma, input.sessionId), 1);
+  // Event streams opened with the ended sessions end too.
+  credentialsChanged(services, viewer.customer.id);
+  return ended;
 }

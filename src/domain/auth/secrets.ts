@@ -9,6 +9,7 @@ import { canonicalEmail } from '../shared/email.js';
 import { AuthenticationError } from '../shared/errors.js';
 import { apiKeyCacheOf } from './api-key-cache.js';
 import { hashApiKey, looksLikeApiKeyOf } from './api-keys.js';
+import { AccountLockedError } from './live-credential.js';
 import type { Credentials } from './authenticate.js';
 import type { Viewer } from './viewer.js';
 
@@ -65,6 +66,7 @@ export async function checkApiKey(prisma: PrismaClient, environment: Environment
   const key = await prisma.apiKey.findUnique({ where: { keyHash }, include: { customer: true } });
   if (!key) return { kind: 'not_a_key' };
   if (!key.isActive || key.customer.email !== email) return { kind: 'invalid' };
+  if (key.customer.lockedAt !== null) throw new AccountLockedError();
   const viewer: Viewer = { customer: key.customer, method: 'api_key', apiKeyId: key.id };
   cache?.set(keyHash, email, viewer, startedAt);
   return { kind: 'valid', viewer };
@@ -75,5 +77,6 @@ export async function checkPassword(prisma: PrismaClient, credentials: Credentia
   const customer = await prisma.customer.findUnique({ where: { email: canonicalEmail(credentials.email) } });
   const valid = await verify(credentials.secret, customer?.passwordHash ?? null);
   if (!customer || !valid) throw new AuthenticationError('Invalid credentials');
+  if (customer.lockedAt !== null) throw new AccountLockedError();
   return { customer, method: 'password', apiKeyId: null };
 }

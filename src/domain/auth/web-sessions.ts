@@ -47,7 +47,8 @@ export async function startSession(store: Store, customerId: number, now: Date, 
 export async function sessionViewer(prisma: PrismaClient, token: string | null, now: Date): Promise<SessionViewer | null> {
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const session = await prisma.webSession.findUnique({ where: { tokenHash: hashToken(token) }, include: { customer: true } });
-  if (!session || session.expiresAt <= now) return null;
+  // A locked account's sessions were ended when it was locked; one made since is no door either.
+  if (!session || session.expiresAt <= now || session.customer.lockedAt !== null) return null;
   return {
     viewer: { customer: session.customer, method: 'password', apiKeyId: null },
     sessionId: session.id,

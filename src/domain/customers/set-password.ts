@@ -3,6 +3,7 @@ import type { Customer } from '../../db/generated/client.js';
 import { hashPassword } from '../auth/credential-guard.js';
 import { voidSetPasswordLinks } from '../auth/one-time-tokens.js';
 import { passwordProblems } from '../auth/passwords.js';
+import { credentialsChanged } from '../auth/api-key-cache.js';
 import { ValidationError } from '../shared/errors.js';
 import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
@@ -24,5 +25,7 @@ export async function setPassword(services: Services, email: string, password: s
     return changed;
   });
   if (!updated) throw new ValidationError({ email: [`no customer with email ${email}`] });
+  // Connections signed in with the old password end (API keys are left as they are).
+  credentialsChanged(services, updated.id);
   return updated;
 }

@@ -4,6 +4,7 @@ import { reportReadyEvent } from '../../domain/partners/reports/events.js';
 import { reportOfEvent } from '../../domain/partners/reports/read.js';
 import type { PublishedEvent } from '../../domain/services.js';
 import { builder } from '../builder.js';
+import { liveEvents } from '../live.js';
 import { PartnerReportType } from './reports.js';
 
 builder.subscriptionField('partnerReportReady', (t) =>
@@ -14,7 +15,7 @@ builder.subscriptionField('partnerReportReady', (t) =>
     subscribe: (_root, _args, context) => {
       const partnerId = requirePartner(context.viewer);
       return pipe(
-        context.services.events.subscribe({ partnerId }),
+        liveEvents(context, { partnerId }),
         filter((event: PublishedEvent) => event.name === reportReadyEvent && event.partnerId === partnerId),
         map((event: PublishedEvent) => event.eventId),
       );

@@ -6,6 +6,7 @@ import type { PublishedEvent } from '../../domain/services.js';
 import { viewTransaction, type TransactionView } from '../../domain/transactions/view.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
+import { liveEvents } from '../live.js';
 import { TransactionNode } from './transaction.js';
 
 interface TransactionEventShape {
@@ -65,7 +66,7 @@ builder.subscriptionFields((t) => ({
       await getTransaction(context.services, context.viewer, id);
       const viewerId = context.viewer.customer.id;
       return pipe(
-        context.services.events.subscribe({ transactionId: id }),
+        liveEvents(context, { transactionId: id }),
         // The party check again per event: a party removed by modify_party stops seeing it.
         filter((event: PublishedEvent) => event.transactionId === id && (event.transaction === null || isParty(event.transaction, viewerId))),
         map(forViewer(context)),
@@ -81,7 +82,7 @@ builder.subscriptionFields((t) => ({
       if (!context.viewer.customer.isPartner) throw new ForbiddenError('Only partner accounts may subscribe to partner events');
       const viewerId = context.viewer.customer.id;
       return pipe(
-        context.services.events.subscribe({ partnerId: viewerId }),
+        liveEvents(context, { partnerId: viewerId }),
         filter((event: PublishedEvent) => event.partnerId === viewerId),
         map(forViewer(context)),
       );
