@@ -67,7 +67,6 @@ export type CommandLine =
   | { command: 'partner approve'; options: PartnerApproveOptions }
   | { command: 'customer set-password'; options: SetPasswordOptions }
   | { command: 'customer email-check' }
-
   | { command: 'customer lock' | 'customer unlock'; options: CustomerLockOptions }
   | { command: 'payment record'; options: PaymentRecordOptions }
   | { command: 'payment show'; options: { transactionId: number } }

@@ -189,9 +189,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
         // The forms' values pass the same check as the variables of /graphql (no NUL, no lone surrogate).
         const unsafe = unsafeVariablesProblem(variables);
         if (unsafe) return { errors: [{ message: unsafe, code: 'bad_user_input' }] };
-        return webResult<T>(
-          await execute({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId, door) }),
-        );
+        return webResult<T>(await execute({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId, door) }));
       },
       subscribe: async (source, variables, session) => {
         const result = await subscribe({ schema, document: documentOf(source), variableValues: variables, contextValue: contextFor(session, requestId, door) });
