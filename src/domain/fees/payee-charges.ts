@@ -38,6 +38,7 @@ export interface PricedFee extends Charge {
 export interface PricedItem {
   id: number;
   type: ItemType;
+  accepted: boolean;
   acceptedReturned: boolean;
   canceled: boolean;
   schedules: readonly PricedSchedule[];
@@ -56,9 +57,22 @@ export function chargeTotal(charge: Charge): bigint {
   return charge.taxes.reduce((sum, tax) => sum + tax.amount, charge.amountWithoutTaxes);
 }
 
-/** An item that is being or will be paid: not returned, not canceled, not refunded. */
-function itemKept(item: PricedItem): boolean {
-  return !item.acceptedReturned && !item.canceled && !item.schedules.every((schedule) => schedule.refunded);
+/**
+ * Whether the settlement pays an item to its beneficiaries: accepted goods not returned, and
+ * non-transferable items (fee items, commissions) once goods are paid for. A cancellation does
+ * not change it: the accepted goods of a cancelled transaction are still paid (docs/lifecycle.md).
+ */
+export function itemPayable(items: readonly PricedItem[], item: PricedItem): boolean {
+  if (isTransferable(item.type)) return item.accepted && !item.acceptedReturned;
+  return items.some(
+    (other) => isTransferable(other.type) && ((other.accepted && !other.acceptedReturned) || other.schedules.some((schedule) => schedule.disbursedToBeneficiary)),
+  );
+}
+
+/** An item that is being or will be paid: not returned, not refunded, and not cancelled unless the settlement still pays it. */
+function itemKept(items: readonly PricedItem[], item: PricedItem): boolean {
+  if (item.acceptedReturned || item.schedules.every((schedule) => schedule.refunded)) return false;
+  return !item.canceled || itemPayable(items, item);
 }
 
 function sum(values: readonly bigint[]): bigint {
@@ -79,7 +93,7 @@ function owedSchedules(items: readonly PricedItem[], payee: number): PricedSched
  */
 export function payeeQuote(items: readonly PricedItem[], payee: number, payoutFee: Charge | null): bigint {
   const coverage = replay(items, payee, payoutFee);
-  const kept = items.filter(itemKept);
+  const kept = items.filter((item) => itemKept(items, item));
   const unpaid = kept.filter((item) => !item.schedules.some((x) => x.disbursedToBeneficiary));
   const gross = sum(unpaid.flatMap((item) => item.schedules.filter((x) => x.beneficiaryCustomerId === payee && !x.refunded).map((x) => x.amount)));
   const withheld = sum(

@@ -1,4 +1,5 @@
 /** Read-only questions about a snapshot, shared by the handlers, the status code and tests. */
+import { itemPayable } from '../fees/payee-charges.js';
 import { isTransferable } from '../shared/item-types.js';
 import type { FeeSnapshot, ItemSnapshot, PartyRole, PartySnapshot, ScheduleSnapshot, TransactionSnapshot } from './snapshot.js';
 import { agreeingRoles } from './snapshot.js';
@@ -160,13 +161,6 @@ export function payeeParty(s: TransactionSnapshot, customerId: number): PartySna
   );
 }
 
-/** Whether the settlement pays this item to its beneficiaries (rather than refunding it, or waiting). */
-function itemPayable(s: TransactionSnapshot, item: ItemSnapshot): boolean {
-  if (isTransferableItem(item)) return item.accepted && !item.acceptedReturned;
-  // Non-transferable items (commissions, fee items) are paid when goods are paid for.
-  return s.items.some((other) => isTransferableItem(other) && ((other.accepted && !other.acceptedReturned) || itemDisbursed(other)));
-}
-
 /**
  * Money still in escrow that the settlement will pay to this customer (accepted goods, and the
  * fee items and commissions that follow them): what keeps a payee's choice of payout method
@@ -175,7 +169,7 @@ function itemPayable(s: TransactionSnapshot, item: ItemSnapshot): boolean {
 export function heldForPayee(s: TransactionSnapshot, customerId: number): bigint {
   let held = 0n;
   for (const item of s.items) {
-    if (!itemPayable(s, item)) continue;
+    if (!itemPayable(s.items, item)) continue;
     for (const schedule of item.schedules) if (isHeld(schedule) && schedule.beneficiaryCustomerId === customerId) held += schedule.amount;
   }
   return held;
