@@ -6,7 +6,8 @@ import { createServerAdapter, useCORS } from '@whatwg-node/server';
 import type { Config } from '../config.js';
 import { execute, GraphQLError, NoSchemaIntrospectionCustomRule, parse, subscribe, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import { AuthenticationError, DomainError, ForbiddenError, NotFoundError, RateLimitedError } from '../domain/shared/errors.js';
+import { AuthenticationError, DomainError, ForbiddenError, NotFoundError, RateLimitedError, type ServiceUnavailableError } from '../domain/shared/errors.js';
+import { asServiceUnavailable } from '../domain/outages.js';
 import type { Services } from '../domain/services.js';
 import { anonymousContext, type GraphQLContext } from '../graphql/context.js';
 import { sessionViewer, type SessionViewer } from '../domain/auth/web-sessions.js';
@@ -72,6 +73,8 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     maskedErrors: {
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : error;
+        const outage = asServiceUnavailable(original);
+        if (outage) return serviceUnavailableGraphQLError(outage, error);
         if (original instanceof DomainError) {
           return new GraphQLError(original.message, {
             nodes: error instanceof GraphQLError ? error.nodes : undefined,
@@ -135,7 +138,13 @@ export function createApp(services: Services, options: AppOptions = {}): App {
   };
   const contextFor = (session: SessionViewer | null, requestId: string): GraphQLContext =>
     session ? { services, viewer: session.viewer, requestId, sessionId: session.sessionId } : anonymousContext(services, requestId);
-  const webResult = <T>(result: ExecutionResult): WebResult<T> => ({
+  const webResult = <T>(result: ExecutionResult): WebResult<T> => {
+    // The database cannot be reached: no page can be made; the web face answers its 503 page (WebDeps.unavailable).
+    const outage = result.errors?.map((error) => asServiceUnavailable(error.originalError)).find((found) => found !== null);
+    if (outage) throw outage;
+    return webAnswer<T>(result);
+  };
+  const webAnswer = <T>(result: ExecutionResult): WebResult<T> => ({
     data: (result.data ?? undefined) as T | undefined,
     errors: result.errors?.map((error) =>
       error.originalError instanceof DomainError
@@ -148,6 +157,11 @@ export function createApp(services: Services, options: AppOptions = {}): App {
   });
   const webDeps = (requestId: string, address: string, limits: RequestFacts): WebDeps => ({
     config,
+    unavailable: (error) => {
+      const outage = asServiceUnavailable(error);
+      if (outage) log.warn({ err: error, requestId }, 'database unavailable');
+      return outage ? { message: outage.message, retryAfterSeconds: outage.retryAfterSeconds } : null;
+    },
     session: (token) => sessionViewer(services.prisma, token, services.clock.now()),
     now: () => services.clock.now(),
     signInLimits: {
@@ -305,7 +319,8 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     try {
       response = await dispatch(request, url, serverContext, requestId, limits);
     } catch (error) {
-      response = jsonResponse(restErrorResult(error, log.child({ requestId })));
+      const outage = url.pathname === graphqlPath ? asServiceUnavailable(error) : null;
+      response = outage ? graphqlUnavailableResponse(outage, log, error, requestId) : jsonResponse(restErrorResult(error, log.child({ requestId })));
     }
     response.headers.set('x-request-id', requestId);
     // Every API answer carries the limits; one refused before authentication shows the address's sign-in allowance.
@@ -345,6 +360,25 @@ export function clientAddress(forwardedFor: string | null, socketAddress: string
 
 function isApiPath(path: string): boolean {
   return path === graphqlPath || path === restPrefix || path.startsWith(`${restPrefix}/`);
+}
+
+/** GraphQL's answer to an outage: SERVICE_UNAVAILABLE, with the 503 and Retry-After yoga sends from `extensions.http`. */
+function serviceUnavailableGraphQLError(outage: ServiceUnavailableError, error: unknown): GraphQLError {
+  return new GraphQLError(outage.message, {
+    nodes: error instanceof GraphQLError ? error.nodes : undefined,
+    path: error instanceof GraphQLError ? error.path : undefined,
+    extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'retry-after': String(outage.retryAfterSeconds) } } },
+  });
+}
+
+/** An outage met before GraphQL ran (authentication, idempotency): the same error, in GraphQL's response shape. */
+function graphqlUnavailableResponse(outage: ServiceUnavailableError, log: Services['log'], error: unknown, requestId: string): Response {
+  log.warn({ err: error, requestId }, 'database unavailable');
+  const body = { errors: [{ message: outage.message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] };
+  return new Response(JSON.stringify(body), {
+    status: 503,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(outage.retryAfterSeconds) },
+  });
 }
 
 /** GRAPHQL_INTROSPECTION=false: __schema and __type are validation errors (HTTP and graphql-ws alike). */

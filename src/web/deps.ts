@@ -29,6 +29,11 @@ export interface WebDeps {
   graphql: WebGraphQL;
   /** The session of a cookie, or null. */
   session(token: string | null): Promise<SessionViewer | null>;
+  /**
+   * The refusal of an error that means a dependency (the database) cannot be reached now, with
+   * the seconds to wait; null for any other error. The pages answer it with their 503 page.
+   */
+  unavailable(error: unknown): { message: string; retryAfterSeconds: number } | null;
   /** The service's clock (a sandbox test clock moves it), for "now" on a page. */
   now(): Date;
   /** The login guard as the sign-in form meets it: the same limits per address and per account as Basic auth. */
