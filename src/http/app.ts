@@ -149,8 +149,9 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     errors: result.errors?.map((error) =>
       error.originalError instanceof DomainError
         ? { message: error.originalError.message, code: error.originalError.code }
-        : // A request GraphQL refused before running it (a variable it cannot read, e.g. an amount): its words, as /graphql answers them.
-          !('data' in result)
+        : // A request GraphQL refused before running it (a variable it cannot read, e.g. an amount), or an argument a
+          // resolver refused as the client's mistake (a malformed cursor or id: BAD_USER_INPUT): its words, as /graphql answers them.
+          !('data' in result) || error.extensions.code === 'BAD_USER_INPUT'
           ? { message: error.message, code: 'bad_user_input' }
           : (log.error({ err: error.originalError ?? error }, 'web operation failed'), { message: 'Something went wrong; try again', code: 'internal' }),
     ),
