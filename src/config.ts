@@ -11,6 +11,10 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   dbPoolSize: number;
+  /** How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool) before its 503. */
+  dbConnectTimeoutMs: number;
+  /** The longest a PostgreSQL statement may run before the server cancels it (a 503); 0: no limit. */
+  dbStatementTimeoutMs: number;
   redisUrl: string | undefined;
   logLevel: LogLevel;
   /** Trust X-Forwarded-Proto / X-Forwarded-For from a proxy in front of the service. */
@@ -230,6 +234,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: resolve(text('DATA_DIR') ?? './data'),
     dbPoolSize: integer('DB_POOL_SIZE', 10, 1, 1000),
+    dbConnectTimeoutMs: integer('DB_CONNECT_TIMEOUT_MS', 10_000, 100, 600_000),
+    dbStatementTimeoutMs: integer('DB_STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     logLevel: oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'], 'info'),
     trustProxy: boolean('TRUST_PROXY', false),

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { StartupError, type Config } from './config.js';
+import type { Config } from './config.js';
 import { openConfiguredDatabase } from './db/configured.js';
+import { checkPortsFree, deploymentWarnings, listenFailure } from './startup-checks.js';
 import type { Services } from './domain/services.js';
 import { startApiKeyCache } from './domain/auth/api-key-cache.js';
 import { createServices } from './services.js';
@@ -31,6 +32,9 @@ export interface RunningServer {
 
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
   log.info({ environment: config.environment, node: process.version, pid: process.pid }, 'heldfunds starting');
+  for (const warning of deploymentWarnings(config)) log.warn(warning);
+  // Before the database is opened (or its folder made, or migrated): a taken port fails at once.
+  await checkPortsFree(config);
   const db = await openConfiguredDatabase(config, log);
   const services = createServices(config, db, log);
   const apiKeyCache = startApiKeyCache(services);
@@ -49,7 +53,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     await app.close();
     await services.events.close();
     await db.close();
-    throw listenFailure(error as NodeJS.ErrnoException, config);
+    throw listenFailure(error as NodeJS.ErrnoException, config.host, config.port);
   }
   // Attached once listening: the WebSocket server would report a failed listen on its own.
   const websocket = attachGraphQLWebSocket(server, app, services);
@@ -105,11 +109,23 @@ async function listen(server: Server, port: number, host: string, scheme: 'http'
   return `${scheme}://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
 }
 
-/** METRICS_PORT: a server of `GET /metrics` alone, kept off the API's port (and its load balancer). */
-export function createMetricsServer(metrics: Metrics, token: string | undefined): Server {
+/**
+ * METRICS_PORT: a server of `GET /metrics` alone, kept off the API's port (and its load
+ * balancer); for the worker (`ready` given), `GET /readyz` beside it: 200 while it can reach
+ * the database and is not stopping, else 503, as the API's own /readyz.
+ */
+export function createMetricsServer(metrics: Metrics, token: string | undefined, ready?: () => Promise<boolean>): Server {
   const handler = createServerAdapter(async (request: Request) => {
-    if (new URL(request.url).pathname !== '/metrics') {
-      return new Response(JSON.stringify({ error: 'No such endpoint: only /metrics is served here' }), {
+    const path = new URL(request.url).pathname;
+    if (path === '/readyz' && ready) {
+      const isReady = await ready();
+      return new Response(JSON.stringify({ status: isReady ? 'ready' : 'unavailable' }), {
+        status: isReady ? 200 : 503,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+      });
+    }
+    if (path !== '/metrics') {
+      return new Response(JSON.stringify({ error: `No such endpoint: only /metrics${ready ? ' and /readyz are' : ' is'} served here` }), {
         status: 404,
         headers: { 'content-type': 'application/json; charset=utf-8' },
       });
@@ -123,31 +139,27 @@ export function createMetricsServer(metrics: Metrics, token: string | undefined)
  * `heldfunds worker` with METRICS_PORT: the worker's own metrics (webhook deliveries, the queues,
  * SQL statements, the process) on that port; null without METRICS_PORT (a worker has no API port).
  */
-export async function startWorkerMetrics(services: Services): Promise<{ metrics: Metrics; url: string; close(): Promise<void> } | null> {
+export async function startWorkerMetrics(services: Services): Promise<{ metrics: Metrics; url: string; stopping(): void; close(): Promise<void> } | null> {
   const { config, log } = services;
   if (config.metricsPort === undefined) return null;
   const metrics = createMetrics(services, { processMetrics: true });
-  const server = createMetricsServer(metrics, config.metricsToken);
+  let stopping = false;
+  const server = createMetricsServer(metrics, config.metricsToken, async () => !stopping && (await services.db.ping()));
   const url = await listen(server, config.metricsPort, config.host, 'http');
   log.info({ url: `${url}/metrics` }, 'metrics listening');
   return {
     metrics,
     url,
+    /** Readiness fails from now on: the worker is shutting down. */
+    stopping: () => {
+      stopping = true;
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       metrics.close();
     },
   };
-}
-
-/** Why the server cannot listen, in one line (port in use, no permission), else the error. */
-function listenFailure(error: NodeJS.ErrnoException, config: Config): Error {
-  const where = `${config.host}:${config.port}`;
-  if (error.code === 'EADDRINUSE') return new StartupError(`port ${config.port} on ${config.host} is in use by another process (set PORT or HOST)`);
-  if (error.code === 'EACCES') return new StartupError(`no permission to listen on ${where} (ports below 1024 need privileges; set PORT)`);
-  if (error.code === 'EADDRNOTAVAIL') return new StartupError(`cannot listen on ${where}: no such local address (set HOST)`);
-  return error;
 }
 
 /** Dispatches the outbox and delivers webhooks in this process, woken by local changes. */

@@ -3,6 +3,7 @@ import { createServices } from '../services.js';
 import { createLogger, logUnhandledRejections } from '../log.js';
 import { openConfiguredDatabase, startServer, startWorkerMetrics, startWorkers } from '../server.js';
 import { listenForCommands, type CommandListener } from './control.js';
+import { checkPortsFree } from '../startup-checks.js';
 
 /** Resolves with the first SIGTERM or SIGINT. */
 function stopSignal(): Promise<string> {
@@ -30,6 +31,8 @@ export async function serve(config: Config): Promise<void> {
 export async function worker(config: Config): Promise<void> {
   const log = createLogger(config.logLevel);
   logUnhandledRejections(log);
+  // Its one port (METRICS_PORT: /metrics and /readyz) is checked before the database is opened.
+  await checkPortsFree(config, ['metrics']);
   const db = await openConfiguredDatabase(config, log);
   const services = createServices(config, db, log);
   const metrics = await startWorkerMetrics(services);
@@ -38,6 +41,7 @@ export async function worker(config: Config): Promise<void> {
   log.info({ database: db.kind }, 'heldfunds worker running');
   const signal = await stopSignal();
   log.info({ signal }, 'shutting down');
+  metrics?.stopping();
   await commands?.close();
   await workers.stop();
   await metrics?.close();

@@ -116,6 +116,10 @@ export interface DatabaseTarget {
   pglite?: PGlite;
   /** PostgreSQL pool size per process. */
   poolSize?: number;
+  /** PostgreSQL: how long a statement waits for a connection (new or pooled) before it fails as unavailable. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the server's statement_timeout on the pool's connections (0 or absent: none). */
+  statementTimeoutMs?: number;
 }
 
 export interface StatementOptions {
@@ -173,7 +177,16 @@ export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter
   const counter = new QueryCounter();
   if (target.url) {
     // One pool, shared by Prisma and the direct statements (`statement`), so the connection limit holds.
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // Bounded waits: a database that is down or unreachable fails a statement within the connect
+    // timeout (its request answers 503) instead of leaving it waiting on a socket forever;
+    // keep-alive finds a connection whose peer vanished without a reset.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      connectionTimeoutMillis: target.connectTimeoutMs ?? 0,
+      keepAlive: true,
+      ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
+    });
     // An idle connection the server ends (a restart, a dropped database) is an 'error' event of
     // the pool, which would end the process if nobody listened. The pool has already let that
     // connection go and opens another on the next statement; Prisma's own listener is removed

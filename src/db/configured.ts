@@ -11,7 +11,13 @@ import { openDatabase, type Database } from './database.js';
 export async function openConfiguredDatabase(config: Config, log: Logger): Promise<Database> {
   if (config.databaseUrl) {
     log.info({ database: redact(config.databaseUrl) }, 'opening PostgreSQL');
-    return openDatabase({ url: config.databaseUrl, poolSize: config.dbPoolSize, log });
+    return openDatabase({
+      url: config.databaseUrl,
+      poolSize: config.dbPoolSize,
+      connectTimeoutMs: config.dbConnectTimeoutMs,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+      log,
+    });
   }
   await mkdir(config.dataDir, { recursive: true });
   // PGlite is single-process: a second process on the same folder would corrupt it.

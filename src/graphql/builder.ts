@@ -5,6 +5,8 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { DateTimeResolver } from 'graphql-scalars';
+import { GraphQLError, GraphQLScalarType } from 'graphql';
+import { unsupportedDateProblem } from '../domain/shared/dates.js';
 import type PrismaTypes from '../db/generated/pothos-types.js';
 import { getDatamodel } from '../db/generated/pothos-types.js';
 import type { GraphQLContext } from './context.js';
@@ -73,6 +75,19 @@ export const builder = new SchemaBuilder<{
   },
 });
 
-builder.addScalarType('DateTime', DateTimeResolver);
+/** A client's date past the supported range is refused as the REST face refuses it (src/domain/shared/dates.ts). */
+function supportedDate(value: Date): Date {
+  const problem = unsupportedDateProblem(value);
+  if (problem) throw new GraphQLError(`DateTime ${problem}`, { extensions: { code: 'BAD_USER_INPUT' } });
+  return value;
+}
+builder.addScalarType(
+  'DateTime',
+  new GraphQLScalarType<Date, Date | string>({
+    ...DateTimeResolver.toConfig(),
+    parseValue: (value) => supportedDate(DateTimeResolver.parseValue(value)),
+    parseLiteral: (ast, variables) => supportedDate(DateTimeResolver.parseLiteral(ast, variables)),
+  }),
+);
 builder.queryType({});
 builder.mutationType({});

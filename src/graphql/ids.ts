@@ -4,18 +4,13 @@
  * entry's id; anything else is the client's mistake (BAD_USER_INPUT), never a server error.
  */
 import { GraphQLError } from 'graphql';
-
-const MAX_ROW_ID = 2_147_483_647;
+import { rowIdFromText } from '../domain/shared/ids.js';
 
 function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 }
 
-function rowId(text: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= MAX_ROW_ID ? id : null;
-}
+const rowId = rowIdFromText;
 
 /** The builder's decodeGlobalID: a type name and a row id, or BAD_USER_INPUT. */
 export function decodeGlobalID(globalID: string): { typename: string; id: string } {

@@ -6,8 +6,17 @@ import { createServerAdapter, useCORS } from '@whatwg-node/server';
 import type { Config } from '../config.js';
 import { execute, GraphQLError, NoSchemaIntrospectionCustomRule, parse, subscribe, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import { AuthenticationError, DomainError, ForbiddenError, NotFoundError, RateLimitedError, ServiceBusyError } from '../domain/shared/errors.js';
+import {
+  AuthenticationError,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  ServiceBusyError,
+  type ServiceUnavailableError,
+} from '../domain/shared/errors.js';
 import { createCredentialGuard, type CredentialDoor, type CredentialGuard } from '../domain/auth/credential-guard.js';
+import { asServiceUnavailable } from '../domain/outages.js';
 import type { Services } from '../domain/services.js';
 import { anonymousContext, type GraphQLContext } from '../graphql/context.js';
 import { clearFlash, putFlash, sessionViewer, type SessionViewer } from '../domain/auth/web-sessions.js';
@@ -76,6 +85,8 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     maskedErrors: {
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : error;
+        const outage = asServiceUnavailable(original);
+        if (outage) return serviceUnavailableGraphQLError(outage, error);
         if (original instanceof DomainError) {
           return new GraphQLError(original.message, {
             nodes: error instanceof GraphQLError ? error.nodes : undefined,
@@ -156,19 +167,31 @@ export function createApp(services: Services, options: AppOptions = {}): App {
           openLive: () => liveConnections.open({ viewer: session.viewer, sessionId: session.sessionId }, door.address, { releaseWithStream: true }).credential,
         }
       : anonymousContext(services, requestId, door);
-  const webResult = <T>(result: ExecutionResult): WebResult<T> => ({
+  const webResult = <T>(result: ExecutionResult): WebResult<T> => {
+    // The database cannot be reached: no page can be made; the web face answers its 503 page (WebDeps.unavailable).
+    const outage = result.errors?.map((error) => asServiceUnavailable(error.originalError)).find((found) => found !== null);
+    if (outage) throw outage;
+    return webAnswer<T>(result);
+  };
+  const webAnswer = <T>(result: ExecutionResult): WebResult<T> => ({
     data: (result.data ?? undefined) as T | undefined,
     errors: result.errors?.map((error) =>
       error.originalError instanceof DomainError
         ? { message: error.originalError.message, code: error.originalError.code, ...retryAfter(error.originalError) }
-        : // A request GraphQL refused before running it (a variable it cannot read, e.g. an amount): its words, as /graphql answers them.
-          !('data' in result)
+        : // A request GraphQL refused before running it (a variable it cannot read, e.g. an amount), or an argument a
+          // resolver refused as the client's mistake (a malformed cursor or id: BAD_USER_INPUT): its words, as /graphql answers them.
+          !('data' in result) || error.extensions.code === 'BAD_USER_INPUT'
           ? { message: error.message, code: 'bad_user_input' }
           : (log.error({ err: error.originalError ?? error }, 'web operation failed'), { message: 'Something went wrong; try again', code: 'internal' }),
     ),
   });
   const webDeps = (requestId: string, door: CredentialDoor): WebDeps => ({
     config,
+    unavailable: (error) => {
+      const outage = asServiceUnavailable(error);
+      if (outage) log.warn({ err: error, requestId }, 'database unavailable');
+      return outage ? { message: outage.message, retryAfterSeconds: outage.retryAfterSeconds } : null;
+    },
     session: (token) => sessionViewer(services.prisma, token, services.clock.now()),
     flash: {
       put: (session, message) => putFlash(services.prisma, session, message),
@@ -303,7 +326,8 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     try {
       response = await dispatch(request, url, serverContext, requestId, limits);
     } catch (error) {
-      response = jsonResponse(restErrorResult(error, log.child({ requestId })));
+      const outage = url.pathname === graphqlPath ? asServiceUnavailable(error) : null;
+      response = outage ? graphqlUnavailableResponse(outage, log, error, requestId) : jsonResponse(restErrorResult(error, log.child({ requestId })));
     }
     response.headers.set('x-request-id', requestId);
     refuseFraming(response.headers);
@@ -349,6 +373,25 @@ export function clientAddress(forwardedFor: string | null, socketAddress: string
 
 function isApiPath(path: string): boolean {
   return path === graphqlPath || path === restPrefix || path.startsWith(`${restPrefix}/`);
+}
+
+/** GraphQL's answer to an outage: SERVICE_UNAVAILABLE, with the 503 and Retry-After yoga sends from `extensions.http`. */
+function serviceUnavailableGraphQLError(outage: ServiceUnavailableError, error: unknown): GraphQLError {
+  return new GraphQLError(outage.message, {
+    nodes: error instanceof GraphQLError ? error.nodes : undefined,
+    path: error instanceof GraphQLError ? error.path : undefined,
+    extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'retry-after': String(outage.retryAfterSeconds) } } },
+  });
+}
+
+/** An outage met before GraphQL ran (authentication, idempotency): the same error, in GraphQL's response shape. */
+function graphqlUnavailableResponse(outage: ServiceUnavailableError, log: Services['log'], error: unknown, requestId: string): Response {
+  log.warn({ err: error, requestId }, 'database unavailable');
+  const body = { errors: [{ message: outage.message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] };
+  return new Response(JSON.stringify(body), {
+    status: 503,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(outage.retryAfterSeconds) },
+  });
 }
 
 /** GRAPHQL_INTROSPECTION=false: __schema and __type are validation errors (HTTP and graphql-ws alike). */

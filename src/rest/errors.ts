@@ -11,6 +11,7 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../domain/shared/errors.js';
+import { asServiceUnavailable } from '../domain/outages.js';
 import type { Logger } from '../log.js';
 import type { RestResult } from './router.js';
 
@@ -40,6 +41,12 @@ export function restErrorResult(error: unknown, log: Logger): RestResult {
     return { status: 503, body: { error: error.message }, headers: { 'retry-after': String(error.retryAfterSeconds) } };
   }
   if (error instanceof DomainError) return { status: 400, body: { error: error.message } };
+  // The database cannot be reached (cut, refused, timed out): 503, never a 500; nothing was changed.
+  const outage = asServiceUnavailable(error);
+  if (outage) {
+    log.warn({ err: error }, 'database unavailable');
+    return { status: 503, body: { error: outage.message }, headers: { 'retry-after': String(outage.retryAfterSeconds) } };
+  }
   log.error({ err: error }, 'unexpected error');
   return { status: 500, body: { error: 'Internal server error' } };
 }

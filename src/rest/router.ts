@@ -3,6 +3,7 @@ import type { Viewer } from '../domain/auth/authenticate.js';
 import { BadRequestError } from '../domain/shared/errors.js';
 import { unsafeTextProblem } from '../domain/shared/limits.js';
 import type { Services } from '../domain/services.js';
+import { rowIdFromText } from '../domain/shared/ids.js';
 
 export interface RestContext {
   services: Services;
@@ -204,7 +205,5 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 
 /** A path id: a positive integer, or `me` where the path allows it. */
 export function parseId(value: string | undefined): number | null {
-  if (value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
+  return rowIdFromText(value);
 }

@@ -38,6 +38,11 @@ export interface WebDeps {
     put(session: { sessionId: number } | { token: string }, message: string): Promise<void>;
     clear(session: SessionViewer, shown: string): Promise<void>;
   };
+  /**
+   * The refusal of an error that means a dependency (the database) cannot be reached now, with
+   * the seconds to wait; null for any other error. The pages answer it with their 503 page.
+   */
+  unavailable(error: unknown): { message: string; retryAfterSeconds: number } | null;
   /** The service's clock (a sandbox test clock moves it), for "now" on a page. */
   now(): Date;
   /** A partner's finished report file, or the core's refusal (not ready, failed, not found) with its HTTP status and words. */

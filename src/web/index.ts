@@ -87,6 +87,30 @@ function linkSessionRefused(web: WebRequest, transactionId: number): Response {
   );
 }
 
+/** A path parameter as the page reads it; malformed percent-encoding (`/transactions/%E0`) is the client's mistake, 400. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new WebError(400, 'The address has malformed percent-encoding');
+  }
+}
+
+/** The page of an outage (the database cannot be reached): 503 with Retry-After; nothing was changed. */
+function unavailablePage(web: WebRequest, unavailable: { message: string; retryAfterSeconds: number }): Response {
+  const response = htmlResponse(
+    web,
+    page(
+      web,
+      'Temporarily unavailable',
+      html`<h1>Temporarily unavailable</h1><div class="error" role="alert"><p>${unavailable.message}</p></div><p><a href="${web.url.pathname}">Try again</a></p>`,
+    ),
+    503,
+  );
+  response.headers.set('retry-after', String(unavailable.retryAfterSeconds));
+  return response;
+}
+
 /** Whether a path belongs to the web face (the HTTP app routes these here). */
 export function isWebPath(path: string): boolean {
   return assets.has(path) || routes.some((route) => route.pattern.test(path));
@@ -102,16 +126,19 @@ export async function handleWeb(request: Request, deps: WebDeps): Promise<Respon
   const route = routes.map((candidate) => ({ candidate, found: candidate.pattern.exec(url.pathname) })).find(({ found }) => found !== null);
   if (!route) return null;
   const cookies = parseCookies(request.headers.get('cookie'));
-  const web: WebRequest = { request, url, deps, cookies, setCookies: [], session: await deps.session(cookies.get(sessionCookie) ?? null) };
+  const web: WebRequest = { request, url, deps, cookies, setCookies: [], session: null };
   try {
+    web.session = await deps.session(cookies.get(sessionCookie) ?? null);
     if (!route.candidate.methods.includes(request.method)) throw new WebError(405, `Use ${route.candidate.methods.join(' or ')} here`);
-    const params = route.found!.slice(1).map((part) => decodeURIComponent(part));
+    const params = route.found!.slice(1).map(decodePathSegment);
     const scope = web.session?.transactionId ?? null;
     if (scope !== null && !linkSessionMay(route.candidate.reach, scope, params)) return linkSessionRefused(web, scope);
     const response = await route.candidate.handler(web, ...params);
     if (web.flashShown && web.session?.flash) await deps.flash.clear(web.session, web.session.flash);
     return response;
   } catch (error) {
+    const unavailable = error instanceof WebError ? null : deps.unavailable(error);
+    if (unavailable) return unavailablePage(web, unavailable);
     if (!(error instanceof WebError)) throw error;
     return htmlResponse(
       web,

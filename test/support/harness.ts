@@ -54,11 +54,12 @@ export interface TestAccount {
 }
 
 /** Opens an isolated, migrated database (PGlite from the run's dump, or a PostgreSQL clone). */
-async function openTestDatabase(): Promise<{ db: Database; url: string | undefined; drop(): Promise<void> }> {
+async function openTestDatabase(options: HarnessOptions): Promise<{ db: Database; url: string | undefined; drop(): Promise<void> }> {
   const url = testDatabaseUrl();
   if (url) {
     const database = await createDatabaseFromTemplate(url, inject('postgresTemplate'));
-    const db = await openDatabase({ url: database.url, migrate: false, poolSize: 5 });
+    const connection = options.connectTo?.(database.url) ?? database.url;
+    const db = await openDatabase({ url: connection, migrate: false, poolSize: options.poolSize ?? 5, connectTimeoutMs: options.connectTimeoutMs });
     return { db, url: database.url, drop: database.drop };
   }
   const pglite = await borrowMigratedPGlite();
@@ -66,8 +67,16 @@ async function openTestDatabase(): Promise<{ db: Database; url: string | undefin
   return { db, url: undefined, drop: () => returnMigratedPGlite(pglite) };
 }
 
-export async function createHarness(overrides: Partial<Config> = {}): Promise<Harness> {
-  const { db, url: databaseUrl, drop } = await openTestDatabase();
+/** How the harness reaches its PostgreSQL database (TEST_DATABASE_URL runs; ignored on PGlite). */
+export interface HarnessOptions {
+  /** The connection string the service uses instead of the database's own (e.g. through a fault test's TCP proxy). */
+  connectTo?: (url: string) => string;
+  poolSize?: number;
+  connectTimeoutMs?: number;
+}
+
+export async function createHarness(overrides: Partial<Config> = {}, options: HarnessOptions = {}): Promise<Harness> {
+  const { db, url: databaseUrl, drop } = await openTestDatabase(options);
   const config: Config = { ...loadConfig({}), ...overrides };
   const clock = new TestClock();
   const services = createServices(config, db, createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent'), { clock });

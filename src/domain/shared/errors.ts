@@ -83,12 +83,23 @@ export class RateLimitedError extends DomainError {
 
 /** The service cannot take this now (503 with Retry-After): e.g. too many password checks waiting. */
 export class ServiceBusyError extends DomainError {
-  readonly code = 'service_busy';
+  readonly code: string = 'service_busy';
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
   ) {
     super(message);
+  }
+}
+
+/**
+ * A dependency the service needs (the database) cannot be reached now (503 with Retry-After):
+ * nothing was changed by the refused request; the same request can be sent again.
+ */
+export class ServiceUnavailableError extends ServiceBusyError {
+  override readonly code = 'service_unavailable';
+  constructor(retryAfterSeconds: number, message = 'The service is temporarily unavailable; retry later') {
+    super(message, retryAfterSeconds);
   }
 }
 

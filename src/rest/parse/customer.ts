@@ -24,6 +24,7 @@ import { disbursementMethodRenames, readDisbursementMethod, unreadableId } from 
 import { fail, field, ok, readString, type Read } from './json.js';
 import { parsed, type Parsed } from './submit.js';
 import type { PathRenames } from './wire-errors.js';
+import { isRowId } from '../../domain/shared/ids.js';
 
 export const profileWireFields = [
   'first_name',
@@ -144,7 +145,7 @@ function readTaxNumber(entry: unknown, errors: ErrorScope): TaxNumberInput {
   }
   reportUnknownFields(entry, ['id', 'type', 'number'], errors, 'is not a field of a tax number');
   return {
-    id: field(entry, 'id', (value) => (typeof value === 'number' ? ok(value) : fail<number>(unknownTaxNumberIdMessage)), errors),
+    id: field(entry, 'id', (value) => (isRowId(value) ? ok(value) : fail<number>(unknownTaxNumberIdMessage)), errors),
     type: field(entry, 'type', stringOr(`must be one of ${taxNumberTypes.join(', ')}`), errors),
     number: field(entry, 'number', readString, errors),
   };
@@ -170,7 +171,7 @@ function readDisbursementMethods(raw: unknown, purpose: Purpose, renames: Record
       return {};
     }
     if (entry.id !== undefined && entry.id !== null) {
-      if (typeof entry.id === 'number') return { id: entry.id };
+      if (isRowId(entry.id)) return { id: entry.id };
       scope.at(index).add('id', purpose === 'new' ? idAssignedByServiceMessage : unknownSavedMethodMessage);
       return { id: unreadableId };
     }

@@ -16,6 +16,7 @@ import { has, readObjectBody, reportUnknownFields } from './body.js';
 import { readObject, readString } from './json.js';
 import { parsed, type Parsed } from './submit.js';
 import type { PathRenames } from './wire-errors.js';
+import { isRowId } from '../../domain/shared/ids.js';
 
 export const disbursementMethodWireFields = [
   'id',
@@ -162,7 +163,7 @@ export function parseDisbursementMethodChoice(body: unknown): Parsed<Disbursemen
   const object = readObjectBody(body);
   const report = new ErrorReport();
   if (has(object, 'id')) {
-    if (typeof object.id === 'number') return { ...parsed({ id: object.id }, report), renames: {} };
+    if (isRowId(object.id)) return { ...parsed({ id: object.id }, report), renames: {} };
     report.at().add('id', savedMethodIdMessage);
     return { ...parsed({ id: unreadableId }, report), renames: {} };
   }

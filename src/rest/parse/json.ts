@@ -7,6 +7,7 @@
  * dropped when both reports are merged (see wire-errors.ts).
  */
 import type { ErrorScope } from '../../domain/shared/field-errors.js';
+import { unsupportedDateProblem } from '../../domain/shared/dates.js';
 import { parseMoney } from '../../domain/shared/money.js';
 import { isPlainObject } from '../../domain/shared/validation.js';
 
@@ -68,7 +69,9 @@ export function readTimestamp(value: unknown): Read<Date> {
     return fail('is not a valid calendar date and time');
   }
   const milliseconds = Number(fraction.padEnd(3, '0').slice(0, 3));
-  return ok(new Date(Date.UTC(y, mo - 1, d, h, mi, s, milliseconds) - offset * 60_000));
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s, milliseconds) - offset * 60_000);
+  const unsupported = unsupportedDateProblem(date);
+  return unsupported ? fail(unsupported) : ok(date);
 }
 
 function daysInMonth(year: number, month: number): number {

@@ -7,6 +7,8 @@
 import { BadRequestError } from '../../domain/shared/errors.js';
 import { parseMoney } from '../../domain/shared/money.js';
 import { readTimestamp } from './json.js';
+import { unsupportedDateMessage } from '../../domain/shared/dates.js';
+import { isRowId } from '../../domain/shared/ids.js';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const dayMs = 86_400_000;
@@ -36,7 +38,7 @@ export class QueryReader {
   positiveInteger(name: string): number | undefined {
     const value = this.value(name);
     if (value === undefined) return undefined;
-    if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2_147_483_647) return this.refuse(name, 'a positive integer', value);
+    if (!/^\d{1,10}$/.test(value) || !isRowId(Number(value))) return this.refuse(name, 'a positive integer', value);
     return Number(value);
   }
 
@@ -66,7 +68,7 @@ export class QueryReader {
       .map((value) => value.trim())
       .filter((value) => value !== '');
     if (values.length === 0) return undefined;
-    const bad = values.find((value) => !/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2_147_483_647);
+    const bad = values.find((value) => !/^\d{1,10}$/.test(value) || !isRowId(Number(value)));
     if (bad !== undefined) return this.refuse(name, 'a list of positive integers, such as 1,2,3', bad);
     return values.map(Number);
   }
@@ -116,6 +118,7 @@ export class QueryReader {
     const value = this.value(name);
     if (value === undefined) return undefined;
     const read = readTimestamp(value);
+    if (!read.ok && read.message === unsupportedDateMessage) return this.refuse(name, 'a date between 1900-01-01 and 2999-12-31 (UTC)', value);
     if (!read.ok) return this.refuse(name, 'an ISO 8601 date or date-time with a time zone, such as 2026-05-01 or 2026-05-01T12:00:00Z', value);
     return options.endOfDay && datePattern.test(value) ? new Date(read.value.getTime() + dayMs - 1) : read.value;
   }

@@ -18,6 +18,7 @@ import { QueryReader } from './partner-query.js';
 import { transactionFilterWireNames } from './partner-transactions.js';
 import { parsed, type Parsed } from './submit.js';
 import type { PathRenames } from './wire-errors.js';
+import { isRowId } from '../../domain/shared/ids.js';
 
 export const transactionFilterKeys = [
   'first_time_either',
@@ -114,9 +115,9 @@ function readCustomerFilters(body: Record<string, unknown>, errors: ErrorScope):
 }
 
 function readIntegerList(value: unknown): Read<number[]> {
+  // The lists name rows (ids, customer ids): an integer past the id column names none.
   if (!Array.isArray(value)) return fail('must be a list of integers');
-  const numbers = value.map(readInteger);
-  return numbers.every((entry) => entry.ok) ? ok(numbers.map((entry) => (entry as { value: number }).value)) : fail('must be a list of integers');
+  return value.every(isRowId) ? ok(value) : fail('must be a list of integers');
 }
 
 function readStringList(value: unknown): Read<string[]> {

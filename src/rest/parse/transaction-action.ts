@@ -14,6 +14,7 @@ import { isPlainObject } from '../../domain/shared/validation.js';
 import { fail, field, ok, readMoney, readOneOf, type Read } from './json.js';
 import { parsed, type Parsed } from './submit.js';
 import { insertMessages, type PathRenames } from './wire-errors.js';
+import { isRowId } from '../../domain/shared/ids.js';
 
 type Body = Record<string, unknown>;
 type BatchableType = (typeof batchableActionTypes)[number];
@@ -154,9 +155,9 @@ function readShipping(body: Body, errors: ErrorScope): { shippingInformation?: S
   return { shippingInformation: shipping };
 }
 
-/** An id as the contract has always checked it: a positive whole number. */
+/** An id as the contract has always checked it: a positive whole number (within the id column). */
 function readId(value: unknown): Read<number> {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? ok(value) : fail('must be a positive integer');
+  return isRowId(value) ? ok(value) : fail('must be a positive integer');
 }
 
 function readTerms(object: Body, errors: ErrorScope): TermsChange {
