@@ -10,11 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/domain/api-keys.js';
 import { testDatabaseUrl } from '../support/databases.js';
 import { basicAuth, createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
-import { EventStream, RawGraphQLSocket, startOwnRedis, type OwnRedis } from '../support/live.js';
+import { EventStream, RawGraphQLSocket } from '../support/live.js';
+import { RedisServer } from '../support/redis-server.js';
 import { startProcess, type Started } from '../support/processes.js';
 
 describe.skipIf(!testDatabaseUrl())('two instances sharing a Redis', { timeout: 120_000 }, () => {
-  let redis: OwnRedis;
+  let redis: RedisServer;
   let harness: Harness;
   let instanceB: Started;
   let urlB: string;
@@ -23,7 +24,7 @@ describe.skipIf(!testDatabaseUrl())('two instances sharing a Redis', { timeout: 
   const streams: EventStream[] = [];
 
   beforeAll(async () => {
-    redis = await startOwnRedis();
+    redis = await RedisServer.start();
     const channel = `heldfunds:test:${randomBytes(6).toString('hex')}`;
     harness = await createHarness({ redisUrl: redis.url, eventsChannel: channel });
     partner = await createTestAccount(harness, { isPartner: true });
@@ -43,7 +44,7 @@ describe.skipIf(!testDatabaseUrl())('two instances sharing a Redis', { timeout: 
     instanceB?.child.kill('SIGTERM');
     await instanceB?.exited;
     await harness?.close();
-    await redis?.stop();
+    await redis?.kill();
   });
 
   it('ends the socket and the event stream on B of a key deactivated through A', async () => {

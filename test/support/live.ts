@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { Changes } from './waiting.js';
 
@@ -109,45 +107,4 @@ export class EventStream {
   waitEnded(timeoutMs = 10_000): Promise<void> {
     return this.changes.until(() => this.ended, timeoutMs, 'the event stream to end');
   }
-}
-
-/** A redis-server process of a test's own, on a free loopback port. */
-export interface OwnRedis {
-  url: string;
-  stop(): Promise<void>;
-}
-
-export async function startOwnRedis(): Promise<OwnRedis> {
-  const port = await new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${output}`)), 10_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += String(chunk);
-      if (output.includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', () => {
-      clearTimeout(timer);
-      reject(new Error(`redis-server exited: ${output}`));
-    });
-  });
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
