@@ -19,6 +19,7 @@ import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/database.js';
 import { createApiKey } from '../../src/domain/api-keys.js';
 import { createAccount } from '../../src/domain/customers/create-account.js';
+import { createCustomer } from '../../src/domain/customers/create.js';
 import { auditLedger, auditTransactions, trialBalance } from '../../src/domain/ledger/audit.js';
 import { payoutAccountKey } from '../../src/domain/ledger/accounts.js';
 import { formatMoney, parseMoney } from '../../src/domain/shared/money.js';
@@ -215,8 +216,17 @@ async function main(): Promise<void> {
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     WORKER_POLL_MS: '100',
   };
-  const accountOf = async (email: string, options: { isPartner?: boolean; isOperator?: boolean } = {}): Promise<Account> => {
-    const customer = await createAccount(services, { email, ...options });
+  const accountOf = async (email: string, options: { isPartner?: boolean; isOperator?: boolean; through?: Account } = {}): Promise<Account> => {
+    // The parties are the partner's customers, created through it (POST /customer): they joined
+    // it, so it may act for them with As-Customer (docs/security.md, "Reach").
+    const { through, ...roles } = options;
+    const partnerViewer = async (partnerId: number) => ({
+      customer: await prisma.customer.findUniqueOrThrow({ where: { id: partnerId } }),
+      method: 'api_key' as const,
+      apiKeyId: null,
+    });
+    if (through) await createCustomer(services, await partnerViewer(through.id), { email });
+    const customer = through ? await prisma.customer.findUniqueOrThrow({ where: { email } }) : await createAccount(services, { email, ...roles });
     const { key } = await createApiKey(services, customer.id, 'soak');
     return { id: customer.id, email, auth: `Basic ${Buffer.from(`${email}:${key}`).toString('base64')}` };
   };
@@ -226,8 +236,8 @@ async function main(): Promise<void> {
   const stranger = await accountOf('stranger@soak.example');
   const buyers: Account[] = [];
   const sellers: Account[] = [];
-  for (let i = 0; i < 8; i++) buyers.push(await accountOf(`buyer${i}@soak.example`));
-  for (let i = 0; i < 8; i++) sellers.push(await accountOf(`seller${i}@soak.example`));
+  for (let i = 0; i < 8; i++) buyers.push(await accountOf(`buyer${i}@soak.example`, { through: partner }));
+  for (let i = 0; i < 8; i++) sellers.push(await accountOf(`seller${i}@soak.example`, { through: partner }));
   await prisma.customer.updateMany({ where: { email: { startsWith: 'buyer' } }, data: { personalVerificationStatus: 'verified' } });
 
   const serveProcesses: ChildProcess[] = [];
