@@ -14,7 +14,8 @@ const oneOfMessage = 'send either disbursementMethod (a saved method) or newDisb
 builder.mutationField('selectDisbursementMethod', (t) =>
   t.field({
     type: SelectDisbursementMethodPayload,
-    description: 'Chooses how the viewer, a payee of the transaction (its seller, its broker, or the partner its partner_fee pays), is paid (POST /transaction/{id}/disbursement_methods).',
+    description:
+      'Chooses how the viewer, a payee of the transaction (its seller, its broker, or the partner its partner_fee pays), is paid (POST /transaction/{id}/disbursement_methods).',
     args: { input: t.arg({ type: SelectDisbursementMethodInput, required: true }) },
     errors: { types: [ValidationError, ForbiddenError, NotFoundError, InvalidStateError] },
     resolve: (_root, { input }, context) => {
