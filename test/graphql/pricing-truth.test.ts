@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../../src/domain/jobs/run-jobs.js';
+import { auditTransactions } from '../../src/domain/ledger/audit.js';
 import { feeRevenueAccountKey, payoutAccountKey } from '../../src/domain/ledger/index.js';
 import { parseMoney } from '../../src/domain/shared/money.js';
 import { gqlData } from '../support/graphql.js';
@@ -215,6 +216,8 @@ describe('defect 4: the payout quote is what is paid, and the disbursement fee c
     expect(await payoutQuote(id, 'ach')).toBe(95_251n);
     await deliver(id, databaseId, itemIds[1]);
     expect(await paidToSeller(databaseId)).toBe(95_251n);
+    // A payout of 0.00 moves nothing and announces nothing: the timeline matches the ledger.
+    expect(await auditTransactions(harness.services.prisma, [databaseId])).toEqual([]);
     await expectBalancedLedger(harness, databaseId);
   });
 
@@ -228,6 +231,7 @@ describe('defect 4: the payout quote is what is paid, and the disbursement fee c
     await perform(harness, buyer, FundInSandbox, { id });
     await deliver(id, databaseId);
     expect(await paidToSeller(databaseId)).toBe(0n);
+    expect(await auditTransactions(harness.services.prisma, [databaseId])).toEqual([]);
     expect(await booked(databaseId, feeRevenueAccountKey('usd'), 'disbursement')).toBe(1_200n);
   });
 });

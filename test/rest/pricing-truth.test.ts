@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../../src/domain/jobs/run-jobs.js';
+import { auditTransactions } from '../../src/domain/ledger/audit.js';
 import { feeRevenueAccountKey, payoutAccountKey } from '../../src/domain/ledger/index.js';
 import { parseMoney } from '../../src/domain/shared/money.js';
 import { achMethod, send } from '../support/accounts.js';
@@ -116,9 +117,12 @@ describe('defect 4: the payout quote is what is paid, and the disbursement fee c
     expect((await sandboxFund(harness, buyer, id)).status).toBe(200);
     await deliver(id, itemIds[0]!);
     expect(await paidToSeller(id)).toBe(0n);
+    expect(await auditTransactions(harness.services.prisma, [id])).toEqual([]);
     expect(await payoutQuote(id, 'ach')).toBe(95_251n);
     await deliver(id, itemIds[1]!);
     expect(await paidToSeller(id)).toBe(95_251n);
+    // A payout of 0.00 moves nothing and announces nothing: the timeline matches the ledger.
+    expect(await auditTransactions(harness.services.prisma, [id])).toEqual([]);
     expect(await booked(id, feeRevenueAccountKey('usd'), 'disbursement')).toBe(1_000n + 3_250n + 500n);
     await expectBalancedLedger(harness, id);
   });
@@ -138,6 +142,7 @@ describe('defect 4: the payout quote is what is paid, and the disbursement fee c
     for (const step of ['ship', 'receive', 'accept']) expect((await action(harness, step === 'ship' ? seller : buyer, id, { action: step })).status).toBe(200);
     await settle(id);
     expect(await paidToSeller(id)).toBe(0n);
+    expect(await auditTransactions(harness.services.prisma, [id])).toEqual([]);
     // The escrow fee whole, and what was left of the 12.00 toward the ACH fee.
     expect(await booked(id, feeRevenueAccountKey('usd'), 'disbursement')).toBe(1_200n);
     await expectBalancedLedger(harness, id);

@@ -146,6 +146,11 @@ export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = n
     if (uncovered > 0n) w.note(null, `${w.money(uncovered)} of the fees of customer ${payee} is not covered yet; it is deducted from its next payouts.`);
     w.post(disbursementPosting({ ...ref, payeeCustomerId: payee, gross: proceeds.gross, withheld: proceeds.withheld, fees: charged }));
     const itemIds = [...proceeds.itemIds];
+    if (remaining === 0n) {
+      // Nothing moves to the payee: no payout to announce (the fees took all of it).
+      w.note(null, `Nothing is left to disburse to customer ${payee} for items ${itemIds.join(', ')}: its fees took the whole amount.`);
+      continue;
+    }
     w.event('payment_disbursed', { customer_id: payee, amount: formatMoney(remaining), item_ids: itemIds });
     w.note('payment_disbursed', `${w.money(remaining)} was disbursed to customer ${payee} for items ${itemIds.join(', ')}.`);
   }
