@@ -49,6 +49,16 @@ function tooManyTries(web: WebRequest, email: string, seconds: number): Response
   return response;
 }
 
+/** 429 or 503 when the credential guard refused (a limit, the scrypt cap), else 400. */
+function refusedStatus(result: { code?: string }): number {
+  return result.code === 'rate_limited' ? 429 : result.code === 'service_busy' ? 503 : 400;
+}
+
+function withRetryAfter(response: Response, result: { retryAfterSeconds?: number }): Response {
+  if (result.retryAfterSeconds !== undefined) response.headers.set('retry-after', String(Math.max(1, Math.ceil(result.retryAfterSeconds))));
+  return response;
+}
+
 function busy(web: WebRequest, email: string, seconds: number): Response {
   const response = signInPage(web, email, ['Too many sign-ins are being checked right now; try again in a moment.'], 503);
   response.headers.set('retry-after', String(Math.max(1, Math.ceil(seconds))));
@@ -124,7 +134,7 @@ export async function setPassword(web: WebRequest): Promise<Response> {
     `mutation($email: String!, $token: String!, $password: String!) { setPassword(email: $email, token: $token, password: $password) { ${errorFields} ... on Session { ${sessionFields} } } }`,
     { email, token, password: field(form, 'password') },
   );
-  if (!result.ok) return setPasswordPage(web, email, token, result.messages, 400);
+  if (!result.ok) return withRetryAfter(setPasswordPage(web, email, token, result.messages, refusedStatus(result)), result);
   setSessionCookie(web, result.value);
   return redirectWithFlash(web, '/transactions', 'Your password is set.', result.value);
 }
@@ -158,6 +168,7 @@ export async function forgotPassword(web: WebRequest): Promise<Response> {
 export async function changePassword(web: WebRequest): Promise<Response> {
   if (!web.session) return redirect(web, '/sign-in?next=/change-password');
   let errors: string[] = [];
+  let refused: { code?: string; retryAfterSeconds?: number } = {};
   let done = false;
   if (web.request.method === 'POST') {
     const form = await readForm(web);
@@ -172,9 +183,12 @@ export async function changePassword(web: WebRequest): Promise<Response> {
       setSessionCookie(web, result.value);
       web.session = { ...web.session, csrfToken: result.value.csrfToken };
       done = true;
-    } else errors = result.messages;
+    } else {
+      errors = result.messages;
+      refused = result;
+    }
   }
-  return htmlResponse(
+  const response = htmlResponse(
     web,
     page(
       web,
@@ -190,6 +204,7 @@ export async function changePassword(web: WebRequest): Promise<Response> {
           <button type="submit">Change password</button>
         </form>`,
     ),
-    errors.length > 0 ? 400 : 200,
+    errors.length > 0 ? refusedStatus(refused) : 200,
   );
+  return withRetryAfter(response, refused);
 }

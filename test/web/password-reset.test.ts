@@ -141,4 +141,27 @@ describe('reset links', () => {
     // The account's API key still works from there.
     expect((await harness.fetch('/2017-09-01/customer/me', { headers: { authorization: account.auth, 'x-forwarded-for': '198.51.100.80' } })).status).toBe(200);
   });
+
+  it('the change-password and set-password forms answer 429 with Retry-After once the address is limited', async () => {
+    const account = await createTestAccount(harness);
+    const browser = new WebClient(harness, { 'x-forwarded-for': '198.51.100.90' });
+    expect((await browser.signIn(account.email, account.password)).status).toBe(303);
+    const change = async (current: string) => {
+      await browser.get('/change-password');
+      return browser.post('/change-password', { currentPassword: current, newPassword: 'a brand new password' });
+    };
+    for (let i = 0; i < 30; i += 1) expect((await change(`wrong ${i}`)).status).toBe(400);
+    const limited = await change('wrong again');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.body).toContain('Rate limit exceeded; retry later');
+    // The right current password is not checked either, and nothing changed.
+    const hash = (await harness.services.prisma.customer.findUniqueOrThrow({ where: { id: account.id } })).passwordHash;
+    expect((await change(account.password)).status).toBe(429);
+    expect((await harness.services.prisma.customer.findUniqueOrThrow({ where: { id: account.id } })).passwordHash).toBe(hash);
+
+    await forgot(account.email, '198.51.100.91');
+    const link = linkOf((await resetMails(account.email)).at(-1)!.body);
+    expect((await setPasswordWith(link, 'set from a limited address', '198.51.100.90')).status).toBe(429);
+  });
 });
