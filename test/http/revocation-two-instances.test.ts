@@ -36,8 +36,9 @@ describe.skipIf(!testDatabaseUrl())('two instances sharing a Redis', { timeout: 
       PORT: '0',
       LOG_LEVEL: 'info',
     });
-    urlB = (await instanceB.waitFor('heldfunds listening')).url as string;
-  });
+    // A loaded machine can take most of a minute to start a process.
+    urlB = (await instanceB.waitFor('heldfunds listening', 90_000)).url as string;
+  }, 120_000);
   afterAll(async () => {
     for (const socket of sockets) socket.close();
     for (const stream of streams) stream.cancel();

@@ -91,7 +91,7 @@ async function liveSubscription(socket: RawGraphQLSocket, partner: TestAccount):
   const transactionId = await partnerEvent(partner);
   await socket.changes.until(
     () => socket.of(id).some((m) => m.type === 'next' && JSON.stringify(m.payload).includes(`"databaseId":${transactionId}`)),
-    10_000,
+    30_000,
     'the first event on the socket',
   );
   return id;
@@ -168,7 +168,7 @@ describe('deactivating an API key (finding 2)', () => {
     streams.push(stream);
     await bus.listeningTo(expected);
     const transactionId = await partnerEvent(partner);
-    await stream.waitFor((text) => text.includes(`"databaseId":${transactionId}`), 'the first event on the stream');
+    await stream.waitFor((text) => text.includes(`"databaseId":${transactionId}`), 'the first event on the stream', 30_000);
 
     const revokedAt = await deactivate(partner);
     await stream.waitEnded(5_000);
