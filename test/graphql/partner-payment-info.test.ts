@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveCard } from '../../src/domain/partners/payment-info.js';
 import { graphql } from './generated/gql.js';
 import { gqlData } from '../support/graphql.js';
-import { achMethod, send } from '../support/accounts.js';
+import { achMethod, agreeAsItself, send } from '../support/accounts.js';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { createPartnerAccount, createSale, partnerGet } from '../support/partners.js';
 import type { Json } from '../support/json.js';
@@ -18,6 +18,8 @@ beforeAll(async () => {
   buyer = await createTestAccount(harness);
   seller = await createTestAccount(harness);
   const sale = await createSale(harness, partner, { buyer: buyer.email, seller: seller.email });
+  // Buyer and seller agree to the sale: they are the partner's customers.
+  for (const party of [buyer, seller]) await agreeAsItself(harness, party, sale);
   await saveCard(harness.services, { customerId: buyer.id, partnerId: partner.id, brand: 'mastercard', lastFour: '5454', expiryMonth: 3, expiryYear: 2032 });
   expect((await send(harness, seller, 'POST', `/2017-09-01/transaction/${sale}/disbursement_methods`, achMethod)).status).toBe(200);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveCard } from '../../src/domain/partners/payment-info.js';
-import { achMethod, send, wireMethod } from '../support/accounts.js';
+import { achMethod, agreeAsItself, send, wireMethod } from '../support/accounts.js';
 import { createHarness, createTestAccount, restBase, type Harness, type TestAccount } from '../support/harness.js';
 import { createPartnerAccount, createSale, partnerGet } from '../support/partners.js';
 
@@ -22,6 +22,8 @@ beforeAll(async () => {
   outsider = await createTestAccount(harness);
   const sale = await createSale(harness, partner, { buyer: buyer.email, seller: seller.email });
   const otherSale = await createSale(harness, otherPartner, { buyer: buyer.email, seller: seller.email });
+  // Buyer and seller agree to both sales: they are customers of both partners.
+  for (const id of [sale, otherSale]) for (const party of [buyer, seller]) await agreeAsItself(harness, party, id);
   // The card checkout (sandbox) saves what it may keep of the buyer's cards.
   cardId = (await saveCard(harness.services, { customerId: buyer.id, partnerId: partner.id, brand: 'visa', lastFour: '4242', expiryMonth: 12, expiryYear: 2030 }))
     .id;

@@ -1,7 +1,7 @@
 /** An approved partner acting for a party (header As-Customer, spec 5.4). */
 import { describe, expect, it } from 'vitest';
 import { decide, resolveActor, type Command } from '../../../src/domain/lifecycle/index.js';
-import { BROKER, BUYER, SELLER, STRANGER, Sim, T0, asCustomer, buyer, expectRefused, makeTxn, seller, service } from './fixtures.js';
+import { BROKER, BUYER, PARTNER, SELLER, STRANGER, Sim, T0, asCustomer, buyer, expectRefused, makeTxn, seller, service } from './fixtures.js';
 
 describe('As-Customer', () => {
   it('acts with the represented party’s roles only', () => {
@@ -51,7 +51,15 @@ describe('As-Customer', () => {
     expectRefused(decide(txn, { type: 'agree' }, asCustomer(BUYER, false), T0), 'forbidden');
     expectRefused(decide(txn, { type: 'agree' }, asCustomer(STRANGER), T0), 'forbidden');
     expectRefused(decide(txn, { type: 'agree' }, asCustomer(BROKER), T0), 'forbidden'); // no broker party here
-    expectRefused(decide(txn, { type: 'agree' }, { kind: 'customer', customerId: BUYER, asCustomer: { customerId: SELLER, approved: true, joined: true } }, T0), 'forbidden');
+    expectRefused(
+      decide(txn, { type: 'agree' }, { kind: 'customer', customerId: BUYER, asCustomer: { customerId: SELLER, approved: true, joined: true } }, T0),
+      'forbidden',
+    );
+    // Reach by relationship: a party merely named in the partner's transaction has not joined it.
+    expectRefused(
+      decide(txn, { type: 'agree' }, { kind: 'customer', customerId: PARTNER, asCustomer: { customerId: BUYER, approved: true, joined: false } }, T0),
+      'forbidden',
+    );
   });
 
   it('may batch only the actions it may take', () => {
