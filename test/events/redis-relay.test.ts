@@ -4,7 +4,7 @@ import { startApiKeyCache } from '../../src/domain/auth/api-key-cache.js';
 import type { BusNotice, EventBus, PublishedEvent } from '../../src/domain/services.js';
 import { createEventBus } from '../../src/events/event-bus.js';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
-import { RedisServer } from '../support/redis-server.js';
+import { hasRedisServer, RedisServer } from '../support/redis-server.js';
 import { Changes } from '../support/waiting.js';
 
 // The event bus's Redis relay against a real redis-server: each instance's own messages reach
@@ -14,9 +14,10 @@ import { Changes } from '../support/waiting.js';
 
 let redis: RedisServer;
 beforeAll(async () => {
+  if (!hasRedisServer) return;
   redis = await RedisServer.start();
 });
-afterAll(() => redis.kill());
+afterAll(() => redis?.kill());
 
 /** Reads a bus stream into an array as it arrives. */
 function collect<T>(stream: AsyncIterable<T>): { items: T[]; changes: Changes; stop(): Promise<void> } {
@@ -48,7 +49,7 @@ const event = (eventId: string): PublishedEvent => ({
   transaction: null,
 });
 
-describe('the event bus over Redis', () => {
+describe.skipIf(!hasRedisServer)('the event bus over Redis', () => {
   let a: EventBus;
   let b: EventBus;
   beforeAll(() => {
@@ -108,7 +109,7 @@ describe('the event bus over Redis', () => {
   });
 });
 
-describe('the API-key cache', () => {
+describe.skipIf(!hasRedisServer)('the API-key cache', () => {
   let harness: Harness;
   let account: TestAccount;
   beforeAll(async () => {

@@ -11,10 +11,10 @@ import { createApiKey } from '../../src/domain/api-keys.js';
 import { testDatabaseUrl } from '../support/databases.js';
 import { basicAuth, createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { EventStream, RawGraphQLSocket } from '../support/live.js';
-import { RedisServer } from '../support/redis-server.js';
+import { hasRedisServer, RedisServer } from '../support/redis-server.js';
 import { startProcess, type Started } from '../support/processes.js';
 
-describe.skipIf(!testDatabaseUrl())('two instances sharing a Redis', { timeout: 120_000 }, () => {
+describe.skipIf(!testDatabaseUrl() || !hasRedisServer)('two instances sharing a Redis', { timeout: 120_000 }, () => {
   let redis: RedisServer;
   let harness: Harness;
   let instanceB: Started;

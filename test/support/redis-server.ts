@@ -1,5 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+
+/** Whether Debian's redis-server is on the PATH: the fault tests need the real part (`.ci/run` installs it). */
+export const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+
+if (!hasRedisServer) console.warn('Redis fault tests skipped: no redis-server on the PATH (apt-get install redis-server)');
 
 /**
  * A real redis-server in a child process on a free loopback port, for fault tests: `kill()` ends
