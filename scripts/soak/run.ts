@@ -105,7 +105,7 @@ function spawnHeldfunds(args: string[], env: Record<string, string>): ChildProce
 }
 
 async function waitHealthy(port: number): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1800; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
     } catch {
