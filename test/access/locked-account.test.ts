@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountLockedError } from '../../src/domain/auth/live-credential.js';
+import { restRoutes } from '../../src/rest/index.js';
 import { setAccountLock } from '../../src/domain/customers/lock.js';
 import { approvePartner, globalId, joinPartner } from '../support/accounts.js';
 import { transactionFingerprint } from '../support/access.js';
@@ -81,6 +82,33 @@ describe('a partner acting for a locked customer', () => {
     expect(await transactionFingerprint(harness, saleId)).toEqual(transaction);
     expect(await buyerRow()).toEqual(profile);
     expect(await harness.services.prisma.oneTimeToken.count({ where: { customerId: buyer.id, purpose: 'web_link' } })).toBe(0);
+  });
+
+  it('every REST route that takes As-Customer refuses a locked customer (a new route is covered or fails here)', async () => {
+    await lock(true);
+    const items = (await rest('GET', `/2017-09-01/transaction/${saleId}`)).body.items as { id: number }[];
+    const values: Record<string, string> = {
+      transaction_id: String(saleId),
+      item_id: String(items[0]!.id),
+      payment_method_name: 'wire_transfer',
+      action: 'view',
+    };
+    const bodies: Record<string, unknown> = {
+      'PATCH /transaction/{transaction_id}': { action: 'agree' },
+      'PATCH /transaction/{transaction_id}/item/{item_id}': { action: 'ship' },
+      'POST /transaction/{transaction_id}/buyer_payment': { bank_country: 'us', bank_name: 'First Example Bank', account_name: 'Bea Buyer' },
+    };
+    const routes = restRoutes.filter((route) => route.doc.asCustomer);
+    expect(routes.length).toBeGreaterThanOrEqual(8);
+    const before = await transactionFingerprint(harness, saleId);
+    for (const route of routes) {
+      const path = '/2017-09-01' + route.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? 'unknown');
+      // A body the route accepts as such: the refusal is then the caller's, not the input's.
+      const body = route.method === 'GET' ? undefined : (bodies[`${route.method} ${route.path}`] ?? {});
+      expect(await rest(route.method, path, body, buyer.email), `${route.method} ${route.path}`).toEqual({ status: 403, body: { error: lockedMessage } });
+    }
+    expect(await transactionFingerprint(harness, saleId)).toEqual(before);
+    await lock(false);
   });
 
   it('acts again once the account is unlocked (the refusal was the lock)', async () => {
