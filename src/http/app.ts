@@ -14,7 +14,9 @@ import {
   RateLimitedError,
   ServiceBusyError,
   type ServiceUnavailableError,
+  ValidationError,
 } from '../domain/shared/errors.js';
+import { editedLinkMessage, landingPageReturn } from '../domain/payments/landing-page.js';
 import { createCredentialGuard, type CredentialDoor, type CredentialGuard } from '../domain/auth/credential-guard.js';
 import { asServiceUnavailable } from '../domain/outages.js';
 import type { Services } from '../domain/services.js';
@@ -198,6 +200,14 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       clear: (session, shown) => clearFlash(services.prisma, session.sessionId, shown),
     },
     now: () => services.clock.now(),
+    landingPageReturn: async (transactionId, method, query) => {
+      try {
+        return await landingPageReturn(services, transactionId, method, query);
+      } catch (error) {
+        if (error instanceof ValidationError) return { refused: editedLinkMessage };
+        throw error;
+      }
+    },
     reportFile: async (session, id, format) => {
       try {
         return await openReportFile(services, session.viewer, id, format);

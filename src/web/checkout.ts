@@ -1,3 +1,4 @@
+import type { PaymentMethodType } from '../domain/payments/catalog.js';
 import { html } from './html.js';
 import { field, htmlResponse, readForm, redirect, relayId, WebError, type WebRequest } from './http.js';
 import { errorFields, mutate, query } from './graphql.js';
@@ -27,21 +28,11 @@ function parse(web: WebRequest, rawId: string, type: string): number {
   return Number(rawId);
 }
 
-function returnUrl(web: WebRequest, id: number): string {
-  const given = web.url.searchParams.get('return_url');
-  if (given && given.length < 2048) {
-    try {
-      const url = new URL(given);
-      if (url.protocol === 'https:' || url.protocol === 'http:') return url.toString();
-    } catch {
-      // not a URL: fall back to the party page
-    }
-  }
-  return `/transactions/${id}`;
-}
-
 export async function checkout(web: WebRequest, rawId: string, type: string): Promise<Response> {
   const id = parse(web, rawId, type);
+  // The link's return address counts only as the service signed it: an edited link pays nothing.
+  const back = await web.deps.landingPageReturn(id, type as PaymentMethodType, web.url.searchParams);
+  if (back !== null && 'refused' in back) throw new WebError(400, back.refused);
   if (!web.session) return redirect(web, `/sign-in?next=${encodeURIComponent(web.url.pathname + web.url.search)}`);
   let errors: string[] = [];
   if (web.request.method === 'POST') {
@@ -61,7 +52,7 @@ export async function checkout(web: WebRequest, rawId: string, type: string): Pr
       `mutation($transactionId: ID!, $method: PaymentMethodType!, $card: CheckoutCardInput) { payAtSandboxCheckout(transactionId: $transactionId, method: $method, card: $card) { ${errorFields} } }`,
       { transactionId: relayId('Transaction', id), method: type, card },
     );
-    if (outcome.ok) return redirect(web, returnUrl(web, id));
+    if (outcome.ok) return redirect(web, back ?? `/transactions/${id}`);
     errors = outcome.messages;
   }
   const result = await query<{ node: CheckoutTransaction | null }>(

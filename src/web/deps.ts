@@ -1,5 +1,7 @@
 import type { Config } from '../config.js';
 import type { SessionViewer } from '../domain/auth/web-sessions.js';
+import type { PaymentMethodType } from '../domain/payments/catalog.js';
+import type { SignedReturn } from '../domain/payments/landing-page.js';
 
 /** What an operation answers: data, or errors with the message the core gave (others masked). */
 export interface WebResult<T = Record<string, unknown>> {
@@ -43,6 +45,11 @@ export interface WebDeps {
    * the seconds to wait; null for any other error. The pages answer it with their 503 page.
    */
   unavailable(error: unknown): { message: string; retryAfterSeconds: number } | null;
+  /**
+   * Where a landing page link sends the buyer back once paid: the return address the service
+   * signed into it, null when it has none, or the refusal's words when the link was edited.
+   */
+  landingPageReturn(transactionId: number, method: PaymentMethodType, query: URLSearchParams): Promise<SignedReturn | null | { refused: string }>;
   /** The service's clock (a sandbox test clock moves it), for "now" on a page. */
   now(): Date;
   /** A partner's finished report file, or the core's refusal (not ready, failed, not found) with its HTTP status and words. */

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SessionViewer } from '../domain/auth/web-sessions.js';
+import type { SignedReturn } from '../domain/payments/landing-page.js';
 import type { WebDeps } from './deps.js';
 import type { Html } from './html.js';
 
@@ -108,13 +109,30 @@ export function htmlResponse(web: WebRequest, body: Html, status = 200): Respons
 }
 
 /** Redirects, leaving `message` for the next page of the session (a session just started is named by its token). */
-export async function redirectWithFlash(web: WebRequest, location: string, message: string, started?: { sessionToken: string }): Promise<Response> {
+export async function redirectWithFlash(web: WebRequest, location: string | SignedReturn, message: string, started?: { sessionToken: string }): Promise<Response> {
   const session = started ? { token: started.sessionToken } : web.session ? { sessionId: web.session.sessionId } : null;
   if (session) await web.deps.flash.put(session, message);
   return redirect(web, location);
 }
 
-export function redirect(web: WebRequest, location: string): Response {
+/**
+ * Where a page may send the browser: the one check of every redirect of the service. A path of
+ * this site, an address under the service's public URL (a landing page it issued), or a return
+ * address the service signed into a link (SignedReturn, src/domain/payments/landing-page.ts).
+ * Anything else (another site, `//host`, `/\\host`, a scheme such as `javascript:`) is null.
+ */
+export function allowedLocation(publicUrl: string, to: string | SignedReturn): string | null {
+  if (typeof to !== 'string') return /^https?:\/\//i.test(to.url) && URL.canParse(to.url) ? to.url : null;
+  if (to.length > 2048 || to.includes('\\') || [...to].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
+  if (to.startsWith('/')) return /^\/(?![/\\])/.test(to) ? to : null;
+  if (!URL.canParse(to) || !URL.canParse(publicUrl)) return null;
+  return new URL(to).origin === new URL(publicUrl).origin ? to : null;
+}
+
+/** Sends the browser on (303), only to where allowedLocation lets it go. */
+export function redirect(web: WebRequest, to: string | SignedReturn): Response {
+  const location = allowedLocation(web.deps.config.publicUrl, to);
+  if (location === null) throw new WebError(400, 'This link would take you to another site; the service did not issue it');
   const headers = new Headers({ location, 'cache-control': 'no-store' });
   for (const value of web.setCookies) headers.append('set-cookie', value);
   return new Response(null, { status: 303, headers });

@@ -164,7 +164,9 @@ describe('selectPaymentMethod', () => {
       transaction: { databaseId: id, statusCode: 22 },
       instructions: {
         __typename: 'LandingPage',
-        landingPage: `http://127.0.0.1:4000/sandbox/payments/${id}/paypal?return_url=https%3A%2F%2Fshop.example.com%2Fdone`,
+        landingPage: expect.stringMatching(
+          new RegExp(`^http://127\\.0\\.0\\.1:4000/sandbox/payments/${id}/paypal\\?return_url=https%3A%2F%2Fshop\\.example\\.com%2Fdone&signature=[\\w-]{43}$`),
+        ),
       },
     });
 

@@ -102,7 +102,11 @@ describe('GET /transaction/{id}/payment_methods/{name}', () => {
     expect(status).toBe(200);
     const page = new URL(body.landing_page as string);
     expect(page.pathname).toBe(`/sandbox/payments/${id}/paypal`);
-    expect(Object.fromEntries(page.searchParams)).toEqual({ return_url: 'https://shop.example.com/orders/7?paid=1', redirect_type: 'manual' });
+    expect(Object.fromEntries(page.searchParams)).toEqual({
+      return_url: 'https://shop.example.com/orders/7?paid=1',
+      redirect_type: 'manual',
+      signature: expect.stringMatching(/^[\w-]{43}$/),
+    });
     expect(Object.keys(body)).toEqual(['landing_page']);
   });
 

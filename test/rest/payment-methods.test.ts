@@ -191,7 +191,14 @@ describe('POST /transaction/{id}/payment_methods/{payment_method_name}', () => {
     // A new choice replaces the earlier one until the money arrives.
     expect(await choose(buyer, id, 'paypal', { return_url: 'https://shop.example.com/thanks?order=7' })).toEqual({
       status: 200,
-      body: { landing_page: `http://127.0.0.1:4000/sandbox/payments/${id}/paypal?return_url=https%3A%2F%2Fshop.example.com%2Fthanks%3Forder%3D7` },
+      // The return address is signed into the link (docs/security.md "Page protections").
+      body: {
+        landing_page: expect.stringMatching(
+          new RegExp(
+            `^http://127\\.0\\.0\\.1:4000/sandbox/payments/${id}/paypal\\?return_url=https%3A%2F%2Fshop\\.example\\.com%2Fthanks%3Forder%3D7&signature=[\\w-]{43}$`,
+          ),
+        ),
+      },
     });
     expect(await harness.services.prisma.transaction.findUniqueOrThrow({ where: { id } })).toMatchObject({
       selectedPaymentMethod: 'paypal',

@@ -14,6 +14,7 @@
 import { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { ForbiddenError, NotFoundError } from '../shared/errors.js';
+import { AccountLockedError } from '../auth/live-credential.js';
 
 /** A customer named in a path: `me` or an integer id. */
 export type CustomerRef = 'me' | number;
@@ -39,7 +40,7 @@ export async function customerAccess(db: Reader, viewer: Viewer, ref: CustomerRe
   if (ref === 'me' || ref === viewer.customer.id) return { customerId: viewer.customer.id, relation: 'self' };
   const exists = await db.customer.findUnique({ where: { id: ref }, select: { id: true } });
   if (!exists) throw new NotFoundError(customerNotFoundMessage);
-  if (!(await mayActForCustomer(db, viewer, ref))) throw new ForbiddenError(customerForbiddenMessage);
+  if (!(await actsForCustomer(db, viewer, ref))) throw new ForbiddenError(customerForbiddenMessage);
   return { customerId: ref, relation: 'acting_partner' };
 }
 
@@ -76,6 +77,20 @@ export async function hasJoined(db: Pick<Reader, 'partnerCustomer'>, partnerId: 
 export async function mayActForCustomer(db: Pick<Reader, 'partnerCustomer'>, viewer: Viewer, customerId: number): Promise<boolean> {
   if (customerId === viewer.customer.id || !isApprovedPartner(viewer)) return false;
   return hasJoined(db, viewer.customer.id, customerId);
+}
+
+/**
+ * Whether the viewer, as an approved partner, acts for `customerId` now: mayActForCustomer, and
+ * a locked account is acted for by no one (AccountLockedError, the lock's own 403). Every door
+ * that acts as another customer asks here: As-Customer (resolveCaller), the customer profile
+ * (customerAccess) and party updates. Reads that merely show a joined customer (the GraphQL
+ * auth scopes) ask mayActForCustomer.
+ */
+export async function actsForCustomer(db: Reader, viewer: Viewer, customerId: number): Promise<boolean> {
+  if (!(await mayActForCustomer(db, viewer, customerId))) return false;
+  const customer = await db.customer.findUnique({ where: { id: customerId }, select: { lockedAt: true } });
+  if (customer?.lockedAt) throw new AccountLockedError();
+  return true;
 }
 
 export function isApprovedPartner(viewer: Viewer): boolean {

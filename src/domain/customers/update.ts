@@ -12,7 +12,7 @@ import { credentialsChanged } from '../auth/api-key-cache.js';
 import { assertWithinLimits, inputLimitProblems } from '../shared/limits.js';
 import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
-import { customerAccess, isApprovedPartner, mayActForCustomer, type CustomerAccess, type CustomerRef } from '../access/customers.js';
+import { actsForCustomer, customerAccess, isApprovedPartner, type CustomerAccess, type CustomerRef } from '../access/customers.js';
 import { checkCustomerChanges, type CustomerChanges, type CustomerChangesInput } from './customer-input.js';
 import { profileColumns } from './profile-input.js';
 import { loadCustomerView, type CustomerView } from './read.js';
@@ -63,7 +63,7 @@ async function partyCustomerAccess(db: Reader, viewer: Viewer, partyId: number):
   const isTheirPartner =
     isApprovedPartner(viewer) &&
     (await db.party.count({ where: { transactionId: party.transactionId, role: 'partner', customerId: viewer.customer.id } })) > 0 &&
-    (await mayActForCustomer(db, viewer, party.customerId));
+    (await actsForCustomer(db, viewer, party.customerId));
   if (!isTheirPartner) throw new ForbiddenError(partyForbiddenMessage);
   return { customerId: party.customerId, relation: 'acting_partner' };
 }

@@ -16,6 +16,7 @@ import { getTransaction } from '../transactions/read.js';
 import type { TransactionRecord } from '../transactions/record.js';
 import { toSnapshot } from '../transactions/snapshot.js';
 import { type PaymentMethodType } from './catalog.js';
+import { landingPageLink, type RedirectType } from './landing-page.js';
 import type { PaymentChoice } from './choice.js';
 import { loadPaymentFacts } from './facts.js';
 import { paymentMethodsFor, type PaymentMethods, type PaymentSituation } from './options.js';
@@ -55,9 +56,7 @@ export interface CheckDetails {
   memo: string;
 }
 
-/** How a landing page sends the buyer back (PaymentMethodRedirectInput): at once, or with a link to follow. */
-export type RedirectType = 'automatic' | 'manual';
-export const redirectTypes: readonly RedirectType[] = ['automatic', 'manual'];
+export { redirectTypes, type RedirectType } from './landing-page.js';
 
 export interface SelectedPaymentMethod {
   record: TransactionRecord;
@@ -94,13 +93,13 @@ async function instructionsFor(services: Services, record: TransactionRecord, ty
 }
 
 /** The instructions of an offered method for a total (also GET /transaction/{id}/payment_methods/{name}). */
-export function instructionsAt(
+export async function instructionsAt(
   services: Services,
   record: TransactionRecord,
   type: PaymentMethodType,
   total: bigint,
   redirect: { returnUrl: string | null; redirectType?: RedirectType },
-): PaymentInstructions {
+): Promise<PaymentInstructions> {
   if (type === 'wire_transfer') {
     // Offered only when an account is configured (or the sandbox placeholder applies).
     const account = wireAccount(services.config)!;
@@ -120,19 +119,11 @@ export function instructionsAt(
       },
     };
   }
-  return { kind: 'landing_page', landingPage: sandboxLandingPage(services.config.publicUrl, record.id, type, redirect.returnUrl, redirect.redirectType) };
-}
-
-/** The sandbox stand-in for a gateway's hosted payment page. */
-export function sandboxLandingPage(
-  publicUrl: string,
-  transactionId: number,
-  type: PaymentMethodType,
-  returnUrl: string | null,
-  redirectType?: RedirectType,
-): string {
-  const url = new URL(`${publicUrl}/sandbox/payments/${transactionId}/${type}`);
-  if (returnUrl) url.searchParams.set('return_url', returnUrl);
-  if (redirectType) url.searchParams.set('redirect_type', redirectType);
-  return url.toString();
+  const landingPage = await landingPageLink(services, {
+    transactionId: record.id,
+    method: type,
+    returnUrl: redirect.returnUrl,
+    redirectType: redirect.redirectType ?? null,
+  });
+  return { kind: 'landing_page', landingPage };
 }

@@ -6,7 +6,7 @@ import type { CommandType } from '../lifecycle/commands.js';
 import { ForbiddenError } from '../shared/errors.js';
 import type { TransactionRecord } from './record.js';
 import { isParty } from '../access/transactions.js';
-import { mayActForCustomer } from '../access/customers.js';
+import { actsForCustomer } from '../access/customers.js';
 
 /** Who asks for a change: a party (maybe a partner acting As-Customer), an operator, or the service. */
 export type Caller = { kind: 'customer'; viewer: Viewer; asCustomerEmail?: string | null } | { kind: 'operator'; viewer: Viewer } | { kind: 'service' };
@@ -46,6 +46,7 @@ export async function resolveCaller(
     throw new ForbiddenError('As-Customer must name a party of this transaction');
   }
   // Reach by relationship: a customer merely named in the transaction has not joined the partner.
-  const joined = await mayActForCustomer(db, caller.viewer, represented.id);
+  // A locked customer is acted for by no one (AccountLockedError, the lock's own 403).
+  const joined = await actsForCustomer(db, caller.viewer, represented.id);
   return { kind: 'customer', customerId: customer.id, asCustomer: { customerId: represented.id, approved: customer.actAsCustomerApproved, joined } };
 }
