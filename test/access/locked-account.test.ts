@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountLockedError } from '../../src/domain/auth/live-credential.js';
+import { checkOneTimeToken, createOneTimeToken, InvalidTokenError } from '../../src/domain/auth/one-time-tokens.js';
 import { restRoutes } from '../../src/rest/index.js';
 import { setAccountLock } from '../../src/domain/customers/lock.js';
 import { approvePartner, globalId, joinPartner } from '../support/accounts.js';
@@ -118,5 +119,35 @@ describe('a partner acting for a locked customer', () => {
     expect(await graphql(selectWire, { id: globalId('Transaction', saleId), as: buyer.email })).toEqual({
       data: { selectPaymentMethod: { __typename: 'SelectPaymentMethodPayload' } },
     });
+  });
+});
+
+describe('the links of a locked account', () => {
+  const mint = (purpose: 'set_password' | 'web_link') =>
+    createOneTimeToken(harness.services.prisma, {
+      customerId: buyer.id,
+      purpose,
+      lifetimeSeconds: 3600,
+      now: harness.services.clock.now(),
+      ...(purpose === 'web_link' ? { transactionId: saleId, action: 'view' } : {}),
+    });
+  const check = (token: string, purpose: 'set_password' | 'web_link') =>
+    checkOneTimeToken(harness.services.prisma, token, purpose, harness.services.clock.now(), () => true);
+
+  it('are voided by the lock: a set-password or web link handed out before it does not work after an unlock', async () => {
+    const reset = await mint('set_password');
+    const webLink = await mint('web_link');
+    await lock(true);
+    await lock(false);
+    await expect(check(reset.token, 'set_password')).rejects.toBeInstanceOf(InvalidTokenError);
+    await expect(check(webLink.token, 'web_link')).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
+  it('are refused with the lock’s words while the account is locked, and work again once it is unlocked', async () => {
+    await lock(true);
+    const minted = await mint('set_password');
+    await expect(check(minted.token, 'set_password')).rejects.toThrow(lockedMessage);
+    await lock(false);
+    await expect(check(minted.token, 'set_password')).resolves.toMatchObject({ customerId: buyer.id });
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Prisma } from '../../db/generated/client.js';
 import { BadRequestError } from '../shared/errors.js';
+import { AccountLockedError } from './live-credential.js';
 
 /** What a one-time token lets its holder do once: set a password, or act on a transaction (a web link). */
 export type OneTimePurpose = 'set_password' | 'web_link';
@@ -75,8 +76,10 @@ export async function checkOneTimeToken(
   matches: (token: SpentToken) => boolean | Promise<boolean>,
 ): Promise<SpentToken> {
   if (!tokenPattern.test(token)) throw new InvalidTokenError();
-  const found = await store.oneTimeToken.findUnique({ where: { tokenHash: hashToken(token) } });
+  const found = await store.oneTimeToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { customer: { select: { lockedAt: true } } } });
   if (!found || found.purpose !== purpose || found.usedAt !== null || found.expiresAt <= now) throw new InvalidTokenError();
+  // A link is a credential too: none works for a locked account (docs/security.md, "Revocation").
+  if (found.customer.lockedAt !== null) throw new AccountLockedError();
   const spent: SpentToken = { customerId: found.customerId, transactionId: found.transactionId, itemId: found.itemId, action: found.action };
   if (!(await matches(spent))) throw new InvalidTokenError();
   return spent;
@@ -100,6 +103,11 @@ export async function spendOneTimeToken(
   const marked = await store.oneTimeToken.updateMany({ where: { tokenHash, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
   if (marked.count !== 1) throw new InvalidTokenError();
   return spent;
+}
+
+/** Ends every unused link of a customer (set-password and web links): its account was locked. */
+export async function voidOneTimeTokens(store: Store, customerId: number, now: Date): Promise<void> {
+  await store.oneTimeToken.updateMany({ where: { customerId, usedAt: null }, data: { usedAt: now } });
 }
 
 /**

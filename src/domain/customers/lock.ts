@@ -1,6 +1,7 @@
 import type { Customer } from '../../db/generated/client.js';
 import { credentialsChanged } from '../auth/api-key-cache.js';
 import { canonicalEmail } from '../shared/email.js';
+import { voidOneTimeTokens } from '../auth/one-time-tokens.js';
 import { endAllSessions } from '../auth/web-sessions.js';
 import { writeTransaction } from '../idempotency/records.js';
 import { NotFoundError, ValidationError } from '../shared/errors.js';
@@ -21,7 +22,7 @@ export const lockReasonMaxLength = 2000;
 /**
  * An operator locks a compromised account at once, or unlocks it: a locked account's API keys,
  * password and browser sessions are refused on every door (AccountLockedError, 403), its web
- * sessions end, and every open WebSocket and event stream of it ends within a second on every
+ * sessions and unused links end, and every open WebSocket and event stream of it ends within a second on every
  * instance (the credentials_changed notice on the event bus). Every change is kept in the audit
  * trail (AccountLockChange) with its actor and reason, even one that changes nothing.
  */
@@ -37,7 +38,11 @@ export async function setAccountLock(services: Services, who: CustomerLookup, ch
     });
     if (!customer) return null;
     await tx.accountLockChange.create({ data: { customerId: customer.id, locked: change.locked, reason, actor: change.actor, createdAt: now } });
-    if (change.locked) await endAllSessions(tx, customer.id);
+    if (change.locked) {
+      await endAllSessions(tx, customer.id);
+      // The links already handed out (set-password, web links) would let their holder in after an unlock.
+      await voidOneTimeTokens(tx, customer.id, now);
+    }
     return customer;
   });
   if (!updated) throw new NotFoundError('Customer not found');
