@@ -36,7 +36,7 @@ export async function startSoakDatabaseCuts(databaseUrl: string): Promise<SoakDa
     longestMs: 0,
     async cutAtRandom(random, stopping) {
       while (!stopping()) {
-        await new Promise((resolve) => setTimeout(resolve, 2000 + random() * 6000));
+        await new Promise((resolve) => setTimeout(resolve, 4000 + random() * 12_000));
         if (stopping()) break;
         const downMs = cutMinMs + random() * (cutMaxMs - cutMinMs);
         proxy.cut();
