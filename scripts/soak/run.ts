@@ -28,6 +28,7 @@ import { createServices } from '../../src/services.js';
 import { apply, itemSteps, predict, stateOf, type ActionKind, type ModelTxn, type Outcome } from './model.js';
 import { startSoakDatabaseCuts } from './database-faults.js';
 import { startSoakRedis, watchServersStayUp } from './redis-faults.js';
+import { createSender } from './resend.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const actionsWanted = Number(process.argv[2] ?? process.env.SOAK_ACTIONS ?? 10_000);
@@ -156,67 +157,16 @@ const server = () => `http://127.0.0.1:${pick(serverPorts)}`;
  * its key holds until it ends (409 in use meanwhile).
  */
 const resendForMs = 150_000;
-let idempotencyKeys = 0;
 /** The log of the transaction an action is on: every exchange of the action is written to it (reproduction). */
 const trail = new AsyncLocalStorage<string[]>();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The code and message of a refusal in either face's error shape. */
-function refusalOf(text: string): { code: string | undefined; message: string } {
-  try {
-    const json = JSON.parse(text) as { error?: unknown; errors?: { message?: string; extensions?: { code?: string } }[] };
-    return { code: json.errors?.[0]?.extensions?.code, message: typeof json.error === 'string' ? json.error : (json.errors?.[0]?.message ?? '') };
-  } catch {
-    return { code: undefined, message: text };
-  }
-}
-
-/**
- * One request as docs/security.md tells an integrator to send it: a write carries an
- * Idempotency-Key; a `503` with `Retry-After` (the database is out of reach) is sent again, the
- * same request with the same key, after the Retry-After; a `409` saying the key's first request
- * is still running is sent again a moment later. `unrecorded` is the answer to a write that was
- * applied while its response was lost (409 idempotency_key_unrecorded). A 503 without
- * Retry-After, or an outage outlasting resendForMs, fails the run.
- */
-async function send(
-  url: string,
-  init: { method: string; headers: Record<string, string>; body?: string },
-): Promise<{ status: number; text: string; unrecorded: boolean }> {
-  const write = init.method !== 'GET';
-  const headers = write ? { ...init.headers, 'idempotency-key': `soak-${seed}-${++idempotencyKeys}` } : init.headers;
-  const giveUpAt = Date.now() + resendForMs;
-  for (;;) {
-    const response = await fetch(url, { ...init, headers });
-    const text = await response.text();
-    trail.getStore()?.push(`  ${init.method} ${new URL(url).pathname}${write ? ` (${headers['idempotency-key']})` : ''}: ${response.status} ${text.slice(0, 300)}`);
-    const refusal = response.status === 503 || response.status === 409 ? refusalOf(text) : null;
-    let waitMs: number | null = null;
-    if (response.status === 503) {
-      const retryAfter = Number(response.headers.get('retry-after'));
-      if (!Number.isInteger(retryAfter) || retryAfter < 1 || retryAfter > 60)
-        throw new Divergence(`${init.method} ${url}: 503 without a usable Retry-After (${response.headers.get('retry-after')}): ${text}`);
-      figures.outageAnswers += 1;
-      waitMs = retryAfter * 1000;
-    } else if (
-      response.status === 409 &&
-      (refusal!.code === 'IDEMPOTENCY_KEY_IN_USE' || refusal!.message.startsWith('A request with this Idempotency-Key is still running'))
-    ) {
-      figures.keyInUse += 1;
-      waitMs = 1000;
-    }
-    if (waitMs === null) {
-      const unrecorded =
-        response.status === 409 &&
-        (refusal!.code === 'IDEMPOTENCY_KEY_UNRECORDED' || refusal!.message.startsWith('The request with this Idempotency-Key was applied'));
-      if (unrecorded) figures.unrecorded += 1;
-      return { status: response.status, text, unrecorded };
-    }
-    if (Date.now() + waitMs > giveUpAt) throw new Divergence(`${init.method} ${url}: still ${response.status} after ${resendForMs / 1000} s of resending: ${text}`);
-    await sleep(waitMs);
-    figures.resent += 1;
-  }
-}
+const send = createSender({
+  keyPrefix: `soak-${seed}`,
+  resendForMs,
+  counts: figures,
+  onAnswer: (line) => trail.getStore()?.push(line),
+  fail: (message) => new Divergence(message),
+});
 
 async function rest(account: Account, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   figures.rest += 1;
