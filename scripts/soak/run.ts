@@ -3,7 +3,9 @@
 // in parallel, As-Customer, the sandbox fund and clock, operator payment records and floats,
 // payout choices, cancels, returns, disputes, milestones) against PostgreSQL, with two
 // `heldfunds serve` instances and a `heldfunds worker` killed (-9) and restarted at random, and
-// their shared Redis killed (-9) and restarted at random (redis-faults.ts). A
+// their shared Redis killed (-9) and restarted at random (redis-faults.ts), and their database
+// connections cut at random (database-faults.ts; the callers resend a 503 under its
+// Idempotency-Key after its Retry-After, resend.ts). A
 // reference model (model.ts) predicts each outcome; after every step the transaction is
 // compared with the model and audited; at the end the whole ledger is audited and every
 // committed event must have been delivered exactly once to the local webhook receiver.
@@ -802,17 +804,36 @@ function report(run: {
 
 \`npm run soak\` (scripts/soak/run.ts): a seeded, model-based random run through the real HTTP
 faces against PostgreSQL, with two \`heldfunds serve\` instances and a \`heldfunds worker\`
-killed with SIGKILL and restarted at random, and the Redis they share killed with SIGKILL and
-restarted at random (a serve process that ends by itself fails the run). Each action's outcome is predicted by an
+killed with SIGKILL and restarted at random, the Redis they share killed with SIGKILL and
+restarted at random (a serve process that ends by itself fails the run), and their database
+connections cut at random (scripts/soak/database-faults.ts: they reach PostgreSQL through a
+TCP proxy the soak controls, which every 4 to 16 s resets every open connection and refuses
+new ones for 0.2 to 3 s; the times and lengths of the cuts follow from the seed). The callers
+answer a cut as docs/security.md tells an integrator to (scripts/soak/resend.ts): every write
+carries an Idempotency-Key, a \`503\` with \`Retry-After\` is sent again with the same key after
+the Retry-After, a \`409\` saying the key's first request still runs is sent again a second
+later, and a \`409 idempotency_key_unrecorded\` counts as applied (a creation is then found by
+its description); any other 5xx, a 503 without Retry-After, or an outage outlasting 150 s
+fails the run, and the model must stay exact: a write acknowledged is applied once, a refused
+one never twice. The soak's own checks read the database directly, not through the proxy.
+Each action's outcome is predicted by an
 independent model of the lifecycle (scripts/soak/model.ts: applied, refused, or either when a
 job may have run first); after every step the transaction is compared with the model and
-audited (escrow, float, payouts, status and timeline: \`auditTransactions\`); a card or PayPal
-funding is checked against its \`payment_methods\` quote. At the end, once the jobs, the outbox
-and the deliveries have settled: accepted items are paid out and returned ones refunded, each
+audited (escrow, float, payouts, status and timeline, and the liveness of held money:
+\`auditTransactions\`); a card or PayPal funding is checked against its \`payment_methods\`
+quote. About a third of the transactions carry a \`partner_fee\` item the buyer pays the
+partner, which chooses its own payout method (\`select_payout_partner\`, issue 23 defect 2;
+refused 403 where no partner_fee pays it), and the partner cancels more often once an item
+is accepted (a cancellation after acceptance still pays the accepted goods and the
+partner_fee); the report counts both. At the end, once the jobs, the outbox
+and the deliveries have settled: accepted items are paid out and returned ones refunded, a
+partner_fee is paid out with accepted goods once the partner chose how (and refunded when a
+transaction cancelled with nothing accepted held it), each
 completed sale paid the seller exactly its \`disbursement_methods\` quote, the whole ledger
 audit (\`auditLedger\`) finds nothing, the trial balance sums to zero, and every committed event
 was delivered exactly once to the webhook. A divergence fails the run with the seed and the
-actions on the transaction concerned (transactions are independent, so these are the
+actions on the transaction concerned, each with the requests it sent and their answers
+(transactions are independent, so these are the
 actions that reproduce it; shrinking does not apply to a concurrent run against live
 processes). \`SOAK_ACTIONS\` (or \`npm run soak -- <n>\`), \`SOAK_SEED\`, \`SOAK_CALLERS\`
 (parallel callers, default 6), \`SOAK_DATABASE_URL\`, \`SOAK_REPORT\` (where the figures go;
