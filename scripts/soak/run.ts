@@ -77,6 +77,8 @@ const figures = {
   /** 503 answers met (each resent after its Retry-After), resends, and 409 answers about a key. */
   outageAnswers: 0,
   outageLogLines: 0,
+  /** Worker processes that ended by themselves (not killed by the soak). */
+  workerExits: 0,
   resent: 0,
   keyInUse: 0,
   unrecorded: 0,
@@ -114,7 +116,11 @@ function spawnHeldfunds(args: string[], env: Record<string, string>): ChildProce
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   child.on('exit', (code, signal) => {
     children.delete(child);
-    if (signal !== 'SIGKILL' && signal !== 'SIGTERM' && !stopping) console.error(`heldfunds ${args[0]} exited (${code ?? signal}): ${stderr}`);
+    if (signal !== 'SIGKILL' && signal !== 'SIGTERM' && !stopping) {
+      // A worker started during a database cut cannot open the database and exits; the next restart brings one back.
+      if (args[0] === 'worker') figures.workerExits += 1;
+      console.error(`heldfunds ${args[0]} exited (${code ?? signal}): ${stderr}`);
+    }
   });
   children.add(child);
   return child;
@@ -848,7 +854,7 @@ this file by default).
 | Transactions | ${figures.transactions} |
 | Requests | ${figures.rest} REST, ${figures.graphql} GraphQL, from ${lanes} parallel callers over 2 server instances |
 | Races (two conflicting actions at once, exactly one applied) | ${figures.races} |
-| Worker restarts (kill -9) | ${figures.restarts} |
+| Worker restarts (kill -9) | ${figures.restarts} (${figures.workerExits} ended by themselves) |
 | Redis restarts (kill -9, down 0.2 to 2.2 s) | ${run.redisRestarts} |
 | Database cuts (every connection reset, new ones refused) | ${run.database.cuts} (${cutSeconds(run.database.shortestMs === Infinity ? 0 : run.database.shortestMs)} to ${cutSeconds(run.database.longestMs)} s, ${cutSeconds(run.database.cutMs)} s in all) |
 | Outage answers (503 with Retry-After, each resent with its Idempotency-Key) | ${figures.outageAnswers} (${figures.resent} resends; ${figures.keyInUse} answered 409 key in use, ${figures.unrecorded} 409 applied but unrecorded) |
