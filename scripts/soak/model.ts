@@ -23,7 +23,12 @@ export interface ModelTxn {
   /** The seller's chosen payout method type and what its quote said, for quote = payout. */
   payoutType: string | null;
   payoutQuote: bigint | null;
+  /** The goods (transferable items); a partner_fee item is not among them (it is only paid or refunded). */
   items: { id: number; state: ItemState }[];
+  /** The transaction has a partner_fee item the buyer pays the partner (issue 23, defect 2). */
+  partnerFee: boolean;
+  /** The partner has chosen how it is paid its partner_fee. */
+  partnerPayout: boolean;
 }
 
 export type ActionKind =
@@ -35,6 +40,7 @@ export type ActionKind =
   | 'float_release'
   | 'float_cancel'
   | 'select_payout'
+  | 'select_payout_partner'
   | 'ship'
   | 'receive'
   | 'accept'
@@ -103,11 +109,10 @@ export function predict(t: ModelTxn, kind: ActionKind, itemIndex = 0): Outcome {
     case 'float_cancel':
       return t.float ? 'applied' : 'refused';
     case 'select_payout':
-      // A cancelled transaction still pays accepted goods: their seller may choose until paid (issue 23).
-      if (t.cancelled) return !t.items.some((i) => i.state === 'accepted') ? 'refused' : t.payout ? 'either' : 'applied';
-      if (mayBeClosed(t)) return 'either';
-      // Refused once the seller's proceeds were paid: possible as soon as an item is accepted with a method chosen.
-      return t.payout && t.items.some((i) => i.state === 'accepted') ? 'either' : 'applied';
+      return payoutChoice(t, t.payout);
+    case 'select_payout_partner':
+      // The partner is a payee only through its partner_fee (403 otherwise); its fee is paid with the goods.
+      return t.partnerFee ? payoutChoice(t, t.partnerPayout) : 'refused';
     case 'advance_clock':
       return 'applied';
     case 'cancel_partner':
@@ -123,6 +128,20 @@ export function predict(t: ModelTxn, kind: ActionKind, itemIndex = 0): Outcome {
     default:
       throw new Error(`no prediction for ${kind}`);
   }
+}
+
+/**
+ * A payee choosing its payout method (the seller for the goods, the partner for its partner_fee,
+ * both paid once goods are accepted): open until its proceeds were paid out; a cancelled
+ * transaction still pays accepted goods and what follows them (issue 23), so the choice stays
+ * open there while something accepted is held.
+ */
+function payoutChoice(t: ModelTxn, chosen: boolean): Outcome {
+  const accepted = t.items.some((i) => i.state === 'accepted');
+  if (t.cancelled) return !accepted ? 'refused' : chosen ? 'either' : 'applied';
+  if (mayBeClosed(t)) return 'either';
+  // Refused once the payee's proceeds were paid: possible as soon as an item is accepted with a method chosen.
+  return chosen && accepted ? 'either' : 'applied';
 }
 
 /** The model after `kind` was applied. */
@@ -152,6 +171,9 @@ export function apply(t: ModelTxn, kind: ActionKind, itemIndex = 0): void {
       return;
     case 'select_payout':
       t.payout = true;
+      return;
+    case 'select_payout_partner':
+      t.partnerPayout = true;
       return;
     case 'advance_clock':
       // The inspection periods end: received items are accepted by the auto-accept job.

@@ -3,10 +3,13 @@
 // in parallel, As-Customer, the sandbox fund and clock, operator payment records and floats,
 // payout choices, cancels, returns, disputes, milestones) against PostgreSQL, with two
 // `heldfunds serve` instances and a `heldfunds worker` killed (-9) and restarted at random, and
-// their shared Redis killed (-9) and restarted at random (redis-faults.ts). A
+// their shared Redis killed (-9) and restarted at random (redis-faults.ts), and their database
+// connections cut at random (database-faults.ts; the callers resend a 503 under its
+// Idempotency-Key after its Retry-After, resend.ts). A
 // reference model (model.ts) predicts each outcome; after every step the transaction is
 // compared with the model and audited; at the end the whole ledger is audited and every
 // committed event must have been delivered exactly once to the local webhook receiver.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
@@ -26,7 +29,9 @@ import { formatMoney, parseMoney } from '../../src/domain/shared/money.js';
 import { createLogger } from '../../src/log.js';
 import { createServices } from '../../src/services.js';
 import { apply, itemSteps, predict, stateOf, type ActionKind, type ModelTxn, type Outcome } from './model.js';
+import { startSoakDatabaseCuts } from './database-faults.js';
 import { startSoakRedis, watchServersStayUp } from './redis-faults.js';
+import { createSender } from './resend.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const actionsWanted = Number(process.argv[2] ?? process.env.SOAK_ACTIONS ?? 10_000);
@@ -70,6 +75,18 @@ const figures = {
   graphql: 0,
   transactions: 0,
   quoteChecks: 0,
+  /** 503 answers met (each resent after its Retry-After), resends, and 409 answers about a key. */
+  outageAnswers: 0,
+  outageLogLines: 0,
+  /** Worker processes that ended by themselves (not killed by the soak). */
+  workerExits: 0,
+  resent: 0,
+  keyInUse: 0,
+  unrecorded: 0,
+  /** Transactions created with a partner_fee item, cancels applied after an item was accepted, partner_fee payouts checked. */
+  partnerFees: 0,
+  cancelsAfterAccept: 0,
+  partnerFeesPaid: 0,
 };
 
 function count(kind: string, applied: boolean): void {
@@ -92,13 +109,19 @@ function spawnHeldfunds(args: string[], env: Record<string, string>): ChildProce
   });
   // Error logs (JSON lines on stdout) are shown: a 500 or a failed job is worth seeing.
   createInterface({ input: child.stdout }).on('line', (line) => {
+    // A request refused during a database cut is the documented answer (503), logged as a warning: counted, not shown.
+    if (line.includes('"msg":"database unavailable"')) return void (figures.outageLogLines += 1);
     if (!stopping) console.error(`heldfunds ${args[0]}: ${line.slice(0, 2000)}`);
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   child.on('exit', (code, signal) => {
     children.delete(child);
-    if (signal !== 'SIGKILL' && signal !== 'SIGTERM' && !stopping) console.error(`heldfunds ${args[0]} exited (${code ?? signal}): ${stderr}`);
+    if (signal !== 'SIGKILL' && signal !== 'SIGTERM' && !stopping) {
+      // A worker started during a database cut cannot open the database and exits; the next restart brings one back.
+      if (args[0] === 'worker') figures.workerExits += 1;
+      console.error(`heldfunds ${args[0]} exited (${code ?? signal}): ${stderr}`);
+    }
   });
   children.add(child);
   return child;
@@ -131,19 +154,39 @@ let stopping = false;
 interface Answer {
   status: number;
   body: Record<string, unknown>;
+  /** Applied, but the response was lost in a database cut (the body is empty). */
+  unrecorded?: boolean;
 }
 
 const server = () => `http://127.0.0.1:${pick(serverPorts)}`;
 
+/**
+ * How long a caller keeps resending one request through an outage before it gives up (fails the
+ * run): longer than an Idempotency-Key's lease, which a request cut off before it could release
+ * its key holds until it ends (409 in use meanwhile).
+ */
+const resendForMs = 150_000;
+/** The log of the transaction an action is on: every exchange of the action is written to it (reproduction). */
+const trail = new AsyncLocalStorage<string[]>();
+
+const send = createSender({
+  keyPrefix: `soak-${seed}`,
+  resendForMs,
+  counts: figures,
+  onAnswer: (line) => trail.getStore()?.push(line),
+  fail: (message) => new Divergence(message),
+});
+
 async function rest(account: Account, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   figures.rest += 1;
-  const response = await fetch(`${server()}/2017-09-01${path}`, {
+  const answer = await send(`${server()}/2017-09-01${path}`, {
     method,
     headers: { authorization: account.auth, 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  // Applied, its answer lost in a cut: the caller reads the resource to learn the result.
+  if (answer.unrecorded) return { status: method === 'POST' ? 201 : 200, body: {}, unrecorded: true };
+  return { status: answer.status, body: answer.text ? (JSON.parse(answer.text) as Record<string, unknown>) : {} };
 }
 
 /** A mutation on a transaction: applied when its result is no Error. */
@@ -163,12 +206,13 @@ async function mutation(account: Account, field: string, args: Record<string, un
   };
   const query = `mutation(${names.map((n) => `$${n}: ${field === 'resolveDispute' && n === 'itemId' ? 'Int!' : types[n]}`).join(', ')}) {
     ${field}(${names.map((n) => `${n}: $${n}`).join(', ')}) { __typename ... on Error { code message } } }`;
-  const response = await fetch(`${server()}/graphql`, {
+  const response = await send(`${server()}/graphql`, {
     method: 'POST',
     headers: { authorization: account.auth, 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables: args }),
   });
-  const json = (await response.json()) as { data?: Record<string, { __typename: string; code?: string; message?: string }>; errors?: unknown[] };
+  if (response.unrecorded) return { applied: true, detail: 'applied (response unrecorded)' };
+  const json = JSON.parse(response.text) as { data?: Record<string, { __typename: string; code?: string; message?: string }>; errors?: unknown[] };
   if (response.status >= 500 || json.errors?.length) throw new Divergence(`${field}: HTTP ${response.status} ${JSON.stringify(json.errors ?? json)}`);
   const result = json.data![field]!;
   return { applied: result.code === undefined, detail: result.code === undefined ? result.__typename : `${result.__typename} ${result.message}` };
@@ -207,9 +251,11 @@ async function main(): Promise<void> {
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
 
   const redis = await startSoakRedis();
+  // The heldfunds processes reach the database through the proxy the cuts go through; the soak's own checks do not.
+  const database = await startSoakDatabaseCuts(databaseUrl);
   const env = {
     ...redis.env,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url,
     ENVIRONMENT: 'sandbox',
     LOG_LEVEL: process.env.SOAK_LOG_LEVEL ?? 'warn',
     RATE_LIMIT_PER_MINUTE: '1000000',
@@ -239,6 +285,11 @@ async function main(): Promise<void> {
   for (let i = 0; i < 8; i++) buyers.push(await accountOf(`buyer${i}@soak.example`, { through: partner }));
   for (let i = 0; i < 8; i++) sellers.push(await accountOf(`seller${i}@soak.example`, { through: partner }));
   await prisma.customer.updateMany({ where: { email: { startsWith: 'buyer' } }, data: { personalVerificationStatus: 'verified' } });
+  // The buyers and sellers are the partner's customers (as if its requests had created them), so
+  // that it may act As-Customer for them (issue 24: only for customers who joined it).
+  await prisma.partnerCustomer.createMany({
+    data: [...buyers, ...sellers].map((customer) => ({ partnerId: partner.id, customerId: customer.id, joinedVia: 'created' })),
+  });
 
   const serveProcesses: ChildProcess[] = [];
   for (let i = 0; i < 2; i++) {
@@ -265,10 +316,12 @@ async function main(): Promise<void> {
     }
   })();
   const redisRestarts = redis.restartAtRandom(random, () => stopping);
+  // The cuts draw from a generator of their own, so their times and lengths follow from the seed alone.
+  const databaseCuts = database.cutAtRandom(generator(seed ^ 0x2b1c_d5e3), () => stopping);
 
   const txns: (ModelTxn & { buyer: Account; seller: Account; log: string[] })[] = [];
   const busy = new Set<number>();
-  const sellerPays = (t: { seller: Account }) => t.seller;
+  let creations = 0;
 
   const create = async (): Promise<void> => {
     const buyer = pick(buyers);
@@ -293,22 +346,35 @@ async function main(): Promise<void> {
       ],
       fees,
     });
+    // Some transactions pay the partner a fee it is paid through its own payout choice (issue 23, defect 2).
+    const partnerFee = random() < 0.35;
+    const feeItem = {
+      title: 'Partner fee',
+      type: 'partner_fee',
+      schedule: [{ amount: (100 + Math.floor(random() * 10_000)) / 100, payer_customer: buyer.email, beneficiary_customer: partner.email }],
+    };
+    // Unique, so that a creation whose answer a database cut lost can be found.
+    const description = `soak ${kind} ${++creations}`;
     const body = {
       parties: [
         { role: 'buyer', customer: buyer.email },
         { role: 'seller', customer: seller.email },
       ],
       currency: 'usd',
-      description: `soak ${kind}`,
-      items: kind === 'milestone' ? [item('design'), item('build')] : [item('goods')],
+      description,
+      items: [...(kind === 'milestone' ? [item('design'), item('build')] : [item('goods')]), ...(partnerFee ? [feeItem] : [])],
     };
     const created = await rest(partner, 'POST', '/transaction', body);
     if (created.status !== 201) throw new Divergence(`create refused: ${created.status} ${JSON.stringify(created.body)}`);
-    const items = (created.body.items as { id: number }[]).map((i) => ({ id: i.id, state: 'unfunded' as const }));
+    const record = created.unrecorded
+      ? await prisma.transaction.findFirstOrThrow({ where: { description }, include: { items: { orderBy: { position: 'asc' } } } })
+      : { id: created.body.id as number, items: created.body.items as { id: number; type: string }[] };
+    const items = record.items.filter((i) => i.type !== 'partner_fee').map((i) => ({ id: i.id, state: 'unfunded' as const }));
     count('create', true);
     figures.transactions += 1;
+    if (partnerFee) figures.partnerFees += 1;
     txns.push({
-      id: created.body.id as number,
+      id: record.id,
       kind,
       buyerAgreed: false,
       sellerAgreed: false,
@@ -318,9 +384,11 @@ async function main(): Promise<void> {
       payoutType: null,
       payoutQuote: null,
       items,
+      partnerFee,
+      partnerPayout: false,
       buyer,
       seller,
-      log: [`create ${kind} ${String(created.body.id)}`],
+      log: [`create ${kind}${partnerFee ? ' with a partner_fee' : ''} ${record.id}`],
     });
   };
 
@@ -373,7 +441,7 @@ async function main(): Promise<void> {
         const before = await prisma.payment.count({ where: { transactionId: id } });
         const applied = viaGraphql
           ? (await mutation(t.buyer, 'fundTransactionInSandbox', { transactionId: globalId(id) })).applied
-          : (await rest(t.buyer, 'POST', `/sandbox/transaction/${id}/fund`)).status === 200;
+          : (await rest(t.buyer, 'POST', `/sandbox/transaction/${id}/fund`)).status < 300;
         if (applied && option) {
           const payments = await prisma.payment.findMany({ where: { transactionId: id }, orderBy: { id: 'asc' } });
           const amount = payments[payments.length - 1]!.amount;
@@ -389,8 +457,9 @@ async function main(): Promise<void> {
         return (await mutation(operator, 'floatRelease', { transactionId: globalId(id) })).applied;
       case 'float_cancel':
         return (await mutation(operator, 'floatCancel', { transactionId: globalId(id), reason: 'bounced' })).applied;
-      case 'select_payout': {
-        const seller = sellerPays(t);
+      case 'select_payout':
+      case 'select_payout_partner': {
+        const payee = kind === 'select_payout' ? t.seller : partner;
         const method = pick([
           {
             type: 'ach',
@@ -418,11 +487,11 @@ async function main(): Promise<void> {
             beneficiary_address: { line1: '5 Main Street', city: 'Sydney', state: 'NSW', post_code: '2000', country: 'AU' },
           },
         ]);
-        const quote = await rest(seller, 'GET', `/transaction/${id}/disbursement_methods`);
-        const quoted = (quote.body.available_disbursement_methods as { type: string; total: string }[]).find((m) => m.type === method.type)!;
-        const answer = await rest(seller, 'POST', `/transaction/${id}/disbursement_methods`, method);
-        if (answer.status >= 500) throw new Divergence(`select_payout: HTTP ${answer.status}`);
-        if (answer.status < 300) {
+        const quote = await rest(payee, 'GET', `/transaction/${id}/disbursement_methods`);
+        const answer = await rest(payee, 'POST', `/transaction/${id}/disbursement_methods`, method);
+        if (answer.status >= 500) throw new Divergence(`${kind}: HTTP ${answer.status}`);
+        if (kind === 'select_payout' && answer.status < 300) {
+          const quoted = (quote.body.available_disbursement_methods as { type: string; total: string }[]).find((m) => m.type === method.type)!;
           t.payoutType = method.type;
           t.payoutQuote = money(quoted.total);
         }
@@ -455,7 +524,7 @@ async function main(): Promise<void> {
         ).applied;
       case 'advance_clock':
         if (viaGraphql) return (await mutation(t.buyer, 'advanceTransactionClock', { transactionId: globalId(id), seconds: 2 * 86_400 })).applied;
-        return (await rest(t.buyer, 'POST', `/sandbox/transaction/${id}/advance`, { seconds: 2 * 86_400 })).status === 200;
+        return (await rest(t.buyer, 'POST', `/sandbox/transaction/${id}/advance`, { seconds: 2 * 86_400 })).status < 300;
       case 'cancel_partner':
       case 'cancel_buyer': {
         const account = kind === 'cancel_partner' ? partner : t.buyer;
@@ -481,10 +550,12 @@ async function main(): Promise<void> {
     if (record.isCancelled !== t.cancelled) problems.push(`cancelled ${record.isCancelled}, model ${t.cancelled}`);
     const agreedOf = (role: string) => record.parties.find((p) => p.role === role)!.agreed;
     if (agreedOf('buyer') !== t.buyerAgreed || agreedOf('seller') !== t.sellerAgreed) problems.push('agreement differs');
-    record.items.forEach((item, index) => {
-      const state = stateOf(item);
-      if (state !== t.items[index]!.state) problems.push(`item ${item.id} is ${state}, model ${t.items[index]!.state}`);
-    });
+    record.items
+      .filter((item) => item.type !== 'partner_fee')
+      .forEach((item, index) => {
+        const state = stateOf(item);
+        if (state !== t.items[index]!.state) problems.push(`item ${item.id} is ${state}, model ${t.items[index]!.state}`);
+      });
     const violations = await auditTransactions(prisma, [t.id]);
     for (const violation of violations) problems.push(`${violation.check}: ${violation.message}`);
     if (problems.length > 0) throw new Divergence(`transaction ${t.id}: ${problems.join('; ')}`);
@@ -499,6 +570,7 @@ async function main(): Promise<void> {
     'float_release',
     'float_cancel',
     'select_payout',
+    'select_payout_partner',
     'ship',
     'receive',
     'accept',
@@ -538,7 +610,14 @@ async function main(): Promise<void> {
           if (!itemSteps[kind] && index > 0) return;
           if (predict(t, kind, index) !== 'refused' || random() < 0.015) options.push([kind, index]);
         });
-      const candidates = options.filter(([kind]) => random() < (kind === 'select_payout' && t.payout ? 0.1 : (weight[kind] ?? 1)));
+      const accepted = t.items.some((item) => item.state === 'accepted');
+      const chance = (kind: ActionKind) => {
+        if ((kind === 'select_payout' && t.payout) || (kind === 'select_payout_partner' && t.partnerPayout)) return 0.1;
+        // Cancelling after a buyer accepted leaves accepted goods (and a partner_fee) to pay out of a cancelled transaction (issue 23).
+        if (kind === 'cancel_partner' && accepted) return 0.5;
+        return weight[kind] ?? 1;
+      };
+      const candidates = options.filter(([kind]) => random() < chance(kind));
       if (candidates.length === 0) return;
       const [kind, index] = pick(candidates);
 
@@ -546,19 +625,21 @@ async function main(): Promise<void> {
       const rival: ActionKind | null = kind === 'ship' && random() < 0.2 ? 'cancel_partner' : kind === 'accept' && random() < 0.2 ? 'reject' : null;
       if (rival && predict(t, rival, index) === 'applied') {
         figures.races += 1;
-        const [first, second] = await Promise.all([perform(t, kind, index), perform(t, rival, index)]);
+        const [first, second] = await Promise.all([trail.run(t.log, () => perform(t, kind, index)), trail.run(t.log, () => perform(t, rival, index))]);
         t.log.push(`race ${kind}/${rival} item ${index}: ${first}/${second}`);
         if (first === second) throw new Divergence(`race ${kind} / ${rival}: ${first ? 'both' : 'neither'} applied`);
         count(kind, first);
         count(rival, second);
+        if (rival === 'cancel_partner' && second && accepted) figures.cancelsAfterAccept += 1;
         apply(t, first ? kind : rival, index);
       } else {
         const expected: Outcome = predict(t, kind, index);
-        const applied = await perform(t, kind, index);
+        const applied = await trail.run(t.log, () => perform(t, kind, index));
         t.log.push(`${kind}${itemSteps[kind] ? ` item ${index}` : ''}: ${applied ? 'applied' : 'refused'} (expected ${expected})`);
         count(kind, applied);
         if ((expected === 'applied' && !applied) || (expected === 'refused' && applied))
           throw new Divergence(`${kind} on transaction ${t.id}: ${applied ? 'applied' : 'refused'}, the model expected ${expected}`);
+        if (applied && (kind === 'cancel_partner' || kind === 'cancel_buyer') && accepted) figures.cancelsAfterAccept += 1;
         if (applied) apply(t, kind, index);
       }
       await check(t);
@@ -580,7 +661,7 @@ async function main(): Promise<void> {
         if (figures.actions % 250 < 1 && Date.now() - last > 1000) {
           last = Date.now();
           console.log(
-            `soak: ${figures.actions}/${actionsWanted} actions (${figures.applied} applied, ${figures.refused} refused), ${figures.transactions} transactions, ${figures.restarts} worker restarts, ${redis.restarts} Redis restarts, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+            `soak: ${figures.actions}/${actionsWanted} actions (${figures.applied} applied, ${figures.refused} refused), ${figures.transactions} transactions, ${figures.restarts} worker restarts, ${redis.restarts} Redis restarts, ${database.cuts} database cuts (${figures.outageAnswers} answers 503), ${((Date.now() - started) / 1000).toFixed(0)} s`,
           );
         }
       }
@@ -589,6 +670,7 @@ async function main(): Promise<void> {
   stopping = true;
   await restarts;
   await redisRestarts;
+  await databaseCuts;
   serversStayedUp();
   if (!workerProcess || workerProcess.exitCode !== null || workerProcess.killed) startWorker();
   stopping = false;
@@ -613,8 +695,20 @@ async function main(): Promise<void> {
   const problems: string[] = [];
   for (const t of txns) {
     await check(t);
-    const items = await prisma.item.findMany({ where: { transactionId: t.id }, include: { schedules: true }, orderBy: { position: 'asc' } });
+    const allItems = await prisma.item.findMany({ where: { transactionId: t.id }, include: { schedules: true }, orderBy: { position: 'asc' } });
+    const items = allItems.filter((item) => item.type !== 'partner_fee');
     const record = await prisma.transaction.findUniqueOrThrow({ where: { id: t.id } });
+    const goodsAccepted = t.items.some((item) => item.state === 'accepted');
+    // The partner_fee is paid with accepted goods once the partner chose how (defect 2), even when cancelled
+    // after the acceptance; with nothing accepted, a cancelled transaction refunds it.
+    const fee = allItems.find((item) => item.type === 'partner_fee');
+    if (t.partnerFee && !fee) problems.push(`transaction ${t.id}: its partner_fee item is missing`);
+    if (fee && goodsAccepted && t.partnerPayout) {
+      figures.partnerFeesPaid += 1;
+      if (!fee.schedules.every((s) => s.disbursedToBeneficiary)) problems.push(`transaction ${t.id}: partner_fee not paid out with accepted goods`);
+    }
+    if (fee && t.cancelled && !goodsAccepted && fee.schedules.some((s) => s.secured) && !fee.schedules.every((s) => s.refunded))
+      problems.push(`transaction ${t.id}: cancelled with nothing accepted, but its partner_fee was not refunded`);
     items.forEach((item, index) => {
       const state = t.items[index]!.state;
       const secured = item.schedules.some((s) => s.secured);
@@ -624,7 +718,8 @@ async function main(): Promise<void> {
       if (t.cancelled && secured && state === 'funded' && !item.schedules.every((s) => s.refunded))
         problems.push(`transaction ${t.id} item ${item.id}: cancelled but not refunded`);
     });
-    const allSettled = t.items.every((item) => item.state === 'return_accepted' || (item.state === 'accepted' && t.payout));
+    const allSettled =
+      t.items.every((item) => item.state === 'return_accepted' || (item.state === 'accepted' && t.payout)) && (!t.partnerFee || t.partnerPayout || !goodsAccepted);
     if (!t.cancelled && allSettled && record.closedAt === null) problems.push(`transaction ${t.id}: every item settled but it is not complete`);
     // Quote = payout: a seller paid for every item received what its disbursement_methods quote said.
     if (record.closedAt !== null && t.payoutQuote !== null && t.items.every((item) => item.state === 'accepted')) {
@@ -664,11 +759,21 @@ async function main(): Promise<void> {
     `soak: audit ${audit.ok ? 'ok' : 'FAILED'} (${audit.postings} postings, ${audit.accounts} accounts, ${audit.transactions} transactions), ${events.length} events`,
   );
   await stop(admin, name, services, receiver, redis);
+  await database.stop();
   if (problems.length > 0) throw new Divergence(`seed ${seed}:\n  ${problems.slice(0, 50).join('\n  ')}`);
 
   await writeFile(
     reportPath,
-    report({ seconds, audit, events: events.length, receivedIds: received.size, duplicatesAtReceiver, redisRestarts: redis.restarts, balance: usd?.kinds ?? [] }),
+    report({
+      seconds,
+      audit,
+      events: events.length,
+      receivedIds: received.size,
+      duplicatesAtReceiver,
+      redisRestarts: redis.restarts,
+      database,
+      balance: usd?.kinds ?? [],
+    }),
   );
   console.log(`soak: passed in ${seconds.toFixed(0)} s; figures written to ${reportPath}`);
 }
@@ -703,8 +808,10 @@ function report(run: {
   receivedIds: number;
   duplicatesAtReceiver: number;
   redisRestarts: number;
+  database: { cuts: number; cutMs: number; shortestMs: number; longestMs: number };
   balance: { kind: string; accounts: number; balance: bigint }[];
 }): string {
+  const cutSeconds = (ms: number) => (ms / 1000).toFixed(1);
   const rows = Object.entries(figures.perKind)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([kind, n]) => `| ${kind} | ${n.applied} | ${n.refused} |`)
@@ -713,17 +820,36 @@ function report(run: {
 
 \`npm run soak\` (scripts/soak/run.ts): a seeded, model-based random run through the real HTTP
 faces against PostgreSQL, with two \`heldfunds serve\` instances and a \`heldfunds worker\`
-killed with SIGKILL and restarted at random, and the Redis they share killed with SIGKILL and
-restarted at random (a serve process that ends by itself fails the run). Each action's outcome is predicted by an
+killed with SIGKILL and restarted at random, the Redis they share killed with SIGKILL and
+restarted at random (a serve process that ends by itself fails the run), and their database
+connections cut at random (scripts/soak/database-faults.ts: they reach PostgreSQL through a
+TCP proxy the soak controls, which every 4 to 16 s resets every open connection and refuses
+new ones for 0.2 to 3 s; the times and lengths of the cuts follow from the seed). The callers
+answer a cut as docs/security.md tells an integrator to (scripts/soak/resend.ts): every write
+carries an Idempotency-Key, a \`503\` with \`Retry-After\` is sent again with the same key after
+the Retry-After, a \`409\` saying the key's first request still runs is sent again a second
+later, and a \`409 idempotency_key_unrecorded\` counts as applied (a creation is then found by
+its description); any other 5xx, a 503 without Retry-After, or an outage outlasting 150 s
+fails the run, and the model must stay exact: a write acknowledged is applied once, a refused
+one never twice. The soak's own checks read the database directly, not through the proxy.
+Each action's outcome is predicted by an
 independent model of the lifecycle (scripts/soak/model.ts: applied, refused, or either when a
 job may have run first); after every step the transaction is compared with the model and
-audited (escrow, float, payouts, status and timeline: \`auditTransactions\`); a card or PayPal
-funding is checked against its \`payment_methods\` quote. At the end, once the jobs, the outbox
-and the deliveries have settled: accepted items are paid out and returned ones refunded, each
+audited (escrow, float, payouts, status and timeline, and the liveness of held money:
+\`auditTransactions\`); a card or PayPal funding is checked against its \`payment_methods\`
+quote. About a third of the transactions carry a \`partner_fee\` item the buyer pays the
+partner, which chooses its own payout method (\`select_payout_partner\`, issue 23 defect 2;
+refused 403 where no partner_fee pays it), and the partner cancels more often once an item
+is accepted (a cancellation after acceptance still pays the accepted goods and the
+partner_fee); the report counts both. At the end, once the jobs, the outbox
+and the deliveries have settled: accepted items are paid out and returned ones refunded, a
+partner_fee is paid out with accepted goods once the partner chose how (and refunded when a
+transaction cancelled with nothing accepted held it), each
 completed sale paid the seller exactly its \`disbursement_methods\` quote, the whole ledger
 audit (\`auditLedger\`) finds nothing, the trial balance sums to zero, and every committed event
 was delivered exactly once to the webhook. A divergence fails the run with the seed and the
-actions on the transaction concerned (transactions are independent, so these are the
+actions on the transaction concerned, each with the requests it sent and their answers
+(transactions are independent, so these are the
 actions that reproduce it; shrinking does not apply to a concurrent run against live
 processes). \`SOAK_ACTIONS\` (or \`npm run soak -- <n>\`), \`SOAK_SEED\`, \`SOAK_CALLERS\`
 (parallel callers, default 6), \`SOAK_DATABASE_URL\`, \`SOAK_REPORT\` (where the figures go;
@@ -738,8 +864,12 @@ this file by default).
 | Transactions | ${figures.transactions} |
 | Requests | ${figures.rest} REST, ${figures.graphql} GraphQL, from ${lanes} parallel callers over 2 server instances |
 | Races (two conflicting actions at once, exactly one applied) | ${figures.races} |
-| Worker restarts (kill -9) | ${figures.restarts} |
+| Worker restarts (kill -9) | ${figures.restarts} (${figures.workerExits} ended by themselves) |
 | Redis restarts (kill -9, down 0.2 to 2.2 s) | ${run.redisRestarts} |
+| Database cuts (every connection reset, new ones refused) | ${run.database.cuts} (${cutSeconds(run.database.shortestMs === Infinity ? 0 : run.database.shortestMs)} to ${cutSeconds(run.database.longestMs)} s, ${cutSeconds(run.database.cutMs)} s in all) |
+| Outage answers (503 with Retry-After, each resent with its Idempotency-Key) | ${figures.outageAnswers} (${figures.resent} resends; ${figures.keyInUse} answered 409 key in use, ${figures.unrecorded} 409 applied but unrecorded) |
+| Transactions with a partner_fee item | ${figures.partnerFees} (${figures.partnerFeesPaid} paid to the partner through its own payout choice) |
+| Cancels after an item was accepted | ${figures.cancelsAfterAccept} |
 | Quote = charge checks | ${figures.quoteChecks} |
 | Events committed / delivered exactly once | ${run.events} / ${run.events} (${run.receivedIds} distinct ids received, ${run.duplicatesAtReceiver} redelivered copies) |
 | Ledger audited | ${run.audit.postings} postings, ${run.audit.entries} entries, ${run.audit.accounts} accounts, ${run.audit.transactions} transactions in ${run.audit.durationMs} ms |
