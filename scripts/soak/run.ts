@@ -285,11 +285,6 @@ async function main(): Promise<void> {
   for (let i = 0; i < 8; i++) buyers.push(await accountOf(`buyer${i}@soak.example`, { through: partner }));
   for (let i = 0; i < 8; i++) sellers.push(await accountOf(`seller${i}@soak.example`, { through: partner }));
   await prisma.customer.updateMany({ where: { email: { startsWith: 'buyer' } }, data: { personalVerificationStatus: 'verified' } });
-  // The buyers and sellers are the partner's customers (as if its requests had created them), so
-  // that it may act As-Customer for them (issue 24: only for customers who joined it).
-  await prisma.partnerCustomer.createMany({
-    data: [...buyers, ...sellers].map((customer) => ({ partnerId: partner.id, customerId: customer.id, joinedVia: 'created' })),
-  });
 
   const serveProcesses: ChildProcess[] = [];
   for (let i = 0; i < 2; i++) {
