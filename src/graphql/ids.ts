@@ -57,7 +57,7 @@ export function readSortedCursor(cursor: string, key: string, kind: CursorValueK
   const invalid = () => badInput(`Invalid cursor ${JSON.stringify(cursor.slice(0, 100))} for the order by ${key}`);
   const match = /^([a-z]{1,20}):(-?\d{1,19}):(\d{1,10})$/.exec(cursor);
   if (!match || match[1] !== key) throw invalid();
-  const id = rowId(match[3]!);
+  const id = rowId(match[3]);
   if (id === null) throw invalid();
   const value = BigInt(match[2]!);
   if (kind === 'time') {
