@@ -102,7 +102,9 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await seller.getByLabel(/New password/).fill('a long seller password');
     await seller.getByRole('button', { name: 'Set password' }).click();
 
-    await seller.waitForURL(/\/transactions\?/);
+    // Signed in, on the list, with the message the session carried (no text from the URL).
+    await seller.waitForURL(/\/transactions$/);
+    await seller.getByText('Your password is set.').waitFor();
     await seller.goto(sellerParty.next_step);
     await collect(seller);
     await seller.getByRole('button', { name: 'Agree to the terms' }).click();
