@@ -5,6 +5,45 @@
 const face = '^src/(rest|graphql|http|web)/';
 const wiringOrProcess = '^src/(services\\.ts|server\\.ts|cli)';
 
+// The subjects of src/domain, bottom floor first (docs/architecture.md, "Subject floors"). A
+// subject is a folder (its store/ included) or a file at the root of src/domain; it imports
+// only the subjects listed before it, so no two subjects can import each other either. A new
+// subject takes its place in this list. src/domain/services.ts is not a subject: it names the
+// services every operation is given, and may import a subject's types only.
+const subjects = [
+  'shared',
+  'mail',
+  'outages',
+  'fees',
+  'idempotency',
+  'auth',
+  'access',
+  'webhooks',
+  'deliveries',
+  'verification',
+  'ledger',
+  'payment-methods',
+  'disbursement-methods',
+  'customers',
+  'lifecycle',
+  'transactions',
+  'jobs',
+  'partners',
+  'payments',
+  'audit',
+  'api-keys',
+];
+/** The path of a src/domain subject among `names`: its folder, or its file at the root. */
+const subjectPath = (names) => `^src/domain/(${names.join('|')})(/|\\.ts$)`;
+const placedInDomain = `${subjectPath(subjects)}|^src/domain/services\\.ts$`;
+const subjectFloors = subjects.slice(0, -1).map((subject, floor) => ({
+  name: 'subject-floors',
+  comment: `src/domain/${subject} imports only the subjects below it (${subjects.slice(0, floor).join(', ') || 'none'}), never ${subjects.slice(floor + 1).join(', ')}.`,
+  severity: 'error',
+  from: { path: subjectPath([subject]) },
+  to: { path: subjectPath(subjects.slice(floor + 1)) },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -23,6 +62,28 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/domain/' },
       to: { path: '^src/', pathNot: '^src/(domain/|db/|config\\.ts$|log\\.ts$)' },
+    },
+    ...subjectFloors,
+    {
+      name: 'every-subject-has-a-floor',
+      comment: 'Nothing in src/domain imports a folder or root file of src/domain that has no place in the list of subjects above: place it first.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { path: '^src/domain/', pathNot: placedInDomain },
+    },
+    {
+      name: 'every-subject-has-a-floor',
+      comment: 'A folder or root file of src/domain that has no place in the list of subjects above imports nothing: place it first.',
+      severity: 'error',
+      from: { path: '^src/domain/', pathNot: placedInDomain },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'domain-services-name-types-only',
+      comment: 'src/domain/services.ts, which every subject imports, imports only types from the subjects (the services an operation is given).',
+      severity: 'error',
+      from: { path: '^src/domain/services\\.ts$' },
+      to: { path: '^src/domain/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'faces-never-import-each-other',

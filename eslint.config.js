@@ -4,15 +4,17 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import heldfunds from './eslint/sql-only-in-stores.js';
 
 // The type-aware rules (floating or misused promises, `any` leaking out of untyped libraries)
-// type-check the project a second time: about 30 s of CPU against 8 s for the rest, so they
-// run on demand (`npm run lint:types`), on the service's code only.
+// type-check the project a second time, several times the CPU of the rest (docs/decisions.md
+// "Figures out of code comments"), so they run on demand (`npm run lint:types`), on the
+// service's code only.
 const typeAware = process.env.LINT_TYPES === '1';
-const typeChecked = ['src/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'];
+const typeChecked = ['src/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'clients/*/src/**/*.ts', 'clients/*/scripts/**/*.ts'];
 
 export default defineConfig(
-  globalIgnores(['data/', 'src/db/generated/', 'test/graphql/generated/']),
+  globalIgnores(['data/', 'src/db/generated/', 'test/graphql/generated/', 'clients/typescript/src/generated/', 'clients/*/dist/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -43,6 +45,15 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    // The store rule (docs/architecture.md "Stores"): raw SQL (Prisma's SQL builders, the raw
+    // methods of a client, Database.read/write, the drivers) only in a store/ folder or src/db/.
+    // scripts/, bench/ and test/ are out of its scope: they measure and check the database.
+    files: ['src/**/*.ts'],
+    ignores: ['src/db/**', 'src/**/store/**'],
+    plugins: { heldfunds },
+    rules: { 'heldfunds/sql-only-in-stores': 'error' },
   },
   typeAware ? typeAwareRules() : [],
 );

@@ -31,9 +31,9 @@ export interface ScaleReport {
 
 /**
  * The rows with a target against the bare baseline: each is measured right after a baseline of
- * its own, and divided by that one. The machine's speed drifts over minutes (baselines of
- * 2,451 to 4,154 req/s in runs minutes apart on one machine, 2026-11-25), and a row measured
- * minutes after the group's first baseline would carry that drift into its ratio.
+ * its own, and divided by that one. The machine's speed drifts over minutes (docs/decisions.md
+ * "Figures out of code comments"), and a row measured minutes after the group's first baseline
+ * would carry that drift into its ratio.
  */
 export const baselineTargetIds = new Set<ScenarioId>(['rest-get', 'graphql-list', 'partner-list']);
 

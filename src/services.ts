@@ -5,6 +5,7 @@ import { defaultFeeTable, type FeeTable } from './domain/fees/fee-table.js';
 import { DatabaseMailer } from './domain/mail.js';
 import { OutboxSignal, systemClock, type Clock, type EventBus, type Services } from './domain/services.js';
 import { systemHostResolver, type HostResolver } from './domain/webhooks/url.js';
+import { CommittedEvents } from './events/committed-events.js';
 import { createEventBus } from './events/event-bus.js';
 import type { Logger } from './log.js';
 
@@ -16,6 +17,13 @@ export interface ServiceOptions {
 }
 
 export function createServices(config: Config, db: Database, log: Logger, options: ServiceOptions = {}): Services {
+  const events = options.events ?? createEventBus(config.redisUrl, config.eventsChannel, log);
+  const outbox = new OutboxSignal();
+  // The post-commit hook: this instance's subscribers hear its own commits at once, with or without Redis.
+  const committed = new CommittedEvents(db, events, log);
+  outbox.onChange((commit) => {
+    if (commit) committed.committed(commit);
+  });
   return {
     config,
     db,
@@ -24,8 +32,8 @@ export function createServices(config: Config, db: Database, log: Logger, option
     clock: options.clock ?? systemClock,
     mailer: new DatabaseMailer(log),
     feeTable: options.feeTable ?? defaultFeeTable,
-    events: options.events ?? createEventBus(config.redisUrl, config.eventsChannel, log),
-    outbox: new OutboxSignal(),
+    events,
+    outbox,
     resolveHost: options.resolveHost ?? systemHostResolver,
   };
 }

@@ -23,7 +23,7 @@ import { openDatabase } from '../../src/db/database.js';
 import { createApiKey } from '../../src/domain/api-keys.js';
 import { createAccount } from '../../src/domain/customers/create-account.js';
 import { createCustomer } from '../../src/domain/customers/create.js';
-import { auditLedger, auditTransactions, trialBalance } from '../../src/domain/ledger/audit.js';
+import { auditLedger, auditTransactions, trialBalance } from '../../src/domain/audit/ledger.js';
 import { payoutAccountKey } from '../../src/domain/ledger/accounts.js';
 import { formatMoney, parseMoney } from '../../src/domain/shared/money.js';
 import { createLogger } from '../../src/log.js';

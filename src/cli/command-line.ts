@@ -1,8 +1,8 @@
-import { parseArgs } from 'node:util';
 import { ValidationError } from '../domain/shared/errors.js';
 import { parseMoney } from '../domain/shared/money.js';
 import { parseReadCommand, type ReadCommandLine } from './read-command-line.js';
-import { UsageError } from './usage.js';
+import { readFlags, type FlagSpec } from './flags.js';
+import { commandNames, UnknownWordError, UsageError } from './usage.js';
 import { parseVerificationCommand, type VerificationCommandLine } from './verification-commands.js';
 import { parseOperatorCommand, type OperatorCommandLine } from './operator-commands.js';
 
@@ -80,19 +80,67 @@ export type CommandLine =
 /** The commands that run beside a running server (all but the processes themselves). */
 export type OneShotCommandLine = Exclude<CommandLine, { command: 'serve' | 'worker' }>;
 
+/** `help`, or `--help` / `-h` anywhere before `--`: the whole usage on stdout, exit code 0. */
 export function wantsHelp(argv: string[]): boolean {
-  const [command] = argv;
-  return command === undefined || command === '--help' || command === 'help';
+  const end = argv.indexOf('--');
+  const head = end === -1 ? argv : argv.slice(0, end);
+  return argv[0] === 'help' || head.includes('--help') || head.includes('-h');
 }
 
-/** Reads the command and its flags, refusing what the usage does not allow (UsageError). */
+/** Each command's subcommands (none: the command takes options only). */
+const subcommands: Record<(typeof commandNames)[number], readonly string[]> = {
+  serve: [],
+  worker: [],
+  migrate: [],
+  demo: [],
+  help: [],
+  customer: ['create', 'set-password', 'email-check', 'lock', 'unlock', 'list', 'show'],
+  'api-key': ['create'],
+  partner: ['approve'],
+  payment: ['record', 'show'],
+  verification: ['list', 'show', 'approve', 'reject'],
+  ledger: ['audit', 'balance'],
+  operator: ['queue', 'release'],
+  transaction: ['list', 'show'],
+  event: ['list', 'show'],
+  delivery: ['list', 'show'],
+  mail: ['list', 'show'],
+};
+
+const isCommandName = (word: string): word is (typeof commandNames)[number] => (commandNames as readonly string[]).includes(word);
+
+/**
+ * Reads the command and its flags, refusing what the usage does not allow (UsageError): an
+ * unknown command, subcommand or option names the closest one that exists at that place.
+ */
 export function parseCommandLine(argv: string[]): CommandLine {
+  const [command = '', subcommand] = argv;
+  if (!isCommandName(command) || command === 'help') throw new UnknownWordError('command', command, commandNames);
+  const known = subcommands[command];
+  if (known.length > 0) {
+    if (subcommand === undefined || subcommand.startsWith('-')) {
+      const error = new UsageError(`${command} needs a command: ${known.join(', ')}`);
+      error.command = command;
+      throw error;
+    }
+    if (!known.includes(subcommand)) throw new UnknownWordError(`${command} command`, subcommand, known);
+  }
+  try {
+    return readCommandLine(argv);
+  } catch (error) {
+    if (error instanceof UsageError && !(error instanceof UnknownWordError)) error.command ??= known.length > 0 ? `${command} ${subcommand}` : command;
+    throw error;
+  }
+}
+
+function readCommandLine(argv: string[]): CommandLine {
   const [command, subcommand, ...rest] = argv;
   switch (command) {
     case 'serve':
       return { command, options: serveOptions(subcommand === undefined ? [] : [subcommand, ...rest]) };
     case 'worker':
     case 'migrate':
+      flags(argv.slice(1), {});
       return { command };
     case 'customer':
       if (subcommand === 'create') return { command: 'customer create', options: customerCreateOptions(rest) };
@@ -112,37 +160,27 @@ export function parseCommandLine(argv: string[]): CommandLine {
     case 'demo':
       return { command: 'demo', options: demoOptions(subcommand === undefined ? [] : [subcommand, ...rest]) };
     case 'api-key':
-      if (subcommand !== 'create') throw new UsageError(`unknown api-key command "${subcommand ?? ''}"`);
       return { command: 'api-key create', options: apiKeyCreateOptions(rest) };
     case 'payment':
       if (subcommand === 'show') return { command: 'payment show', options: { transactionId: transactionOption(rest) } };
-      if (subcommand !== 'record') throw new UsageError(`unknown payment command "${subcommand ?? ''}"`);
       return { command: 'payment record', options: paymentRecordOptions(rest) };
     case 'ledger':
       if (subcommand === 'audit') return { command: 'ledger audit', options: ledgerAuditOptions(rest) };
-      if (subcommand === 'balance') {
-        flags(rest, {});
-        return { command: 'ledger balance' };
-      }
-      throw new UsageError(`unknown ledger command "${subcommand ?? ''}"`);
+      flags(rest, {});
+      return { command: 'ledger balance' };
     case 'verification':
       return parseVerificationCommand(subcommand, rest, flags);
     case 'operator':
       return parseOperatorCommand(subcommand, rest, flags);
     case 'partner':
-      if (subcommand !== 'approve') throw new UsageError(`unknown partner command "${subcommand ?? ''}"`);
       return { command: 'partner approve', options: partnerApproveOptions(rest) };
     default:
-      throw new UsageError(`unknown command "${command}"`);
+      throw new UnknownWordError('command', command ?? '', commandNames);
   }
 }
 
-function flags<T extends Record<string, { type: 'string' | 'boolean' }>>(args: string[], spec: T) {
-  try {
-    return parseArgs({ args, options: spec, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+function flags<T extends FlagSpec>(args: string[], spec: T) {
+  return readFlags(args, spec).values;
 }
 
 /** The most HTTP processes `serve --workers` starts: one a core is the point, and few machines have more. */
@@ -185,13 +223,7 @@ function setPasswordOptions(args: string[]): SetPasswordOptions {
 
 /** `customer lock <id|email> [--reason R]`, `customer unlock <id|email>`: the account as one argument, or --id / --email. */
 function customerLockOptions(subcommand: 'lock' | 'unlock', args: string[]): CustomerLockOptions {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: { id: { type: 'string' }, email: { type: 'string' }, reason: { type: 'string' } }, strict: true, allowPositionals: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = readFlags(args, { id: { type: 'string' }, email: { type: 'string' }, reason: { type: 'string' } }, true);
   const given = [...positionals, ...(values.id === undefined ? [] : [values.id]), ...(values.email === undefined ? [] : [values.email])];
   if (given.length !== 1) throw new UsageError(`customer ${subcommand} takes one account: its id or its email`);
   if (subcommand === 'unlock' && values.reason !== undefined) throw new UsageError('customer unlock takes no --reason');

@@ -4,7 +4,7 @@ import { createApiKey } from '../domain/api-keys.js';
 import { createAccount } from '../domain/customers/create-account.js';
 import { setPartnerApproval } from '../domain/customers/partner-approval.js';
 import type { Services } from '../domain/services.js';
-import { auditLedger, trialBalance, type LedgerAudit } from '../domain/ledger/audit.js';
+import { auditLedger, trialBalance, type LedgerAudit } from '../domain/audit/ledger.js';
 import { ValidationError } from '../domain/shared/errors.js';
 import { recordPayment } from '../domain/transactions/funding.js';
 import { paymentOverview } from '../domain/payments/buyer-payment.js';

@@ -6,6 +6,7 @@ import type { Logger } from '../log.js';
 import { parseCommandLine } from './command-line.js';
 import { controlSocketPath, type CommandAnswer, type CommandRequest } from './control-client.js';
 import { commandExitCode, executeCommand } from './execute.js';
+import { splitJsonFlag } from './flags.js';
 import { describeFailure, formatOutput } from './output.js';
 import { UsageError } from './usage.js';
 
@@ -34,16 +35,21 @@ function readRequest(text: string): CommandRequest {
 
 /** Runs one request in this (the server's) process and answers as the CLI would print it. */
 export async function answerCommand(services: Services, db: Database, text: string, serverUrl?: string): Promise<CommandAnswer> {
+  let json = false;
+  let command: string | undefined;
   try {
     const request = readRequest(text);
-    const line = parseCommandLine(request.argv);
+    const split = splitJsonFlag(request.argv);
+    json = split.json;
+    const line = parseCommandLine(split.argv);
+    command = line.command;
     if (line.command === 'serve' || line.command === 'worker') throw new UsageError(`a heldfunds process already runs on ${services.config.dataDir}`);
     if ('options' in line && 'passwordStdin' in line.options && line.options.passwordStdin) line.options.password = request.password ?? '';
     // The server applied its migrations when it opened the database: none is pending.
     const output = await executeCommand(services, { ...db, appliedMigrations: [] }, line, serverUrl);
     return { exitCode: commandExitCode(line, output), stdout: formatOutput(output), stderr: '' };
   } catch (error) {
-    const failure = describeFailure(error);
+    const failure = describeFailure(error, { json, command });
     if (failure.unexpected) services.log.error({ err: error }, 'CLI command failed');
     return { exitCode: failure.exitCode, stdout: '', stderr: failure.stderr };
   }

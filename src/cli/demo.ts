@@ -9,7 +9,7 @@ import { PlainText } from './output.js';
 
 // `heldfunds demo`: one sandbox transaction from creation to payout, sent as REST requests to
 // the app in this process (the running server's, beside one) and printed as the curl commands
-// that repeat it. The README's lifecycle example is the same list (test/readme.test.ts).
+// that repeat it. The README's lifecycle example is the same list (test/docs/readme.test.ts).
 
 export type Actor = 'PARTNER' | 'BUYER' | 'SELLER';
 
@@ -89,6 +89,9 @@ export function lifecycleRequests(buyerEmail: string, sellerEmail: string): Demo
   ];
 }
 
+/** The shell line that sets ID from the create's answer (saved by tee), with Node alone. */
+export const idFromAnswer = `ID=$(node -p 'JSON.parse(require("fs").readFileSync("transaction.json", "utf8")).id')`;
+
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** The request as a curl command over the shell variables API, ID and the actors' credentials. */
@@ -146,13 +149,14 @@ export async function runDemo(services: Services, options: DemoOptions): Promise
       }
       if (index === 0) id = String(body.id);
       lines.push('', `# ${index + 1}. ${request.title}: ${response.status} ${summary(body)}`);
-      if (index === 0) lines.push(curlOf(request), `ID=${id}`);
+      // The id is read from the answer, so the printed commands run as pasted against any server.
+      if (index === 0) lines.push(`${curlOf(request)} | tee transaction.json`, idFromAnswer);
       else lines.push(curlOf(request));
     }
   } finally {
     await app.close();
   }
-  lines.push('', `# Transaction ${id} is complete. Run the commands above (with a new ID) against the server at ${api}.`);
+  lines.push('', `# Transaction ${id} is complete. The commands above run as pasted against the server at ${api}: they create a new one.`);
   return new PlainText(`${lines.join('\n')}\n`);
 }
 

@@ -1,22 +1,30 @@
 import { loadConfig } from '../config.js';
-import { parseCommandLine, wantsHelp } from './command-line.js';
+import { parseCommandLine, wantsHelp, type CommandLine } from './command-line.js';
+import { splitJsonFlag } from './flags.js';
 import { describeFailure, formatOutput } from './output.js';
 import { readLine } from './stdin.js';
-import { usage } from './usage.js';
+import { shortUsage, usage } from './usage.js';
 
 // The process entry: reads the command line, runs the command, prints its JSON and exits with
 // 0, 1 (it failed) or 2 (the command line was wrong). The server and database code is loaded
 // only once the command line is read, so usage and configuration errors answer at once. On
 // embedded PGlite a command goes to the server running on the data folder, when there is one
-// (src/cli/control-client.ts); otherwise the CLI opens the database itself.
+// (src/cli/control-client.ts); otherwise the CLI opens the database itself. Every failure is
+// printed by describeFailure (src/cli/output.ts): one line, or JSON with --json.
 
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], read: { line?: CommandLine }): Promise<number> {
+  const words = splitJsonFlag(argv).argv;
+  if (words.length === 0) {
+    process.stderr.write(`${shortUsage}\n`);
+    return 2;
+  }
   if (wantsHelp(argv)) {
     process.stdout.write(`${usage}\n`);
     return 0;
   }
+  const line = parseCommandLine(words);
+  read.line = line;
   const config = loadConfig();
-  const line = parseCommandLine(argv);
   if (line.command === 'serve') {
     const { isPrimary } = (await import('node:cluster')).default;
     // `--workers N`: this (primary) process supervises N server processes (src/cli/cluster.ts).
@@ -31,6 +39,7 @@ async function main(argv: string[]): Promise<number> {
   if ('options' in line && 'passwordStdin' in line.options && line.options.passwordStdin) line.options.password = await readLine();
   if (!config.databaseUrl) {
     const password = 'options' in line && 'password' in line.options ? line.options.password : undefined;
+    // The whole command line (--json too): the server answers as this process would.
     const answer = await (await import('./control-client.js')).sendCommand(config.dataDir, { argv, password });
     if (answer) {
       process.stdout.write(answer.stdout);
@@ -44,10 +53,12 @@ async function main(argv: string[]): Promise<number> {
   return commandExitCode(line, output);
 }
 
-main(process.argv.slice(2)).then(
+const argv = process.argv.slice(2);
+const read: { line?: CommandLine } = {};
+main(argv, read).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const failure = describeFailure(error);
+    const failure = describeFailure(error, { json: splitJsonFlag(argv).json, command: read.line?.command });
     process.stderr.write(failure.stderr);
     process.exit(failure.exitCode);
   },

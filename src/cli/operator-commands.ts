@@ -1,5 +1,5 @@
 import { canonicalEmail } from '../domain/shared/email.js';
-import { operatorQueue } from '../domain/ledger/held-money.js';
+import { operatorQueue } from '../domain/transactions/held-money.js';
 import type { Services } from '../domain/services.js';
 import { ForbiddenError } from '../domain/shared/errors.js';
 import { formatMoney } from '../domain/shared/money.js';

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { readFlags, type FlagSpec } from './flags.js';
 import { UsageError } from './usage.js';
 
 // The operator's read commands: `<subject> list` (newest first, paged with --before) and
@@ -37,12 +37,8 @@ export type ReadCommandLine = { command: `${ReadSubject} list`; options: ListOpt
 const idPattern = /^[1-9]\d{0,9}$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function values(args: string[], spec: Record<string, { type: 'string' | 'boolean' }>): Record<string, string | boolean | undefined> {
-  try {
-    return parseArgs({ args, options: spec, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+function values(args: string[], spec: FlagSpec): Record<string, string | boolean | undefined> {
+  return readFlags(args, spec).values;
 }
 
 const listFlags: Record<ReadSubject, string[]> = {

@@ -1,3 +1,25 @@
+import { closestMatch } from './suggest.js';
+
+/** The first word of every command line, in the order the usage lists them. */
+export const commandNames = [
+  'serve',
+  'worker',
+  'migrate',
+  'demo',
+  'customer',
+  'api-key',
+  'partner',
+  'payment',
+  'verification',
+  'ledger',
+  'operator',
+  'transaction',
+  'event',
+  'delivery',
+  'mail',
+  'help',
+] as const;
+
 export const usage = `usage: heldfunds <command> [options]
 
 commands:
@@ -43,7 +65,42 @@ read commands (lists are newest first: --limit N (at most 100, default 20), --be
   mail list [--to EMAIL]                  mail show --id ID       (recorded mail, with the links it carries)
 
 Configuration comes from the environment (see README). Output is JSON on stdout; errors are one line on stderr
-(exit code 1, or 2 for usage errors). On embedded PGlite, a command given while the server runs is run by the server.`;
+(exit code 1, or 2 for usage errors; with --json, the error as JSON). On embedded PGlite, a command given while the server runs is run by the server.`;
 
-/** A command line the CLI cannot read: answered with the usage and exit code 2. */
-export class UsageError extends Error {}
+/** What `heldfunds` alone prints (on stderr, exit code 2): the commands, and where the rest is. */
+export const shortUsage = `usage: heldfunds <command> [options]
+commands: ${commandNames.join(', ')}
+heldfunds help lists every command with its options.`;
+
+/** The lines of the usage that describe `command` (e.g. "customer create"), with their continuation lines. */
+export function usageOf(command: string): string | undefined {
+  const lines = usage.split('\n');
+  const shown: string[] = [];
+  lines.forEach((line, index) => {
+    // A command starts the line or a column of it (columns are two spaces or more apart).
+    const names = line
+      .trim()
+      .split(/\s{2,}/)
+      .some((column) => column === command || column.startsWith(`${command} `));
+    if (!line.startsWith('  ') || line.startsWith('   ') || !names) return;
+    shown.push(`${shown.length === 0 ? 'usage:' : '      '} heldfunds ${line.trim()}`);
+    for (let next = index + 1; lines[next]?.startsWith('     '); next++) shown.push(lines[next]!);
+  });
+  return shown.length === 0 ? undefined : shown.join('\n');
+}
+
+/**
+ * A command line the CLI cannot read: answered with exit code 2, the message and the usage of
+ * `command` (the command it was reading, when it got that far).
+ */
+export class UsageError extends Error {
+  command: string | undefined;
+}
+
+/** A command, subcommand or option the CLI does not know: one line naming the closest it knows. */
+export class UnknownWordError extends UsageError {
+  constructor(what: string, word: string, known: readonly string[]) {
+    const closest = closestMatch(word, known);
+    super(`unknown ${what} "${word}"${closest === undefined ? '' : ` (did you mean "${closest}"?)`}`);
+  }
+}

@@ -125,8 +125,8 @@ export interface DatabaseTarget {
 export interface StatementOptions {
   /**
    * Send it as a named prepared statement: each pooled connection parses and plans its text
-   * once, then only binds and runs it (PostgreSQL spent 0.42 ms of CPU planning the JSON read
-   * of a transaction for 0.08 ms running it; prepared, 0.08 ms in all). Only for statements
+   * once, then only binds and runs it (planning the JSON read of a transaction cost PostgreSQL
+   * several times its run: docs/decisions.md "Figures out of code comments"). Only for statements
    * whose best plan does not depend on their values (rows found by primary key, inserts):
    * after five runs PostgreSQL may keep one generic plan for every value.
    */

@@ -15,7 +15,7 @@ export interface Database {
   queries: QueryCounter;
   /**
    * A read of raw SQL outside any transaction, for hot reads whose every row is one JSON value
-   * (src/domain/transactions/load.ts). On PostgreSQL it goes straight through the driver on
+   * (src/domain/transactions/store/load.ts). On PostgreSQL it goes straight through the driver on
    * Prisma's pool, which costs about half the client CPU of `$queryRaw` (docs/decisions.md
    * "Performance"); on PGlite, whose one connection Prisma's transactions hold, through Prisma.
    */
@@ -23,8 +23,8 @@ export interface Database {
   /**
    * A write made of ONE statement of raw SQL, outside any transaction (it commits by itself:
    * `writeStatement` in src/domain/idempotency/records.ts), the same way as `read`: straight
-   * through the driver on PostgreSQL (about 0.25 ms less client CPU than `$queryRaw` for a
-   * lifecycle action's write), through Prisma on PGlite.
+   * through the driver on PostgreSQL (less client CPU than `$queryRaw` for a lifecycle action's
+   * write: docs/decisions.md "Figures out of code comments"), through Prisma on PGlite.
    */
   write<T>(sql: Prisma.Sql, options?: StatementOptions): Promise<T[]>;
   /** True when a trivial query succeeds (readiness). */

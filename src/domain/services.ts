@@ -12,17 +12,38 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** Tells this process's event workers that a change committed events to the outbox. */
-export class OutboxSignal {
-  private readonly listeners = new Set<() => void>();
+/**
+ * Events one commit wrote to transactions whose records the change did not load (the
+ * party_verification_* events: one per open transaction of the customer), all stamped `at`.
+ */
+export interface WrittenEvents {
+  at: Date;
+  transactions: readonly { transactionId: number; creatorId: number }[];
+}
 
-  onChange(listener: () => void): () => void {
+/**
+ * What a commit hands the post-commit hook: the transaction as it stands after the commit (its
+ * events are those stamped with its `updatedAt`), or the transactions it wrote events to at one
+ * instant (their records are loaded only when a subscriber of this instance wants them).
+ */
+export type OutboxCommit = TransactionRecord | WrittenEvents;
+
+/**
+ * Told right after a change committed events to the outbox: wakes this process's event workers
+ * and, when the change wrote events of transactions (`OutboxCommit`), hands that commit's events
+ * to this instance's own live subscribers at once (src/events/committed-events.ts), whether or
+ * not Redis or a dispatcher is there to bring them later.
+ */
+export class OutboxSignal {
+  private readonly listeners = new Set<(commit: OutboxCommit | null) => void>();
+
+  onChange(listener: (commit: OutboxCommit | null) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  changed(): void {
-    for (const listener of this.listeners) listener();
+  changed(commit: OutboxCommit | null = null): void {
+    for (const listener of this.listeners) listener(commit);
   }
 }
 
@@ -59,7 +80,16 @@ export type BusNotice =
 
 /** Fans committed events out to live subscribers (implemented in src/events/event-bus.ts). */
 export interface EventBus {
+  /** An event the outbox dispatcher moved out: to this instance's subscribers, and relayed to the other instances. */
   publish(event: PublishedEvent): void;
+  /**
+   * An event this instance just committed: to this instance's subscribers only, at once. The
+   * dispatcher's copy that follows (in-process or through Redis) is recognised by its event id:
+   * each subscriber gets one of the two.
+   */
+  publishCommitted(event: PublishedEvent): void;
+  /** Whether any live subscriber of this instance wants events of this partner or transaction (nothing to look up otherwise). */
+  listensFor(partnerId: number | null, transactionId: number | null): boolean;
   /** The events asked for: of one partner, of one transaction, or (no interest given) all. The same event object reaches every local subscriber: treat it as read-only. */
   subscribe(interest?: EventInterest): AsyncIterable<PublishedEvent>;
   /** Ends every live subscription now (shutdown: their clients reconnect to another instance). */

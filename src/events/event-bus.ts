@@ -4,7 +4,7 @@ import type { BusNotice, EventBus, EventInterest, PublishedEvent } from '../doma
 import { createLogger, type Logger } from '../log.js';
 import { RedisRelay } from './redis-relay.js';
 
-export type { EventBus, EventInterest, PublishedEvent };
+export type { EventBus };
 import { decode, encode } from './wire-json.js';
 
 type Topics = Record<string, [string]>;
@@ -15,6 +15,11 @@ type Topics = Record<string, [string]>;
  * pub/sub to every other instance (src/events/redis-relay.ts). So a Redis outage costs only the
  * other instances' live copies: this instance's subscribers keep receiving what it publishes,
  * webhooks keep their outbox, and the relay resumes when Redis is back.
+ *
+ * An event reaches an instance up to twice: the instance that committed it hands it to its own
+ * subscribers right after the commit (`publishCommitted`, src/events/committed-events.ts), and
+ * the outbox dispatcher's copy follows, in-process or through Redis. The fan-out recognises the
+ * second by its event id (FanOut), so each subscriber gets each event once.
  * Payloads travel as encoded strings so bigint money and dates survive the trip.
  */
 export function createEventBus(redisUrl?: string, topic = 'heldfunds:events', log?: Logger): EventBus {
@@ -40,6 +45,8 @@ export function createEventBus(redisUrl?: string, topic = 'heldfunds:events', lo
   const fanOut = new FanOut(() => decoded(local.subscribe(topic), log), log);
   return {
     publish: (event) => send(topic, encode(event)),
+    publishCommitted: (event) => local.publish(topic, encode(event)),
+    listensFor: (partnerId, transactionId) => fanOut.listensFor(partnerId, transactionId),
     subscribe: (interest) => ending.endable(fanOut.subscribe(interest)),
     endSubscriptions: () => ending.end(),
     notify: (notice) => send(noticeTopic, encode(notice)),
@@ -53,26 +60,44 @@ export function createEventBus(redisUrl?: string, topic = 'heldfunds:events', lo
 
 type Push = (event: PublishedEvent) => void;
 
+/** A subscription's way in: `since` numbers subscriptions in the order they started. */
+interface Sink {
+  since: number;
+  push: Push;
+}
+
+/** Event ids remembered to recognise a second copy (about 100 bytes each): see FanOut. */
+export const rememberedEventIds = 10_000;
+
 /**
  * One listener per instance on the bus: each event is decoded once and handed to the local
  * subscriptions that asked for it, found by partner or transaction id in a map (a subscription
  * to everything sees all). Thousands of subscribers cost a map lookup per event, not a decode
  * and a filter each.
+ *
+ * An event seen before (its id is among the last `rememberedEventIds` delivered) goes only to
+ * the subscriptions started since it was: the others had it. The id is remembered with the
+ * number of the last subscription started when it was delivered. A second copy later than that
+ * many events (a dispatcher behind by more than the window) reaches its subscribers twice.
  */
 class FanOut {
-  private readonly byPartner = new Map<number, Set<Push>>();
-  private readonly byTransaction = new Map<number, Set<Push>>();
-  private readonly everything = new Set<Push>();
+  private readonly byPartner = new Map<number, Set<Sink>>();
+  private readonly byTransaction = new Map<number, Set<Sink>>();
+  private readonly everything = new Set<Sink>();
   private source: AsyncIterator<PublishedEvent> | null = null;
+  private started = 0;
+  /** Event id → the last subscription started when it was delivered (insertion order: oldest first). */
+  private readonly delivered = new Map<string, number>();
 
   constructor(
     private readonly open: () => AsyncIterable<PublishedEvent>,
     private readonly log?: Logger,
+    private readonly remember = rememberedEventIds,
   ) {}
 
   subscribe(interest: EventInterest = {}): AsyncIterable<PublishedEvent> {
     return new Repeater<PublishedEvent>(async (push, stop) => {
-      const sink: Push = (event) => void push(event);
+      const sink: Sink = { since: (this.started += 1), push: (event) => void push(event) };
       const sets =
         interest.partnerId !== undefined
           ? [this.entry(this.byPartner, interest.partnerId)]
@@ -88,15 +113,39 @@ class FanOut {
     });
   }
 
+  listensFor(partnerId: number | null, transactionId: number | null): boolean {
+    return this.everything.size > 0 || (partnerId !== null && this.byPartner.has(partnerId)) || (transactionId !== null && this.byTransaction.has(transactionId));
+  }
+
   close(): void {
     void this.source?.return?.();
     this.source = null;
   }
 
-  private entry(map: Map<number, Set<Push>>, key: number): Set<Push> {
+  private entry(map: Map<number, Set<Sink>>, key: number): Set<Sink> {
     let set = map.get(key);
     if (!set) map.set(key, (set = new Set()));
     return set;
+  }
+
+  /** Subscriptions started after this number had the event already; 0 for an event not seen (every one gets it). */
+  private seen(eventId: string | undefined): number {
+    if (typeof eventId !== 'string') return 0;
+    const had = this.delivered.get(eventId) ?? 0;
+    this.delivered.delete(eventId);
+    this.delivered.set(eventId, this.started);
+    if (this.delivered.size > this.remember) this.delivered.delete(this.delivered.keys().next().value!);
+    return had;
+  }
+
+  private deliver(event: PublishedEvent): void {
+    const had = this.seen(event.eventId);
+    const hand = (sinks: Iterable<Sink> | undefined) => {
+      for (const sink of sinks ?? []) if (sink.since > had) sink.push(event);
+    };
+    hand(this.everything);
+    if (event.partnerId !== null) hand(this.byPartner.get(event.partnerId));
+    if (event.transactionId !== null) hand(this.byTransaction.get(event.transactionId));
   }
 
   /** Starts the one listener of this instance (on the first subscription; it stays until close). */
@@ -108,10 +157,7 @@ class FanOut {
       for (;;) {
         const next = await source.next();
         if (next.done) return;
-        const event = next.value;
-        for (const push of this.everything) push(event);
-        if (event.partnerId !== null) for (const push of this.byPartner.get(event.partnerId) ?? []) push(event);
-        if (event.transactionId !== null) for (const push of this.byTransaction.get(event.transactionId) ?? []) push(event);
+        this.deliver(next.value);
       }
     })().catch((error: unknown) => {
       // Not expected (the source skips what it cannot decode): start again on the next subscription.

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Services } from '../domain/services.js';
+import { claimMail } from './store/mail.js';
 
 export interface MailSenderOptions {
   smtpUrl: string;
@@ -25,13 +26,8 @@ export class MailSender {
   }
 
   async sendPending(): Promise<number> {
-    const claimed = await this.services.prisma.$queryRaw<{ id: number; to: string; subject: string; body: string; attempts: number }[]>`
-      UPDATE "MailMessage" SET "attempts" = "attempts" + 1, "leaseUntil" = ${new Date(this.services.clock.now().getTime() + 60_000)}
-      WHERE "id" IN (
-        SELECT "id" FROM "MailMessage"
-        WHERE "sentAt" IS NULL AND "attempts" < ${maxAttempts} AND ("leaseUntil" IS NULL OR "leaseUntil" < ${this.services.clock.now()})
-        ORDER BY "id" LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
-      RETURNING "id", "to", "subject", "body", "attempts"`;
+    const now = this.services.clock.now();
+    const claimed = await claimMail(this.services.prisma, now, new Date(now.getTime() + 60_000), { limit: batchSize, maxAttempts });
     for (const mail of claimed) {
       try {
         await this.transport.sendMail({ from: this.options.from, to: mail.to, subject: mail.subject, text: mail.body });

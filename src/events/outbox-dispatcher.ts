@@ -1,21 +1,13 @@
-import type { Services } from '../domain/services.js';
-import { loadTransactions } from '../domain/transactions/load.js';
+import type { Database } from '../db/database.js';
+import type { PublishedEvent, Services } from '../domain/services.js';
+import type { TransactionRecord } from '../domain/transactions/record.js';
+import { loadTransactions } from '../domain/transactions/store/load.js';
 import type { EventBus } from './event-bus.js';
+import { dispatchEvents, type EventRow } from './store/outbox.js';
 
 export interface DispatchResult {
   events: number;
   deliveries: number;
-}
-
-/** An event as the claim returns it: what live subscribers are told. */
-interface DispatchedEvent {
-  publicId: string;
-  name: string;
-  transactionId: number | null;
-  partnerId: number | null;
-  createdAt: Date;
-  /** Deliveries made by the whole claim (the same on every row). */
-  deliveries: bigint;
 }
 
 /**
@@ -27,44 +19,36 @@ interface DispatchedEvent {
  */
 export async function dispatchOutbox(services: Services, bus: EventBus, batchSize = 100): Promise<DispatchResult> {
   const now = services.clock.now();
-  // The fan-out is done by the database (INSERT ... SELECT), not by a row per delivery sent from here.
-  const events = await services.prisma.$queryRaw<DispatchedEvent[]>`
-    WITH "claimed" AS (
-      SELECT "id" FROM "Event" WHERE "dispatchedAt" IS NULL ORDER BY "id" LIMIT ${batchSize} FOR UPDATE SKIP LOCKED
-    ), "marked" AS (
-      UPDATE "Event" AS "e" SET "dispatchedAt" = ${now} FROM "claimed" WHERE "e"."id" = "claimed"."id"
-      RETURNING "e"."id", "e"."publicId", "e"."name", "e"."transactionId", "e"."partnerId", "e"."createdAt"
-    ), "made" AS (
-      INSERT INTO "WebhookDelivery" ("eventId", "webhookId", "nextAttemptAt", "createdAt")
-      SELECT "m"."id", "w"."id", ${now}, ${now}
-      FROM "marked" AS "m" JOIN "Webhook" AS "w" ON "w"."customerId" = "m"."partnerId" AND "w"."deletedAt" IS NULL
-      ORDER BY "m"."id", "w"."id"
-      ON CONFLICT ("eventId", "webhookId") DO NOTHING
-      RETURNING 1
-    )
-    SELECT "publicId", "name", "transactionId", "partnerId", "createdAt", (SELECT count(*) FROM "made") AS "deliveries"
-    FROM "marked" ORDER BY "id"`;
+  const events = await dispatchEvents(services.prisma, now, batchSize);
   if (events.length > 0) await publish(services, bus, events);
   return { events: events.length, deliveries: Number(events[0]?.deliveries ?? 0) };
 }
 
-async function publish(
-  services: Services,
-  bus: EventBus,
-  events: { publicId: string; name: string; transactionId: number | null; partnerId: number | null; createdAt: Date }[],
-): Promise<void> {
-  const transactionIds = [...new Set(events.map((event) => event.transactionId).filter((id): id is number => id !== null))];
-  // The loader of the hot reads: one statement (none for no id), the same records as Prisma's include.
-  const records = await loadTransactions(services.db, transactionIds, 'asc');
+async function publish(services: Services, bus: EventBus, events: EventRow[]): Promise<void> {
+  for (const event of await publishedEvents(services.db, events)) bus.publish(event);
+}
+
+/**
+ * Event rows as live subscribers are told them: each with its transaction. `known` answers a
+ * row's transaction when the caller has it (undefined: load it); the others are read with the
+ * hot reads' loader in one statement (none when nothing is left to load), the same records as
+ * Prisma's include. Used by the dispatcher and by the post-commit hook (committed-events.ts).
+ */
+export async function publishedEvents(
+  db: Database,
+  rows: readonly EventRow[],
+  known: (row: EventRow) => TransactionRecord | null | undefined = () => undefined,
+): Promise<PublishedEvent[]> {
+  const given = rows.map((row) => (row.transactionId === null ? null : known(row)));
+  const missing = [...new Set(rows.filter((row, index) => row.transactionId !== null && given[index] === undefined).map((row) => row.transactionId!))];
+  const records = missing.length === 0 ? [] : await loadTransactions(db, missing, 'asc');
   const byId = new Map(records.map((record) => [record.id, record]));
-  for (const event of events) {
-    bus.publish({
-      eventId: event.publicId,
-      name: event.name,
-      transactionId: event.transactionId,
-      partnerId: event.partnerId,
-      createdAt: event.createdAt,
-      transaction: event.transactionId === null ? null : (byId.get(event.transactionId) ?? null),
-    });
-  }
+  return rows.map((row, index) => ({
+    eventId: row.publicId,
+    name: row.name,
+    transactionId: row.transactionId,
+    partnerId: row.partnerId,
+    createdAt: row.createdAt,
+    transaction: given[index] ?? (row.transactionId === null ? null : (byId.get(row.transactionId) ?? null)),
+  }));
 }

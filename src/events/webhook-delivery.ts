@@ -1,9 +1,9 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { Prisma } from '../db/generated/client.js';
 import { reportIdOfEvent } from '../domain/partners/reports/events.js';
 import type { Services } from '../domain/services.js';
+import { claimDueDeliveries, recordDeliveryResults } from '../domain/deliveries/store/sending.js';
 import { nextAttemptAt } from './retry-schedule.js';
 import type { WebhookClient } from './webhook-client.js';
 import { signWebhook } from './webhook-signing.js';
@@ -48,22 +48,6 @@ interface LeasedDelivery {
   createdAt: Date;
   event: { publicId: string; name: string; transactionId: number | null; createdAt: Date; payload?: unknown };
   webhook: { url: string; secret: string; deletedAt: Date | null };
-}
-
-/** A row of the claim: the delivery, its event and its webhook. */
-interface ClaimedRow {
-  id: number;
-  webhookId: number;
-  attemptCount: number;
-  createdAt: Date;
-  publicId: string;
-  name: string;
-  transactionId: number | null;
-  eventCreatedAt: Date;
-  payload: unknown;
-  url: string;
-  secret: string;
-  deletedAt: Date | null;
 }
 
 /** One attempt's result, waiting to be written with the others that finished meanwhile. */
@@ -190,35 +174,20 @@ export class DeliveryPump {
     const room = Math.min(this.batchSize, this.maxInFlight - this.held);
     if (room <= 0) return 0;
     // A webhook holds at most two rounds of requests: those it holds count against that.
-    const held = [...this.byWebhook].map(([id, entry]) => Prisma.sql`WHEN ${id}::int THEN ${2 * this.perReceiver - entry.held}::int`);
+    const allowances = new Map([...this.byWebhook].map(([id, entry]) => [id, 2 * this.perReceiver - entry.held]));
     // Full webhooks are left out before the limit, so a busy receiver cannot crowd out the others.
-    const full = [...this.byWebhook].filter(([, entry]) => entry.held >= 2 * this.perReceiver).map(([id]) => id);
-    const allowance =
-      held.length === 0
-        ? Prisma.sql`${2 * this.perReceiver}::int`
-        : Prisma.sql`CASE "ranked"."webhookId" ${Prisma.join(held, ' ')} ELSE ${2 * this.perReceiver}::int END`;
+    const excluded = [...this.byWebhook].filter(([, entry]) => entry.held >= 2 * this.perReceiver).map(([id]) => id);
     const now = this.services.clock.now();
-    const leaseUntil = new Date(now.getTime() + this.options.leaseMs);
     // One statement leases the deliveries and reads what sending them needs (event, webhook).
-    const rows = await this.services.prisma.$queryRaw<ClaimedRow[]>`
-      WITH "due" AS (
-        SELECT "id", "webhookId", "nextAttemptAt" FROM "WebhookDelivery"
-        WHERE "status" = 'pending' AND "nextAttemptAt" <= ${now} AND ("leaseUntil" IS NULL OR "leaseUntil" < ${now})
-          ${full.length === 0 ? Prisma.empty : Prisma.sql`AND "webhookId" NOT IN (${Prisma.join(full)})`}
-        ORDER BY "nextAttemptAt", "id" LIMIT ${room}
-        FOR UPDATE SKIP LOCKED
-      ), "ranked" AS (
-        SELECT "id", "webhookId", row_number() OVER (PARTITION BY "webhookId" ORDER BY "nextAttemptAt", "id") AS "rank" FROM "due"
-      ), "leased" AS (
-        UPDATE "WebhookDelivery" AS "d" SET "leaseUntil" = ${leaseUntil}, "leasedBy" = ${workerId}
-        FROM "ranked" WHERE "d"."id" = "ranked"."id" AND "ranked"."rank" <= ${allowance}
-        RETURNING "d"."id", "d"."webhookId", "d"."eventId", "d"."attemptCount", "d"."createdAt", "d"."nextAttemptAt"
-      )
-      SELECT "l"."id", "l"."webhookId", "l"."attemptCount", "l"."createdAt",
-        "e"."publicId", "e"."name", "e"."transactionId", "e"."createdAt" AS "eventCreatedAt", "e"."payload",
-        "w"."url", "w"."secret", "w"."deletedAt"
-      FROM "leased" AS "l" JOIN "Event" AS "e" ON "e"."id" = "l"."eventId" JOIN "Webhook" AS "w" ON "w"."id" = "l"."webhookId"
-      ORDER BY "l"."nextAttemptAt", "l"."id"`;
+    const rows = await claimDueDeliveries(this.services.prisma, {
+      now,
+      leaseUntil: new Date(now.getTime() + this.options.leaseMs),
+      workerId,
+      limit: room,
+      allowance: 2 * this.perReceiver,
+      allowances,
+      excluded,
+    });
     const deliveries = rows.map((row): LeasedDelivery => ({
       id: row.id,
       webhookId: row.webhookId,
@@ -332,27 +301,7 @@ export class DeliveryPump {
       lastError: result.lastError,
     }));
     const attempts = batch.flatMap((result) => (result.attempt ? [{ deliveryId: result.deliveryId, ...result.attempt }] : []));
-    // One statement (atomic, no transaction around it), the batch passed as two JSON parameters
-    // rather than a parameter per value. Every attempt is inserted, even one whose lease ran out
-    // meanwhile: the request was sent. A delivery is updated only while this worker holds it:
-    // if another took it over after the lease ran out, that one owns the state now.
-    await this.services.prisma.$executeRaw`
-      WITH "updated" AS (
-        UPDATE "WebhookDelivery" AS "d" SET
-          "status" = "v"."status"::"DeliveryStatus",
-          "attemptCount" = "v"."attemptCount",
-          "completedAt" = "v"."completedAt",
-          "nextAttemptAt" = COALESCE("v"."nextAttemptAt", "d"."nextAttemptAt"),
-          "leaseUntil" = NULL,
-          "lastError" = "v"."lastError"
-        FROM jsonb_to_recordset(${JSON.stringify(results)}::jsonb)
-          AS "v"("id" int, "status" text, "attemptCount" int, "completedAt" timestamp(3), "nextAttemptAt" timestamp(3), "lastError" text)
-        WHERE "d"."id" = "v"."id" AND "d"."leasedBy" = ${workerId} AND "d"."status" = 'pending'
-      )
-      INSERT INTO "WebhookAttempt" ("deliveryId", "startedAt", "durationMs", "responseStatus", "error")
-      SELECT "deliveryId", "startedAt", "durationMs", "responseStatus", "error"
-      FROM jsonb_to_recordset(${JSON.stringify(attempts)}::jsonb)
-        AS "a"("deliveryId" int, "startedAt" timestamp(3), "durationMs" int, "responseStatus" int, "error" text)`;
+    await recordDeliveryResults(this.services.prisma, workerId, results, attempts);
   }
 
   /** A request to a webhook is answered: it no longer counts against the webhook's share. */

@@ -40,7 +40,7 @@ const loaded = new Map<string, Promise<Buffer>>();
 
 const headers = (type: string, cache: string) => ({ 'content-type': type, 'cache-control': cache, 'x-content-type-options': 'nosniff' });
 
-export function isApiDocsPath(path: string): boolean {
+function isApiDocsPath(path: string): boolean {
   return path === openApiUrl || path === docsUrl || path.startsWith(`${docsUrl}/`);
 }
 

@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { getOperationAST, OperationTypeNode, parse } from 'graphql';
 import { stringify } from 'safe-stable-stringify';
 import type { Viewer } from '../domain/auth/authenticate.js';
-import { completeIdempotencyKey, releaseIdempotencyKey, reserveIdempotencyKey, type IdempotentRequest, type StoredResponse } from '../domain/idempotency/records.js';
+import {
+  completeIdempotencyKey,
+  idempotencyLeaseMs,
+  releaseIdempotencyKey,
+  reserveIdempotencyKey,
+  type IdempotencyScope,
+  type IdempotentRequest,
+  type StoredResponse,
+} from '../domain/idempotency/records.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { BadRequestError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
 
@@ -66,22 +75,62 @@ export async function runIdempotently(
       break;
   }
   const { scope } = reservation;
+  const leaseEnds = Date.now() + idempotencyLeaseMs;
   let response: Response;
   try {
     response = await run({ ...services, idempotency: scope });
   } catch (error) {
-    if (!scope.applied) await releaseIdempotencyKey(services, scope);
-    throw error;
+    const unreleased = scope.applied ? null : await release(services, scope, leaseEnds);
+    // The database is gone (the release could not reach it): that is the answer (503), whatever
+    // the request failed with on its way down.
+    throw unreleased !== null && isDatabaseUnavailable(unreleased) && !isDatabaseUnavailable(error) ? unreleased : error;
   }
-  // A request that changed nothing and failed unexpectedly (5xx) is forgotten so that it can be
-  // retried; every other result, refusals included, is remembered and replayed.
+  // A request that changed nothing and failed unexpectedly (5xx, a database outage's 503
+  // included) is forgotten so that it can be retried; every other result, refusals included,
+  // is remembered and replayed.
   if (!scope.applied && response.status >= 500) {
-    await releaseIdempotencyKey(services, scope);
+    await release(services, scope, leaseEnds);
     return response;
   }
   const stored: StoredResponse = { status: response.status, body: await response.text(), headers: storedHeaders(response.headers) };
-  await completeIdempotencyKey(services, scope, stored);
+  try {
+    await completeIdempotencyKey(services, scope, stored);
+  } catch (error) {
+    // The database went away after the request: its answer stands (an applied write answered
+    // 503 would be a lie the client acts on). An applied key stays marked so (a resend answers
+    // 409 idempotency_key_unrecorded, or the replay if the completion reached the database);
+    // an unapplied one is released, so a resend runs.
+    services.log.warn({ err: error, applied: scope.applied }, 'idempotency: the response could not be recorded');
+    if (!scope.applied) await release(services, scope, leaseEnds);
+  }
   return new Response(stored.body === '' ? null : stored.body, { status: stored.status, headers: response.headers });
+}
+
+/** First wait before releasing a key again after a failed release; doubled up to `releaseRetryMaxMs`. */
+const releaseRetryMs = 100;
+const releaseRetryMaxMs = 1000;
+
+/**
+ * Releases the key of a request that ended without committing, so a retry runs. Never throws;
+ * answers the error the release met (null when it was written). When the release cannot be
+ * written (the database is the thing that is down), it is tried again in the background, at
+ * most 1 s apart, until it is written or the lease ends (then a retry takes the key over
+ * anyway): the key is free about a second after the database returns, not 60 s after the
+ * request. A release only deletes a record this request still holds
+ * and never applied, so one that lands late (after a commit whose answer was lost, or after a
+ * takeover) changes nothing.
+ */
+async function release(services: Services, scope: IdempotencyScope, leaseEnds: number, waitMs = releaseRetryMs): Promise<unknown> {
+  try {
+    await releaseIdempotencyKey(services, scope);
+    return null;
+  } catch (error) {
+    if (Date.now() + waitMs < leaseEnds) {
+      if (waitMs === releaseRetryMs) services.log.warn({ err: error }, 'idempotency: could not release the key of a request that failed; trying again until it is');
+      setTimeout(() => void release(services, scope, leaseEnds, Math.min(waitMs * 2, releaseRetryMaxMs)), waitMs).unref();
+    }
+    return error;
+  }
 }
 
 function checkKey(key: string): void {

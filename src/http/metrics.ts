@@ -3,6 +3,7 @@ import { usePrometheus } from '@graphql-yoga/plugin-prometheus';
 import type { Plugin } from 'graphql-yoga';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Services } from '../domain/services.js';
+import { readQueueDepths } from '../events/store/queue-depths.js';
 
 /**
  * The service's Prometheus metrics, one registry per app. Request, statement and delivery
@@ -160,15 +161,6 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 }
 
-interface QueueRow {
-  outbox_backlog: bigint;
-  outbox_oldest: Date | null;
-  jobs_pending: bigint;
-  jobs_due: bigint;
-  deliveries_pending: bigint;
-  deliveries_due: bigint;
-}
-
 /**
  * What waits in the database, read on scrape with one statement whose every part is answered
  * from an index (`Event(dispatchedAt, id)`, `Job(status, runAt)`, `WebhookDelivery(status, nextAttemptAt)`).
@@ -198,14 +190,7 @@ function queueGauges(services: Services, registry: Registry) {
     async refresh(): Promise<void> {
       const now = services.clock.now();
       try {
-        const [row] = await services.prisma.$queryRaw<QueueRow[]>`
-          SELECT
-            (SELECT count(*) FROM "Event" WHERE "dispatchedAt" IS NULL) AS outbox_backlog,
-            (SELECT min("createdAt") FROM "Event" WHERE "dispatchedAt" IS NULL) AS outbox_oldest,
-            (SELECT count(*) FROM "Job" WHERE "status" = 'pending') AS jobs_pending,
-            (SELECT count(*) FROM "Job" WHERE "status" = 'pending' AND "runAt" <= ${now}) AS jobs_due,
-            (SELECT count(*) FROM "WebhookDelivery" WHERE "status" = 'pending') AS deliveries_pending,
-            (SELECT count(*) FROM "WebhookDelivery" WHERE "status" = 'pending' AND "nextAttemptAt" <= ${now}) AS deliveries_due`;
+        const row = await readQueueDepths(services.prisma, now);
         if (!row) return;
         outboxBacklog.set(Number(row.outbox_backlog));
         outboxAge.set(row.outbox_oldest === null ? 0 : Math.max(0, (now.getTime() - row.outbox_oldest.getTime()) / 1000));

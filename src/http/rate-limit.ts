@@ -33,8 +33,8 @@ interface Window {
 
 function windows(config: Config): Record<LimitKind, Window> {
   return {
-    request: { points: config.rateLimitPerWindow, seconds: config.rateLimitWindowSeconds },
-    auth_address: { points: config.authFailuresPerWindow, seconds: config.rateLimitWindowSeconds },
+    request: { points: config.rateLimitPerMinute, seconds: 60 },
+    auth_address: { points: config.authFailuresPerMinute, seconds: 60 },
     auth_account: { points: config.authAccountFailuresPerHour, seconds: 3600 },
     reset_address: { points: config.passwordResetsPerAddressPerHour, seconds: 3600 },
     reset_email: { points: config.passwordResetsPerEmailPerHour, seconds: 3600 },

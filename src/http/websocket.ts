@@ -11,7 +11,8 @@ import { AccountLockedError, TooManyConnectionsError } from '../domain/auth/live
 import { DomainError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
 import { encode } from '../events/wire-json.js';
-import { clientAddress, isAcceptableTransport, type App } from './app.js';
+import type { App } from './app.js';
+import { clientAddress, isAcceptableTransport } from './transport.js';
 import { parseBasicAuthorization } from './basic-auth.js';
 import type { LiveConnection } from './live-connections.js';
 import { unsafeVariablesProblem } from './graphql-limits.js';

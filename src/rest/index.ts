@@ -19,7 +19,6 @@ import { partnerRoutes } from './routes/partner.js';
 import { openApiDocument } from './openapi/document.js';
 import { webLinkRoutes } from './routes/web-links.js';
 import { verificationRoutes } from './routes/verification.js';
-import type { Config } from '../config.js';
 
 export const restPrefix = '/2017-09-01';
 
@@ -46,19 +45,6 @@ let openApiText: string | undefined;
 /** The OpenAPI document of restRoutes, as served at `GET /2017-09-01/openapi.json` (printed once). */
 export function openApiJson(): string {
   return (openApiText ??= `${JSON.stringify(openApiDocument(restRoutes, '2017-09-01'), null, 2)}\n`);
-}
-
-/**
- * The route template a match reached (`/2017-09-01/transaction/{transaction_id}`), or null when
- * no route answers it: what rate limits count against and metrics are labelled with.
- */
-export function routeTemplate(match: Match): string | null {
-  return match.kind === 'found' ? `${restPrefix}${match.route.path}` : null;
-}
-
-/** The largest body a request under the prefix may send: its route's own limit, else MAX_BODY_BYTES. */
-export function restBodyLimit(match: Match, config: Config): number {
-  return (match.kind === 'found' ? match.route.bodyLimit?.(config) : undefined) ?? config.maxBodyBytes;
 }
 
 /**

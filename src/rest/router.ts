@@ -1,3 +1,4 @@
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { Config } from '../config.js';
 import type { Viewer } from '../domain/auth/authenticate.js';
 import { BadRequestError } from '../domain/shared/errors.js';
@@ -61,93 +62,100 @@ export interface Route {
   bodyLimit?: (config: Config) => number;
 }
 
-interface CompiledRoute extends Route {
-  /** The path's segments: a literal, or null for a parameter (any non-empty segment). */
-  segments: (string | null)[];
-  names: string[];
-  /** Routes with literal segments win over parameters: `/customer/me` before `/customer/{id}`. */
-  specificity: number;
-  /** Its place in the specificity order. */
-  rank: number;
-}
-
-/** One level of the route tree: the literal segments below it, the parameter below it, the routes ending here. */
-interface Node {
-  literal: Map<string, Node>;
-  param: Node | null;
-  routes: CompiledRoute[];
-}
-
-export type Match =
-  | { kind: 'found'; route: Route; params: Record<string, string> }
+export type Match<R extends Routable = Route> =
+  | { kind: 'found'; route: R; params: Record<string, string> }
   | { kind: 'method_not_allowed'; allowed: Method[] }
   | { kind: 'not_found' }
   /** A path segment that is not valid percent-encoded UTF-8, or decodes to unstorable text. */
   | { kind: 'bad_path'; message: string };
 
-/**
- * The route table as a tree of path segments, built once: a request walks its path's segments
- * (a literal before a parameter), not every route's pattern. The answer is the one of trying
- * every route in specificity order: the first route of the path and the method; else the
- * methods the path takes; else not found. A path may end with one `/`.
- */
-export class Router {
-  private readonly root: Node = { literal: new Map(), param: null, routes: [] };
+/** What the router needs of a route: its method and its path template (`/customer/{customer_id}`). */
+export interface Routable {
+  method: string;
+  path: string;
+}
 
-  constructor(routes: Route[]) {
-    const compiled = routes.map(compile).sort((a, b) => b.specificity - a.specificity);
-    compiled.forEach((route, rank) => {
-      route.rank = rank;
-      let node = this.root;
-      for (const segment of route.segments) {
-        if (segment === null) node = node.param ??= { literal: new Map(), param: null, routes: [] };
-        else {
-          let next = node.literal.get(segment);
-          if (!next) node.literal.set(segment, (next = { literal: new Map(), param: null, routes: [] }));
-          node = next;
-        }
-      }
-      node.routes.push(route);
+interface Stored<R> {
+  route: R;
+  /** Its place in specificity order: routes with more literal segments win (`/customer/me` before `/customer/{id}`). */
+  rank: number;
+}
+
+/**
+ * The route table in find-my-way (the router Fastify is built on; docs/decisions.md "The edge as
+ * a list"), one tree per method. The answer is the one of trying every route in specificity
+ * order: the first route of the path and the method; else the methods the path takes (405);
+ * else not found. A path may end with one `/`. Parameters are read as they are written in the
+ * path (never decoded by the router) and decoded here, so a segment that is not UTF-8 is the
+ * client's mistake (400), not a miss.
+ */
+export class Router<R extends Routable = Route> {
+  private readonly tree = FindMyWay({ maxParamLength: Number.MAX_SAFE_INTEGER, caseSensitive: true });
+  private readonly methods: Method[] = [];
+
+  constructor(routes: R[]) {
+    const specificity = (route: R) => route.path.split('/').filter((segment) => segment !== '' && !/^\{\w+\}$/.test(segment)).length;
+    const ordered = routes.map((route, index) => ({ route, index })).sort((a, b) => specificity(b.route) - specificity(a.route) || a.index - b.index);
+    ordered.forEach(({ route }, rank) => {
+      if (!this.methods.includes(route.method as Method)) this.methods.push(route.method as Method);
+      const stored: Stored<R> = { route, rank };
+      this.tree.on(route.method as HTTPMethod, route.path.replace(/\{(\w+)\}/g, ':$1'), noop, stored);
     });
   }
 
-  match(method: string, path: string): Match {
+  match(method: string, path: string): Match<R> {
+    const found = this.lookup(method, path);
+    if (found.kind !== 'found') return found.kind === 'method_not_allowed' ? { kind: 'method_not_allowed', allowed: found.allowed } : found;
+    const decoded = decodeParams(found.params);
+    return decoded.ok ? { kind: 'found', route: found.route, params: decoded.params } : { kind: 'bad_path', message: decoded.message };
+  }
+
+  /**
+   * The route of the method and path, its parameters as written in the path (not decoded); or
+   * the methods the path takes, with the first route of them (whose face answers the 405).
+   */
+  lookup(method: string, path: string): Lookup<R> {
     if (!path.startsWith('/')) return { kind: 'not_found' };
-    const segments = (path.length > 1 && path.endsWith('/') ? path.slice(1, -1) : path.slice(1)).split('/');
-    const candidates: CompiledRoute[] = [];
-    collect(this.root, segments, 0, candidates);
-    if (candidates.length > 1) candidates.sort((a, b) => a.rank - b.rank);
-    const allowed: Method[] = [];
-    for (const route of candidates) {
-      if (route.method !== method) {
-        allowed.push(route.method);
-        continue;
-      }
-      const params: Record<string, string> = {};
-      let name = 0;
-      for (const [index, segment] of route.segments.entries()) {
-        if (segment !== null) continue;
-        const key = route.names[name++] as string;
-        const decoded = decodePathSegment(segments[index] ?? '');
-        if (!decoded.ok) return { kind: 'bad_path', message: `The path segment {${key}} ${decoded.message}` };
-        params[key] = decoded.value;
-      }
-      return { kind: 'found', route, params };
+    const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+    // find-my-way decodes: `%` is escaped so that it hands back the segments as written.
+    const escaped = trimmed.includes('%') ? trimmed.replaceAll('%', '%25') : trimmed;
+    const found = this.find(method, escaped);
+    if (found) return { kind: 'found', route: found.stored.route, params: found.params };
+    const others: Stored<R>[] = [];
+    for (const other of this.methods) {
+      if (other === method) continue;
+      const candidate = this.find(other, escaped);
+      if (candidate) others.push(candidate.stored);
     }
-    return allowed.length > 0 ? { kind: 'method_not_allowed', allowed: [...new Set(allowed)] } : { kind: 'not_found' };
+    if (others.length === 0) return { kind: 'not_found' };
+    others.sort((a, b) => a.rank - b.rank);
+    return { kind: 'method_not_allowed', allowed: others.map((stored) => stored.route.method as Method), route: others[0]!.route };
+  }
+
+  /** The route of this method whose path matches; an empty segment never fills a parameter. */
+  private find(method: string, path: string): { stored: Stored<R>; params: Record<string, string> } | null {
+    const found = this.tree.find(method as HTTPMethod, path);
+    if (!found) return null;
+    const params = found.params as Record<string, string>;
+    for (const key in params) if (params[key] === '') return null;
+    return { stored: found.store as Stored<R>, params };
   }
 }
 
-/** Every route whose path matches the segments from `index` on. */
-function collect(node: Node, segments: string[], index: number, into: CompiledRoute[]): void {
-  if (index === segments.length) {
-    into.push(...node.routes);
-    return;
+const noop = () => undefined;
+
+export type Lookup<R> =
+  { kind: 'found'; route: R; params: Record<string, string> } | { kind: 'method_not_allowed'; allowed: Method[]; route: R } | { kind: 'not_found' };
+
+/** Path parameters as written, decoded; or why one cannot be (not UTF-8, or text that cannot be stored). */
+export function decodeParams(raw: Record<string, string>): { ok: true; params: Record<string, string> } | { ok: false; message: string } {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const decoded = decodePathSegment(value);
+    if (!decoded.ok) return { ok: false, message: `The path segment {${key}} ${decoded.message}` };
+    params[key] = decoded.value;
   }
-  const segment = segments[index] as string;
-  const literal = node.literal.get(segment);
-  if (literal) collect(literal, segments, index + 1, into);
-  if (node.param && segment !== '') collect(node.param, segments, index + 1, into);
+  return { ok: true, params };
 }
 
 function decodePathSegment(segment: string): { ok: true; value: string } | { ok: false; message: string } {
@@ -159,25 +167,6 @@ function decodePathSegment(segment: string): { ok: true; value: string } | { ok:
   }
   const unsafe = unsafeTextProblem(value);
   return unsafe ? { ok: false, message: unsafe } : { ok: true, value };
-}
-
-function compile(route: Route): CompiledRoute {
-  const names: string[] = [];
-  let specificity = 0;
-  // `/transaction/{transaction_id}` → ['transaction', null]; the leading `/` is the root.
-  const segments = route.path
-    .slice(1)
-    .split('/')
-    .map((segment) => {
-      const param = /^\{(\w+)\}$/.exec(segment);
-      if (param?.[1]) {
-        names.push(param[1]);
-        return null;
-      }
-      specificity += 1;
-      return segment;
-    });
-  return { ...route, segments, names, specificity, rank: 0 };
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

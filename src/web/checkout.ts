@@ -1,4 +1,4 @@
-import type { PaymentMethodType } from '../domain/payments/catalog.js';
+import type { PaymentMethodType } from '../domain/payment-methods/catalog.js';
 import { html } from './html.js';
 import { field, htmlResponse, readForm, redirect, relayId, WebError, type WebRequest } from './http.js';
 import { errorFields, mutate, query } from './graphql.js';

@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { SessionViewer } from '../domain/auth/web-sessions.js';
-import type { PaymentMethodType } from '../domain/payments/catalog.js';
+import type { PaymentMethodType } from '../domain/payment-methods/catalog.js';
 import type { SignedReturn } from '../domain/payments/landing-page.js';
 
 /** What an operation answers: data, or errors with the message the core gave (others masked). */

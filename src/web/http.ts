@@ -17,7 +17,7 @@ export interface WebRequest {
   cookies: Map<string, string>;
   /** Cookies and headers to set on the response. */
   setCookies: string[];
-  /** Set when the page rendered the session's flash message (handleWeb then clears it). */
+  /** Set when the page rendered the session's flash message (answerWebPage then clears it). */
   flashShown?: boolean;
 }
 

@@ -10,55 +10,70 @@ import { page } from './layout.js';
 import { myTransactions, partyPage, performAction, redeemLink } from './party.js';
 import { verificationPage } from './verification.js';
 
-export type { WebDeps, WebGraphQL, WebResult } from './deps.js';
+export type { WebDeps } from './deps.js';
 
 // The web face: server-rendered pages for parties (accounts, their transaction, the sandbox
 // checkout) and the partner console. Every read and change is a GraphQL operation run in
 // process with the signed-in viewer (WebDeps.graphql); the face holds no rules of its own.
 
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
-const assets = new Map<string, { body: string; type: string }>([
-  ['/assets/web.css', { body: asset('web.css'), type: 'text/css; charset=utf-8' }],
-  ['/assets/console.js', { body: asset('console.js'), type: 'text/javascript; charset=utf-8' }],
-]);
 
-/** Registers a static asset (the console script), served with a long cache. */
-export function addAsset(path: string, body: string, type: string): void {
-  assets.set(path, { body, type });
+/** The static files of the pages, served with a long cache (GET only; another method finds nothing). */
+export const webAssets: WebAsset[] = [
+  { path: '/assets/web.css', body: asset('web.css'), type: 'text/css; charset=utf-8' },
+  { path: '/assets/console.js', body: asset('console.js'), type: 'text/javascript; charset=utf-8' },
+];
+
+export interface WebAsset {
+  path: string;
+  body: string;
+  type: string;
 }
 
 type Handler = (web: WebRequest, ...params: string[]) => Promise<Response>;
 
 /**
- * Who may open a route: `any` (signed in or not, any session), `link` (also a web link's
+ * Who may open a page: `any` (signed in or not, any session), `link` (also a web link's
  * session, when the first parameter is its transaction), else (absent) a password session only.
  */
 type Reach = 'any' | 'link';
 
-const routes: { pattern: RegExp; methods: string[]; handler: Handler; reach?: Reach }[] = [
-  { pattern: /^\/$/, methods: ['GET'], handler: home, reach: 'any' },
-  { pattern: /^\/sign-in$/, methods: ['GET', 'POST'], handler: signIn, reach: 'any' },
-  { pattern: /^\/sign-out$/, methods: ['POST'], handler: signOut, reach: 'any' },
-  { pattern: /^\/set-password$/, methods: ['GET', 'POST'], handler: setPassword, reach: 'any' },
-  { pattern: /^\/forgot-password$/, methods: ['GET', 'POST'], handler: forgotPassword, reach: 'any' },
-  { pattern: /^\/change-password$/, methods: ['GET', 'POST'], handler: changePassword },
-  { pattern: /^\/transactions$/, methods: ['GET'], handler: myTransactions },
-  { pattern: /^\/transactions\/([^/]+)$/, methods: ['GET'], handler: (web, id) => partyPage(web, id ?? ''), reach: 'link' },
-  { pattern: /^\/transactions\/([^/]+)\/link$/, methods: ['GET'], handler: redeemLink, reach: 'any' },
-  { pattern: /^\/transactions\/([^/]+)\/actions$/, methods: ['POST'], handler: performAction, reach: 'link' },
-  { pattern: /^\/sandbox\/payments\/([^/]+)\/([^/]+)$/, methods: ['GET', 'POST'], handler: checkout, reach: 'link' },
-  { pattern: /^\/verification$/, methods: ['GET', 'POST'], handler: verificationPage },
-  { pattern: /^\/console$/, methods: ['GET'], handler: consoleHome },
-  { pattern: /^\/console\/events$/, methods: ['GET'], handler: consoleEvents },
-  { pattern: /^\/console\/transactions\/([^/]+)$/, methods: ['GET'], handler: consoleTransaction },
-  { pattern: /^\/console\/webhooks$/, methods: ['GET', 'POST'], handler: consoleWebhooks },
-  { pattern: /^\/console\/api-keys$/, methods: ['GET', 'POST'], handler: consoleApiKeys },
-  { pattern: /^\/console\/reports$/, methods: ['GET', 'POST'], handler: consoleReports },
-  { pattern: /^\/console\/reports\/([^/]+)\/download$/, methods: ['GET'], handler: consoleReportDownload },
+/**
+ * A page of the web face: its path (a template, `{name}` for a segment; matched by the one
+ * router of the HTTP edge, src/http/routes.ts), the methods it takes, who may open it.
+ */
+export interface WebPage {
+  path: string;
+  methods: string[];
+  handler: Handler;
+  reach?: Reach;
+}
+
+export const webPages: WebPage[] = [
+  { path: '/', methods: ['GET'], handler: home, reach: 'any' },
+  { path: '/sign-in', methods: ['GET', 'POST'], handler: signIn, reach: 'any' },
+  { path: '/sign-out', methods: ['POST'], handler: signOut, reach: 'any' },
+  { path: '/set-password', methods: ['GET', 'POST'], handler: setPassword, reach: 'any' },
+  { path: '/forgot-password', methods: ['GET', 'POST'], handler: forgotPassword, reach: 'any' },
+  { path: '/change-password', methods: ['GET', 'POST'], handler: changePassword },
+  { path: '/transactions', methods: ['GET'], handler: myTransactions },
+  { path: '/transactions/{transaction_id}', methods: ['GET'], handler: (web, id) => partyPage(web, id ?? ''), reach: 'link' },
+  { path: '/transactions/{transaction_id}/link', methods: ['GET'], handler: redeemLink, reach: 'any' },
+  { path: '/transactions/{transaction_id}/actions', methods: ['POST'], handler: performAction, reach: 'link' },
+  { path: '/sandbox/payments/{transaction_id}/{method}', methods: ['GET', 'POST'], handler: checkout, reach: 'link' },
+  { path: '/verification', methods: ['GET', 'POST'], handler: verificationPage },
+  { path: '/console', methods: ['GET'], handler: consoleHome },
+  { path: '/console/events', methods: ['GET'], handler: consoleEvents },
+  { path: '/console/transactions/{transaction_id}', methods: ['GET'], handler: consoleTransaction },
+  { path: '/console/webhooks', methods: ['GET', 'POST'], handler: consoleWebhooks },
+  { path: '/console/api-keys', methods: ['GET', 'POST'], handler: consoleApiKeys },
+  { path: '/console/reports', methods: ['GET', 'POST'], handler: consoleReports },
+  { path: '/console/reports/{report_id}/download', methods: ['GET'], handler: consoleReportDownload },
 ];
 
-export function addRoute(pattern: RegExp, methods: string[], handler: Handler, reach?: Reach): void {
-  routes.push({ pattern, methods, handler, reach });
+/** Adds a page (before the HTTP app is created: the edge's route table is built from webPages then). */
+export function addRoute(path: string, methods: string[], handler: Handler, reach?: Reach): void {
+  webPages.push({ path, methods, handler, reach });
 }
 
 /** Whether a web link's session (scoped to one transaction) may open this route with these parameters. */
@@ -111,29 +126,25 @@ function unavailablePage(web: WebRequest, unavailable: { message: string; retryA
   return response;
 }
 
-/** Whether a path belongs to the web face (the HTTP app routes these here). */
-export function isWebPath(path: string): boolean {
-  return assets.has(path) || routes.some((route) => route.pattern.test(path));
+/** Answers a static file of the pages. */
+export function answerWebAsset(asset: WebAsset): Response {
+  return new Response(asset.body, { headers: { 'content-type': asset.type, 'cache-control': 'public, max-age=300', 'x-content-type-options': 'nosniff' } });
 }
 
-/** Answers a request for a page or an asset; null when the path is none of the web face's. */
-export async function handleWeb(request: Request, deps: WebDeps): Promise<Response | null> {
-  const url = new URL(request.url);
-  const asset = assets.get(url.pathname);
-  if (asset && request.method === 'GET') {
-    return new Response(asset.body, { headers: { 'content-type': asset.type, 'cache-control': 'public, max-age=300', 'x-content-type-options': 'nosniff' } });
-  }
-  const route = routes.map((candidate) => ({ candidate, found: candidate.pattern.exec(url.pathname) })).find(({ found }) => found !== null);
-  if (!route) return null;
+/**
+ * Answers a request for a page: the session from its cookie, then the method (405 page), the
+ * path's parameters (as written in the path: decoded here), the link session's reach, the page.
+ */
+export async function answerWebPage(request: Request, url: URL, deps: WebDeps, route: WebPage, rawParams: string[]): Promise<Response> {
   const cookies = parseCookies(request.headers.get('cookie'));
   const web: WebRequest = { request, url, deps, cookies, setCookies: [], session: null };
   try {
     web.session = await deps.session(cookies.get(sessionCookie) ?? null);
-    if (!route.candidate.methods.includes(request.method)) throw new WebError(405, `Use ${route.candidate.methods.join(' or ')} here`);
-    const params = route.found!.slice(1).map(decodePathSegment);
+    if (!route.methods.includes(request.method)) throw new WebError(405, `Use ${route.methods.join(' or ')} here`);
+    const params = rawParams.map(decodePathSegment);
     const scope = web.session?.transactionId ?? null;
-    if (scope !== null && !linkSessionMay(route.candidate.reach, scope, params)) return linkSessionRefused(web, scope);
-    const response = await route.candidate.handler(web, ...params);
+    if (scope !== null && !linkSessionMay(route.reach, scope, params)) return linkSessionRefused(web, scope);
+    const response = await route.handler(web, ...params);
     if (web.flashShown && web.session?.flash) await deps.flash.clear(web.session, web.session.flash);
     return response;
   } catch (error) {

@@ -55,7 +55,7 @@ export function notice(message: string | null): Html {
 
 /**
  * The session's flash message, shown once (the page that redirected here left it on the
- * server; handleWeb clears it after this page). Never text from the URL.
+ * server; answerWebPage clears it after this page). Never text from the URL.
  */
 export function flashNotice(web: WebRequest): Html {
   const message = web.session?.flash ?? null;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Prisma } from '../../src/db/generated/client.js';
-import { loadTransaction, loadTransactionWindow, transactionRecordsFunctionBody } from '../../src/domain/transactions/load.js';
+import { loadTransaction, loadTransactionWindow, transactionRecordsFunctionBody } from '../../src/domain/transactions/store/load.js';
 import { createAccount } from '../../src/domain/customers/create-account.js';
 import { createTransaction } from '../../src/domain/transactions/create.js';
 import { parseCreateTransaction } from '../../src/rest/parse/create-transaction.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { domainNameBody } from '../support/transactions.js';
 
-// The database function `transaction_records` (src/domain/transactions/load.ts): installed by a
+// The database function `transaction_records` (src/domain/transactions/store/load.ts): installed by a
 // migration, defined by the loader's field lists. The two must not drift apart.
 
 let harness: Harness;

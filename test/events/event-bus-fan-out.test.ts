@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createEventBus } from '../../src/events/event-bus.js';
+import { createEventBus, rememberedEventIds } from '../../src/events/event-bus.js';
 import type { PublishedEvent } from '../../src/domain/services.js';
+import { until } from '../support/waiting.js';
 
 const event = (eventId: string, partnerId: number | null, transactionId: number | null): PublishedEvent => ({
   eventId,
@@ -29,6 +30,58 @@ describe('event bus fan-out', () => {
     expect((await everything.next()).value).toMatchObject({ eventId: 'b' });
     bus.endSubscriptions();
     expect(await transactionThree.next()).toEqual({ done: true, value: undefined });
+    await bus.close();
+  });
+
+  it("hands a subscription one copy of an event the bus receives twice (this instance's commit, then the dispatcher's), and the second to a subscription started between them", async () => {
+    const bus = createEventBus();
+    const early = bus.subscribe({ partnerId: 7 })[Symbol.asyncIterator]();
+    const firstRead = early.next();
+    bus.publishCommitted(event('a', 7, 3));
+    expect((await firstRead).value).toMatchObject({ eventId: 'a' });
+    expect(bus.listensFor(7, null)).toBe(true);
+    expect(bus.listensFor(8, 4)).toBe(false);
+
+    const late = bus.subscribe({ transactionId: 3 })[Symbol.asyncIterator]();
+    const lateRead = late.next();
+    const earlyRead = early.next();
+    bus.publish(event('a', 7, 3));
+    bus.publish(event('b', 7, 3));
+    expect((await lateRead).value).toMatchObject({ eventId: 'a' });
+    expect((await late.next()).value).toMatchObject({ eventId: 'b' });
+    // The early subscription had `a`: its next event is `b`.
+    expect((await earlyRead).value).toMatchObject({ eventId: 'b' });
+    bus.endSubscriptions();
+    await bus.close();
+  });
+
+  it('remembers the last rememberedEventIds events only: a copy arriving after that many others is delivered again', async () => {
+    const bus = createEventBus();
+    const feed = bus.subscribe({ partnerId: 7 })[Symbol.asyncIterator]();
+    const received: string[] = [];
+    const reading = (async () => {
+      for (;;) {
+        const next = await feed.next();
+        if (next.done) return;
+        received.push(next.value.eventId);
+      }
+    })();
+    const total = rememberedEventIds + 1;
+    const ids = Array.from({ length: total }, (_, index) => `e${index}`);
+    // Starts listening with the first read.
+    await new Promise((resolve) => setImmediate(resolve));
+    // In batches, as the dispatcher publishes (a listener holds at most 1,024 events unread).
+    for (let start = 0; start < total; start += 500) {
+      for (const id of ids.slice(start, start + 500)) bus.publishCommitted(event(id, 7, null));
+      await until(() => received.length === Math.min(start + 500, total), 10_000, 'a batch');
+    }
+    bus.publish(event(ids[total - 1]!, 7, null));
+    bus.publish(event(ids[0]!, 7, null));
+    bus.publish(event('last', 7, null));
+    await until(() => received.at(-1) === 'last', 10_000, 'the last event');
+    expect(received).toEqual([...ids, ids[0], 'last']);
+    bus.endSubscriptions();
+    await reading;
     await bus.close();
   });
 });

@@ -36,7 +36,7 @@ beforeAll(async () => {
     accounts: { partner, buyer },
   } = await createHarnessWithAccounts(
     { partner: { isPartner: true }, buyer: { email: 'buyer@example.com' }, seller: { email: 'seller@example.com' } },
-    { rateLimitPerWindow: 1_000_000, authFailuresPerWindow: 1_000_000 },
+    { rateLimitPerMinute: 1_000_000, authFailuresPerMinute: 1_000_000 },
   ));
   await approvePartner(harness, partner);
   const transactionId = await createPartnerSale(harness, partner);

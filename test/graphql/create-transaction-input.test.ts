@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateTransactionInput as DomainInput } from '../../src/domain/transactions/create-input.js';
-import type { CreateTransactionInput as GraphQLInput } from '../../src/graphql/inputs/create-transaction-input.js';
+import type { CreateTransactionInput as GraphQLInput } from '../../src/graphql/transactions/create-transaction-input.js';
 import { gqlData } from '../support/graphql.js';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { CreateLifecycleTransaction } from '../support/lifecycle-operations.js';

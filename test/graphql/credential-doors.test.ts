@@ -40,7 +40,7 @@ function secretArguments(): string[] {
 let harness: Harness;
 let caller: TestAccount;
 beforeAll(async () => {
-  harness = await createHarness({ trustProxy: true, trustProxyHops: 1, authFailuresPerWindow: 3 });
+  harness = await createHarness({ trustProxy: true, trustProxyHops: 1, authFailuresPerMinute: 3 });
   caller = await createTestAccount(harness);
 });
 afterAll(() => harness.close());

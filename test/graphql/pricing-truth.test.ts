@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../../src/domain/jobs/run-jobs.js';
-import { auditTransactions } from '../../src/domain/ledger/audit.js';
+import { auditTransactions } from '../../src/domain/audit/ledger.js';
 import { feeRevenueAccountKey, payoutAccountKey } from '../../src/domain/ledger/index.js';
 import { parseMoney } from '../../src/domain/shared/money.js';
 import { gqlData } from '../support/graphql.js';
@@ -31,12 +31,17 @@ import type { FeeInput, ItemInput } from './generated/graphql.js';
 let harness: Harness;
 let buyer: TestAccount;
 let seller: TestAccount;
+let broker: TestAccount;
 
 beforeAll(async () => {
   ({
     harness,
-    accounts: { buyer, seller },
-  } = await createHarnessWithAccounts({ buyer: { email: 'buyer@example.com' }, seller: { email: 'seller@example.com' } }));
+    accounts: { buyer, seller, broker },
+  } = await createHarnessWithAccounts({
+    buyer: { email: 'buyer@example.com' },
+    seller: { email: 'seller@example.com' },
+    broker: { email: 'broker@example.com' },
+  }));
   await harness.services.prisma.customer.update({ where: { id: buyer.id }, data: { personalVerificationStatus: 'verified' } });
 });
 afterAll(() => harness.close());
@@ -155,13 +160,13 @@ async function agreed(items: ItemInput[]): Promise<{ id: string; databaseId: num
   return { id: transaction.id, databaseId: transaction.databaseId, itemIds: transaction.items.map((item) => item.databaseId) };
 }
 
-async function chooseAch(id: string): Promise<void> {
-  const chosen = await gqlData(harness, seller.auth, ChoosePayout, { input: { transaction: id, newDisbursementMethod: ach } });
+async function chooseAch(id: string, payee: TestAccount = seller): Promise<void> {
+  const chosen = await gqlData(harness, payee.auth, ChoosePayout, { input: { transaction: id, newDisbursementMethod: ach } });
   expect(chosen.selectDisbursementMethod.__typename).toBe('SelectDisbursementMethodPayload');
 }
 
-async function payoutQuote(id: string, type: string): Promise<bigint> {
-  const data = await gqlData(harness, seller.auth, PayoutQuotes, { id });
+async function payoutQuote(id: string, type: string, payee: TestAccount = seller): Promise<bigint> {
+  const data = await gqlData(harness, payee.auth, PayoutQuotes, { id });
   if (data.transaction?.__typename !== 'Transaction' || data.transaction.disbursementMethods.__typename !== 'DisbursementMethods')
     throw new Error(JSON.stringify(data));
   return money(data.transaction.disbursementMethods.availableDisbursementMethods.find((method) => method.type === type)!.total);
@@ -325,5 +330,113 @@ describe('defect 7: one maximum amount, every accepted amount recordable and pay
       fields: [{ path: ['terms', 'items'], messages: ['the schedule amounts sum to 1000000000000.01; a transaction may hold at most 1000000000000.00'] }],
     });
     expect((await quotes(other.id)).items[0]!.schedule[0]!.amount).toBe('999999999999.99');
+  });
+});
+
+describe('issue 23, the last gap over GraphQL: a payee quote independent of how its payouts are grouped', () => {
+  it('milestones 1000.00 + 0.01, the seller pays the escrow fee, ACH: quoted 952.51 before, between and after the payouts, paid 952.51 (the first payout keeps back 9.99)', async () => {
+    const { id, databaseId, itemIds } = await agreed([milestone('Build', '1000.00', 1), milestone('Handover', '0.01', 15)]);
+    await chooseAch(id);
+    expect(await payoutQuote(id, 'ach')).toBe(95_251n);
+    await perform(harness, buyer, FundInSandbox, { id });
+    await deliver(id, databaseId, itemIds[0]);
+    expect(await paidToSeller(databaseId)).toBe(95_251n);
+    expect(await payoutQuote(id, 'ach')).toBe(95_251n);
+    await deliver(id, databaseId, itemIds[1]);
+    expect(await paidToSeller(databaseId)).toBe(95_251n);
+    expect(await payoutQuote(id, 'ach')).toBe(95_251n);
+    expect(await booked(databaseId, feeRevenueAccountKey('usd'), 'disbursement')).toBe(3_250n + 1_000n + 500n);
+    expect(await auditTransactions(harness.services.prisma, [databaseId])).toEqual([]);
+    await expectBalancedLedger(harness, databaseId);
+  });
+
+  it('a 50.00 sale with an 80.00 commission the seller pays the broker, ACH: the seller is quoted and paid 0.00, the broker quoted and paid 45.00 (50.00 withheld, 30.00 waived)', async () => {
+    const buyerPays: FeeInput[] = [{ type: 'escrow', payerCustomer: 'buyer@example.com' }];
+    const commission: ItemInput = {
+      title: 'Commission',
+      type: 'broker_fee',
+      fees: buyerPays,
+      schedule: [{ amount: '80.00', payerCustomer: 'seller@example.com', beneficiaryCustomer: 'broker@example.com' }],
+    };
+    const input = createInput([goods('50.00', buyerPays), commission]).input;
+    const parties = [...input.parties, { role: 'broker' as const, customer: 'broker@example.com' }];
+    const created = await mutate(harness, buyer, CreateLifecycleTransaction, { input: { ...input, parties } });
+    expect(created.__typename, JSON.stringify(created)).toBe('CreateTransactionPayload');
+    const { id, databaseId } = created.transaction as unknown as { id: string; databaseId: number };
+    for (const party of [seller, broker]) await perform(harness, party, AgreeTransaction, { id });
+    for (const party of [seller, broker]) await chooseAch(id, party);
+    expect(await payoutQuote(id, 'ach', seller)).toBe(0n);
+    expect(await payoutQuote(id, 'ach', broker)).toBe(4_500n);
+    await perform(harness, buyer, FundInSandbox, { id });
+    await deliver(id, databaseId);
+    expect(await paidToSeller(databaseId)).toBe(0n);
+    expect(await booked(databaseId, payoutAccountKey(broker.id, 'usd'))).toBe(4_500n);
+    expect(await payoutQuote(id, 'ach', seller)).toBe(0n);
+    expect(await payoutQuote(id, 'ach', broker)).toBe(4_500n);
+    const { items } = await quotes(id);
+    expect(items[1]!.schedule[0]!.amount).toBe('50.00');
+    expect(await auditTransactions(harness.services.prisma, [databaseId])).toEqual([]);
+    await expectBalancedLedger(harness, databaseId);
+  });
+});
+
+describe('issue 23, the corners over GraphQL: a fee kept back for goods later returned is given back', () => {
+  it('milestones 1000.00 + 0.01, ACH: the first payout keeps back 9.99 (paid 952.51); the 0.01 milestone is returned and refunded: the 9.99 is given back, quoted and paid 962.50', async () => {
+    const { id, databaseId, itemIds } = await agreed([milestone('Build', '1000.00', 1), milestone('Handover', '0.01', 15)]);
+    const [first, second] = itemIds as [number, number];
+    await chooseAch(id);
+    await perform(harness, buyer, FundInSandbox, { id });
+    await deliver(id, databaseId, first);
+    expect(await paidToSeller(databaseId)).toBe(95_251n);
+    await perform(harness, seller, ShipItems, { id, itemId: second });
+    await perform(harness, buyer, ReceiveItems, { id, itemId: second });
+    await perform(harness, buyer, RejectItems, { id, itemId: second });
+    await perform(harness, buyer, ShipReturn, { id, itemId: second, shipping: { trackingInformation: { carrier: 'DHL' } } });
+    await perform(harness, seller, ReceiveReturn, { id, itemId: second });
+    await perform(harness, seller, AcceptReturn, { id, itemId: second });
+    // Once returned, the 0.01 milestone's fee will never fall due: 1000.00 − 32.50 − 5.00.
+    expect(await payoutQuote(id, 'ach')).toBe(96_250n);
+    await settle(databaseId);
+    expect(await booked(databaseId, `refund:customer:${buyer.id}:usd`)).toBe(1n);
+    expect(await paidToSeller(databaseId)).toBe(96_250n);
+    expect(await payoutQuote(id, 'ach')).toBe(96_250n);
+    expect(await booked(databaseId, feeRevenueAccountKey('usd'), 'disbursement')).toBe(3_250n + 500n);
+    expect(await auditTransactions(harness.services.prisma, [databaseId])).toEqual([]);
+    await expectBalancedLedger(harness, databaseId);
+  });
+});
+
+describe('issue 23, the corners over GraphQL: a commission larger than every payout but the last', () => {
+  it('milestones 100.00 + 100.00 with a 150.00 commission the seller pays the broker, ACH: the first payout waits for the second and 150.00 is withheld whole; the seller is quoted and paid 25.00, the broker 145.00', async () => {
+    const commission: ItemInput = {
+      title: 'Commission',
+      type: 'broker_fee',
+      fees: SELLER_PAYS_ESCROW,
+      schedule: [{ amount: '150.00', payerCustomer: 'seller@example.com', beneficiaryCustomer: 'broker@example.com' }],
+    };
+    const input = createInput([milestone('Design', '100.00', 1), milestone('Build', '100.00', 15), commission]).input;
+    const parties = [...input.parties, { role: 'broker' as const, customer: 'broker@example.com' }];
+    const created = await mutate(harness, buyer, CreateLifecycleTransaction, { input: { ...input, parties } });
+    expect(created.__typename, JSON.stringify(created)).toBe('CreateTransactionPayload');
+    const { id, databaseId, items } = created.transaction as unknown as { id: string; databaseId: number; items: { databaseId: number }[] };
+    const [first, second] = items.map((item) => item.databaseId) as [number, number];
+    for (const party of [seller, broker]) await perform(harness, party, AgreeTransaction, { id });
+    for (const party of [seller, broker]) await chooseAch(id, party);
+    // 200.00 − 150.00 withheld − 10.00 − 10.00 (the minimum escrow fee of each) − 5.00 ACH; 150.00 − 5.00.
+    const quoted = async () => [await payoutQuote(id, 'ach', seller), await payoutQuote(id, 'ach', broker)];
+    expect(await quoted()).toEqual([2_500n, 14_500n]);
+    await perform(harness, buyer, FundInSandbox, { id });
+    await deliver(id, databaseId, first);
+    // 100.00 cannot hold the 150.00 back: nothing is paid yet.
+    expect(await paidToSeller(databaseId)).toBe(0n);
+    expect(await quoted()).toEqual([2_500n, 14_500n]);
+    expect(await auditTransactions(harness.services.prisma, [databaseId])).toEqual([]);
+    await deliver(id, databaseId, second);
+    expect(await paidToSeller(databaseId)).toBe(2_500n);
+    expect(await booked(databaseId, payoutAccountKey(broker.id, 'usd'))).toBe(14_500n);
+    expect(await quoted()).toEqual([2_500n, 14_500n]);
+    expect((await quotes(id)).items[2]!.schedule[0]!.amount).toBe('150.00');
+    expect(await auditTransactions(harness.services.prisma, [databaseId])).toEqual([]);
+    await expectBalancedLedger(harness, databaseId);
   });
 });

@@ -5,7 +5,7 @@ import { hashApiKey } from '../../src/domain/auth/api-keys.js';
 import { createCredentialGuard } from '../../src/domain/auth/credential-guard.js';
 import { verifyPassword } from '../../src/domain/auth/secrets.js';
 import { AuthenticationError, RateLimitedError, ServiceBusyError } from '../../src/domain/shared/errors.js';
-import { clientAddress } from '../../src/http/app.js';
+import { clientAddress } from '../../src/http/transport.js';
 import { createRateLimiter } from '../../src/http/rate-limit.js';
 import { createLogger } from '../../src/log.js';
 import { WebClient } from '../support/web.js';
@@ -29,7 +29,7 @@ describe('password guessing over HTTP', () => {
   let alice: TestAccount;
   let carol: TestAccount;
   beforeAll(async () => {
-    harness = await createHarness({ trustProxy: true, trustProxyHops: 1, authFailuresPerWindow: 3, authAccountFailuresPerHour: 4 });
+    harness = await createHarness({ trustProxy: true, trustProxyHops: 1, authFailuresPerMinute: 3, authAccountFailuresPerHour: 4 });
     alice = await createTestAccount(harness);
     carol = await createTestAccount(harness);
   });
@@ -82,7 +82,7 @@ describe('password guessing over graphql-ws', () => {
   let server: { url: string; close(): Promise<void> };
   let dave: TestAccount;
   beforeAll(async () => {
-    harness = await createHarness({ authFailuresPerWindow: 2 });
+    harness = await createHarness({ authFailuresPerMinute: 2 });
     server = await harness.listen();
     dave = await createTestAccount(harness);
   });
@@ -128,7 +128,7 @@ describe('the login guard', () => {
   afterAll(() => harness.close());
 
   it('reads the limits before any password check', async () => {
-    const config = { ...harness.services.config, authFailuresPerWindow: 2, authAccountFailuresPerHour: 100 };
+    const config = { ...harness.services.config, authFailuresPerMinute: 2, authAccountFailuresPerHour: 100 };
     let checks = 0;
     const guard = createCredentialGuard({ ...harness.services, config }, createRateLimiter(config, createLogger('silent')), {
       verifyPassword: (password: string, stored: string | null) => ((checks += 1), verifyPassword(password, stored)),

@@ -11,9 +11,10 @@ import { createHarness, type Harness } from '../support/harness.js';
 let harness: Harness;
 
 beforeAll(async () => {
-  harness = await createHarness();
   // A page added later that sets no header of its own: the mechanism covers it all the same.
-  addRoute(/^\/framing-test-page$/, ['GET'], async () => new Response('<!doctype html><p>new page</p>', { headers: { 'content-type': 'text/html' } }), 'any');
+  // (Added before the app is created: the edge's route table is built from the pages then.)
+  addRoute('/framing-test-page', ['GET'], async () => new Response('<!doctype html><p>new page</p>', { headers: { 'content-type': 'text/html' } }), 'any');
+  harness = await createHarness();
 });
 afterAll(() => harness.close());
 

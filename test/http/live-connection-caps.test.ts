@@ -87,6 +87,6 @@ describe('per address', () => {
     expect((await connect(accounts.second)).closed).toEqual({ code: 4429, reason: refused });
     // A stranger at the cap costs no credential check and no failed sign-in.
     expect((await connect(null)).closed).toEqual({ code: 4429, reason: refused });
-    expect((await harness.app.rateLimiter.peek('127.0.0.1', 'auth_address')).remaining).toBe(harness.services.config.authFailuresPerWindow);
+    expect((await harness.app.rateLimiter.peek('127.0.0.1', 'auth_address')).remaining).toBe(harness.services.config.authFailuresPerMinute);
   });
 });

@@ -11,7 +11,7 @@ let harness: Harness;
 let partner: TestAccount;
 
 beforeAll(async () => {
-  harness = await createHarness({ rateLimitPerWindow: 5 });
+  harness = await createHarness({ rateLimitPerMinute: 5 });
   partner = await createTestAccount(harness, { isPartner: true });
 });
 afterAll(() => harness.close());

@@ -5,7 +5,7 @@ let harness: Harness;
 let alice: TestAccount;
 
 beforeAll(async () => {
-  harness = await createHarness({ rateLimitPerWindow: 3, authFailuresPerWindow: 2 });
+  harness = await createHarness({ rateLimitPerMinute: 3, authFailuresPerMinute: 2 });
   alice = await createTestAccount(harness);
 });
 afterAll(() => harness.close());

@@ -12,7 +12,7 @@ describe('with Redis configured and unreachable', () => {
   let harness: Harness;
   let alice: TestAccount;
   beforeAll(async () => {
-    harness = await createHarness({ redisUrl: unreachableRedis, rateLimitPerWindow: 2 });
+    harness = await createHarness({ redisUrl: unreachableRedis, rateLimitPerMinute: 2 });
     alice = await createTestAccount(harness);
   });
   afterAll(() => harness.close());

@@ -13,7 +13,7 @@ beforeAll(async () => {
   ({
     harness,
     accounts: { partner },
-  } = await createHarnessWithAccounts({ partner: { isPartner: true } }, { rateLimitPerWindow: 5, wsMaxSubscriptionsPerConnection: 2 }));
+  } = await createHarnessWithAccounts({ partner: { isPartner: true } }, { rateLimitPerMinute: 5, wsMaxSubscriptionsPerConnection: 2 }));
   server = await harness.listen();
 });
 afterAll(async () => {

@@ -144,6 +144,66 @@ describe('the floors between folders', () => {
     ).toEqual([]);
   });
 
+  it('let each subject of the domain import the subjects below it, its store/ included', async () => {
+    expect(
+      await brokenFloors([
+        ['src/domain/ledger/invariants.ts', 'src/domain/ledger/postings.ts'],
+        ['src/domain/lifecycle/funding.ts', 'src/domain/ledger/postings.ts'],
+        ['src/domain/lifecycle/validate.ts', 'src/domain/payment-methods/catalog.ts'],
+        ['src/domain/customers/create.ts', 'src/domain/disbursement-methods/record.ts'],
+        ['src/domain/transactions/act.ts', 'src/domain/lifecycle/machine.ts'],
+        ['src/domain/transactions/store/filters.ts', 'src/domain/transactions/filters.ts'],
+        ['src/domain/partners/statistics.ts', 'src/domain/transactions/store/filters.ts'],
+        ['src/domain/payments/methods.ts', 'src/domain/transactions/act.ts', 'type-only'],
+        ['src/domain/audit/ledger.ts', 'src/domain/transactions/record.ts'],
+        ['src/domain/api-keys.ts', 'src/domain/auth/api-keys.ts'],
+        ['src/domain/auth/accounts.ts', 'src/domain/mail.ts'],
+        ['src/domain/customers/read.ts', 'src/domain/services.ts', 'type-only'],
+        ['src/domain/services.ts', 'src/domain/transactions/record.ts', 'type-only'],
+      ]),
+    ).toEqual([]);
+  });
+
+  it.each<Edge>([
+    ['src/domain/ledger/audit.ts', 'src/domain/lifecycle/snapshot.ts', 'type-only'],
+    ['src/domain/lifecycle/commands.ts', 'src/domain/payments/options.ts'],
+    ['src/domain/disbursement-methods/record.ts', 'src/domain/customers/address.ts'],
+    ['src/domain/transactions/store/filters.ts', 'src/domain/partners/filters.ts'],
+    ['src/domain/transactions/sandbox-clock.ts', 'src/domain/jobs/run-jobs.ts'],
+    ['src/domain/shared/money.ts', 'src/domain/fees/fee-table.ts'],
+    ['src/domain/mail.ts', 'src/domain/auth/accounts.ts'],
+    ['src/domain/customers/create.ts', 'src/domain/api-keys.ts'],
+  ])('keep each subject of the domain off the subjects above it: %s may not import %s', async (...edge) => {
+    expect(await brokenFloors([edge])).toContain(`subject-floors: ${edge[0]} → ${edge[1]}`);
+  });
+
+  it('refuse a cycle between two subjects, even when no file imports itself back', async () => {
+    expect(
+      await brokenFloors([
+        ['src/domain/lifecycle/work.ts', 'src/domain/ledger/accounts.ts'],
+        ['src/domain/ledger/liveness.ts', 'src/domain/lifecycle/machine.ts'],
+      ]),
+    ).toEqual(['subject-floors: src/domain/ledger/liveness.ts → src/domain/lifecycle/machine.ts']);
+  });
+
+  it('refuse a domain folder that has no place among the subjects, importing or imported', async () => {
+    expect(
+      await brokenFloors([
+        ['src/domain/refunds/issue.ts', 'src/domain/shared/money.ts'],
+        ['src/domain/transactions/act.ts', 'src/domain/refunds/issue.ts'],
+      ]),
+    ).toEqual([
+      'every-subject-has-a-floor: src/domain/refunds/issue.ts → src/domain/shared/money.ts',
+      'every-subject-has-a-floor: src/domain/transactions/act.ts → src/domain/refunds/issue.ts',
+    ]);
+  });
+
+  it('let src/domain/services.ts name the types of subjects, never import their code', async () => {
+    expect(await brokenFloors([['src/domain/services.ts', 'src/domain/fees/fee-table.ts']])).toEqual([
+      'domain-services-name-types-only: src/domain/services.ts → src/domain/fees/fee-table.ts',
+    ]);
+  });
+
   it('refuse an import cycle, however long and even through type-only imports', async () => {
     const violations = await brokenFloors([
       ['src/rest/router.ts', 'src/rest/routes/transactions.ts'],

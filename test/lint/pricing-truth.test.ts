@@ -14,11 +14,11 @@ const pricingFiles = [
   'src/domain/shared/money.ts', // percentOf: the rounding
   'src/domain/fees/compute.ts', // the fee entries on the terms
   'src/domain/fees/payee-charges.ts', // what a payee is charged and paid
-  'src/domain/payments/options.ts', // the deposit fee of a payment
-  'src/domain/disbursement-methods/payout.ts', // the payout fee, the payout quote
-  'src/domain/disbursement-methods/transaction.ts', // payout fees looked up for the settlement
+  'src/domain/lifecycle/payment-options.ts', // the deposit fee of a payment
+  'src/domain/transactions/payout.ts', // the payout fee, the payout quote
+  'src/domain/transactions/disbursement-method.ts', // payout fees looked up for the settlement
   'src/domain/transactions/create.ts', // fee entries priced at creation
-  'src/domain/transactions/apply-decision.ts', // fee entries priced again (amounts, payout method)
+  'src/domain/transactions/reprice-fees.ts', // fee entries priced again (amounts, payout method)
   'src/domain/lifecycle/settlement.ts', // runCharges
 ];
 

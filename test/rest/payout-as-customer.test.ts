@@ -3,7 +3,7 @@
  * approved partner reading and choosing for the seller with As-Customer (saved methods only).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerNewBankDetailsMessage } from '../../src/domain/disbursement-methods/transaction.js';
+import { partnerNewBankDetailsMessage } from '../../src/domain/transactions/disbursement-method.js';
 import { achMethod, agreeAsItself, approvePartner, send, wireMethod } from '../support/accounts.js';
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { createPartnerSale } from '../support/transactions.js';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../../src/domain/jobs/run-jobs.js';
-import { auditTransactions } from '../../src/domain/ledger/audit.js';
+import { auditTransactions } from '../../src/domain/audit/ledger.js';
 import { feeRevenueAccountKey, payoutAccountKey } from '../../src/domain/ledger/index.js';
 import { parseMoney } from '../../src/domain/shared/money.js';
 import { achMethod, send } from '../support/accounts.js';
@@ -18,12 +18,17 @@ import { cameraSaleBody } from '../support/transactions.js';
 let harness: Harness;
 let buyer: TestAccount;
 let seller: TestAccount;
+let broker: TestAccount;
 
 beforeAll(async () => {
   ({
     harness,
-    accounts: { buyer, seller },
-  } = await createHarnessWithAccounts({ buyer: { email: 'buyer@example.com' }, seller: { email: 'seller@example.com' } }));
+    accounts: { buyer, seller, broker },
+  } = await createHarnessWithAccounts({
+    buyer: { email: 'buyer@example.com' },
+    seller: { email: 'seller@example.com' },
+    broker: { email: 'broker@example.com' },
+  }));
   await harness.services.prisma.customer.update({ where: { id: buyer.id }, data: { personalVerificationStatus: 'verified' } });
 });
 afterAll(() => harness.close());
@@ -61,8 +66,8 @@ async function agreed(items: unknown[]): Promise<{ id: number; itemIds: number[]
   return { id, itemIds: (created.body.items as { id: number }[]).map((item) => item.id) };
 }
 
-async function payoutQuote(id: number, type: string): Promise<bigint> {
-  const quote = await send(harness, seller, 'GET', `/2017-09-01/transaction/${id}/disbursement_methods`);
+async function payoutQuote(id: number, type: string, payee: TestAccount = seller): Promise<bigint> {
+  const quote = await send(harness, payee, 'GET', `/2017-09-01/transaction/${id}/disbursement_methods`);
   expect(quote.status).toBe(200);
   return money(quote.body.available_disbursement_methods.find((method: { type: string }) => method.type === type).total);
 }
@@ -256,5 +261,144 @@ describe('defect 7: one maximum amount, every accepted amount recordable and pay
       body: { errors: { modify_terms_information: { items: ['the schedule amounts sum to 1000000000000.01; a transaction may hold at most 1000000000000.00'] } } },
     });
     expect((await send(harness, buyer, 'GET', `/2017-09-01/transaction/${other.body.id}`)).body.items[0].schedule[0].amount).toBe('999999999999.99');
+  });
+});
+
+describe('issue 23, the last gap: a payee quote independent of how its payouts are grouped', () => {
+  it('milestones 1000.00 + 0.01, the seller pays the escrow fee, ACH: quoted 952.51 before, between and after the payouts, paid 952.51 (the first payout keeps back 9.99)', async () => {
+    const { id, itemIds } = await agreed([milestone('Build', '1000.00', 1), milestone('Handover', '0.01', 15)]);
+    expect((await send(harness, seller, 'POST', `/2017-09-01/transaction/${id}/disbursement_methods`, achMethod)).status).toBe(200);
+    // 1000.01 less the escrow fees (32.50, and the 10.00 minimum of the 0.01 milestone) less the 5.00 ACH fee.
+    expect(await payoutQuote(id, 'ach')).toBe(95_251n);
+    expect((await sandboxFund(harness, buyer, id)).status).toBe(200);
+    expect(await payoutQuote(id, 'ach')).toBe(95_251n);
+    await deliver(id, itemIds[0]!);
+    // 1000.00 − 32.50 − 5.00, less the 9.99 of the second milestone's 10.00 fee its 0.01 cannot cover.
+    expect(await paidToSeller(id)).toBe(95_251n);
+    expect(await payoutQuote(id, 'ach')).toBe(95_251n);
+    expect(await auditTransactions(harness.services.prisma, [id])).toEqual([]);
+    await deliver(id, itemIds[1]!);
+    expect(await paidToSeller(id)).toBe(95_251n);
+    expect(await payoutQuote(id, 'ach')).toBe(95_251n);
+    expect(await booked(id, feeRevenueAccountKey('usd'), 'disbursement')).toBe(3_250n + 1_000n + 500n);
+    expect(await auditTransactions(harness.services.prisma, [id])).toEqual([]);
+    await expectBalancedLedger(harness, id);
+  });
+
+  it('a 50.00 sale with an 80.00 commission the seller pays the broker, ACH: the seller is quoted and paid 0.00, the broker quoted and paid 45.00 (50.00 withheld, 30.00 waived)', async () => {
+    const buyerPays = [{ type: 'escrow', payer_customer: buyer.email }];
+    const created = await send(harness, buyer, 'POST', '/2017-09-01/transaction', {
+      ...cameraSaleBody(buyer.email),
+      parties: [
+        { role: 'buyer', customer: buyer.email },
+        { role: 'seller', customer: seller.email },
+        { role: 'broker', customer: broker.email },
+      ],
+      items: [
+        {
+          ...cameraSaleBody(buyer.email).items[0],
+          fees: buyerPays,
+          schedule: [{ amount: '50.00', payer_customer: buyer.email, beneficiary_customer: seller.email }],
+        },
+        {
+          title: 'Commission',
+          type: 'broker_fee',
+          fees: buyerPays,
+          schedule: [{ amount: '80.00', payer_customer: seller.email, beneficiary_customer: broker.email }],
+        },
+      ],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as number;
+    for (const party of [seller, broker]) expect((await action(harness, party, id, { action: 'agree' })).status).toBe(200);
+    for (const party of [seller, broker]) {
+      expect((await send(harness, party, 'POST', `/2017-09-01/transaction/${id}/disbursement_methods`, achMethod)).status).toBe(200);
+    }
+    expect(await payoutQuote(id, 'ach', seller)).toBe(0n);
+    expect(await payoutQuote(id, 'ach', broker)).toBe(4_500n);
+    expect((await sandboxFund(harness, buyer, id)).status).toBe(200);
+    for (const step of ['ship', 'receive', 'accept']) expect((await action(harness, step === 'ship' ? seller : buyer, id, { action: step })).status).toBe(200);
+    await settle(id);
+    expect(await paidToSeller(id)).toBe(0n);
+    expect(await booked(id, payoutAccountKey(broker.id, 'usd'))).toBe(4_500n);
+    expect(await payoutQuote(id, 'ach', seller)).toBe(0n);
+    expect(await payoutQuote(id, 'ach', broker)).toBe(4_500n);
+    const commission = (await send(harness, broker, 'GET', `/2017-09-01/transaction/${id}`)).body.items[1] as { schedule: { amount: string }[] };
+    expect(commission.schedule[0]!.amount).toBe('50.00');
+    expect(await auditTransactions(harness.services.prisma, [id])).toEqual([]);
+    await expectBalancedLedger(harness, id);
+  });
+});
+
+describe('issue 23, the corners: a fee kept back for goods later returned is given back', () => {
+  it('milestones 1000.00 + 0.01, ACH: the first payout keeps back 9.99 (paid 952.51); the 0.01 milestone is returned and refunded: the 9.99 is given back, quoted and paid 962.50', async () => {
+    const { id, itemIds } = await agreed([milestone('Build', '1000.00', 1), milestone('Handover', '0.01', 15)]);
+    const [first, second] = itemIds as [number, number];
+    expect((await send(harness, seller, 'POST', `/2017-09-01/transaction/${id}/disbursement_methods`, achMethod)).status).toBe(200);
+    expect((await sandboxFund(harness, buyer, id)).status).toBe(200);
+    await deliver(id, first);
+    expect(await paidToSeller(id)).toBe(95_251n);
+    await itemAction(seller, id, second, { action: 'ship' });
+    await itemAction(buyer, id, second, { action: 'receive' });
+    await itemAction(buyer, id, second, { action: 'reject' });
+    // Once returned, the 0.01 milestone's fee will never fall due: 1000.00 − 32.50 − 5.00.
+    await itemAction(buyer, id, second, { action: 'ship_return', shipping_information: { tracking_information: { carrier: 'DHL' } } });
+    await itemAction(seller, id, second, { action: 'receive_return' });
+    await itemAction(seller, id, second, { action: 'accept_return' });
+    expect(await payoutQuote(id, 'ach')).toBe(96_250n);
+    await settle(id);
+    expect(await booked(id, `refund:customer:${buyer.id}:usd`)).toBe(1n);
+    expect(await paidToSeller(id)).toBe(96_250n);
+    expect(await payoutQuote(id, 'ach')).toBe(96_250n);
+    expect(await booked(id, feeRevenueAccountKey('usd'), 'disbursement')).toBe(3_250n + 500n);
+    expect(await auditTransactions(harness.services.prisma, [id])).toEqual([]);
+    await expectBalancedLedger(harness, id);
+  });
+});
+
+describe('issue 23, the corners: a commission larger than every payout but the last', () => {
+  it('milestones 100.00 + 100.00 with a 150.00 commission the seller pays the broker, ACH: the first payout waits for the second and 150.00 is withheld whole; the seller is quoted and paid 25.00, the broker 145.00', async () => {
+    const created = await send(harness, buyer, 'POST', '/2017-09-01/transaction', {
+      ...cameraSaleBody(buyer.email),
+      parties: [
+        { role: 'buyer', customer: buyer.email },
+        { role: 'seller', customer: seller.email },
+        { role: 'broker', customer: broker.email },
+      ],
+      items: [
+        milestone('Design', '100.00', 1),
+        milestone('Build', '100.00', 15),
+        {
+          title: 'Commission',
+          type: 'broker_fee',
+          fees: SELLER_PAYS_ESCROW,
+          schedule: [{ amount: '150.00', payer_customer: seller.email, beneficiary_customer: broker.email }],
+        },
+      ],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as number;
+    const [first, second] = (created.body.items as { id: number }[]).map((item) => item.id) as [number, number];
+    for (const party of [seller, broker]) expect((await action(harness, party, id, { action: 'agree' })).status).toBe(200);
+    for (const party of [seller, broker]) {
+      expect((await send(harness, party, 'POST', `/2017-09-01/transaction/${id}/disbursement_methods`, achMethod)).status).toBe(200);
+    }
+    // 200.00 − 150.00 withheld − 10.00 − 10.00 (the minimum escrow fee of each) − 5.00 ACH; 150.00 − 5.00.
+    const quoted = async () => [await payoutQuote(id, 'ach', seller), await payoutQuote(id, 'ach', broker)];
+    expect(await quoted()).toEqual([2_500n, 14_500n]);
+    expect((await sandboxFund(harness, buyer, id)).status).toBe(200);
+    await deliver(id, first);
+    // 100.00 cannot hold the 150.00 back: nothing is paid yet.
+    expect(await paidToSeller(id)).toBe(0n);
+    expect(await quoted()).toEqual([2_500n, 14_500n]);
+    expect(await auditTransactions(harness.services.prisma, [id])).toEqual([]);
+    await deliver(id, second);
+    expect(await paidToSeller(id)).toBe(2_500n);
+    expect(await booked(id, payoutAccountKey(broker.id, 'usd'))).toBe(14_500n);
+    expect(await quoted()).toEqual([2_500n, 14_500n]);
+    const commission = (await send(harness, broker, 'GET', `/2017-09-01/transaction/${id}`)).body.items[2] as { schedule: { amount: string }[] };
+    expect(commission.schedule[0]!.amount).toBe('150.00');
+    expect(await auditTransactions(harness.services.prisma, [id])).toEqual([]);
+    await expectBalancedLedger(harness, id);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payeesOnlyMessage, savedMethodIdMessage } from '../../src/domain/disbursement-methods/transaction.js';
+import { payeesOnlyMessage, savedMethodIdMessage } from '../../src/domain/transactions/disbursement-method.js';
 import { createHarnessWithAccounts, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { achMethod, brokeredSaleBody, savedAch, savedWire, send, wireMethod } from '../support/accounts.js';
 import { domainNameBody } from '../support/transactions.js';

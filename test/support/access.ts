@@ -4,7 +4,7 @@ import type { Harness } from './harness.js';
 import { Changes } from './waiting.js';
 import type { Json } from './json.js';
 
-// Helpers for the access matrix (test/access/matrix.test.ts): one request per cell, its
+// Helpers for the access matrix (test/domain/access/matrix.test.ts): one request per cell, its
 // outcome reduced to one comparable value, and what a refused request must leave unchanged.
 
 export interface RestRequest {

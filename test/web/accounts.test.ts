@@ -307,7 +307,7 @@ describe('the sign-in form and the login guard', () => {
   let guarded: Harness;
   let target: TestAccount;
   beforeAll(async () => {
-    guarded = await createHarness({ trustProxy: true, trustProxyHops: 1, authFailuresPerWindow: 100, authAccountFailuresPerHour: 3 });
+    guarded = await createHarness({ trustProxy: true, trustProxyHops: 1, authFailuresPerMinute: 100, authAccountFailuresPerHour: 3 });
     target = await createTestAccount(guarded);
   });
   afterAll(() => guarded?.close());

@@ -9,9 +9,10 @@
  *
  * This file is the one statement of the rule: REST and GraphQL profile reads and writes, the
  * party updates, As-Customer, the GraphQL node loaders and auth scopes, and the partner
- * listings, statistics and reports (src/domain/access/partners.ts) all ask here.
+ * listings, statistics and reports (src/domain/access/partners.ts) all ask here; the same rule
+ * as SQL, for their statements, is ./store/customers.ts.
  */
-import { Prisma } from '../../db/generated/client.js';
+import type { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { ForbiddenError, NotFoundError } from '../shared/errors.js';
 import { AccountLockedError } from '../auth/live-credential.js';
@@ -54,14 +55,9 @@ export function reachableCustomersWhere(viewer: Viewer): Prisma.CustomerWhereInp
   return { OR: [{ id: viewerId }, joinedCustomersWhere(viewerId)] };
 }
 
-/** The customers who joined `partnerId` (created through it, or agreed to one of its transactions), as a filter. */
+/** The customers who joined `partnerId` (created through it, or agreed to one of its transactions), as a filter (as SQL: ./store/customers.ts). */
 export function joinedCustomersWhere(partnerId: number): Prisma.CustomerWhereInput {
   return { joinedPartners: { some: { partnerId } } };
-}
-
-/** The same rule as SQL on `"Customer"` aliased `c`. */
-export function joinedCustomersSql(partnerId: number): Prisma.Sql {
-  return Prisma.sql`EXISTS (SELECT 1 FROM "PartnerCustomer" pc WHERE pc."partnerId" = ${partnerId} AND pc."customerId" = c."id")`;
 }
 
 /** Whether `customerId` joined `partnerId`: one primary-key lookup. */

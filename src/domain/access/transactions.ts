@@ -1,9 +1,8 @@
 /**
  * Who reaches a transaction (spec 5.6): its parties — buyer, seller, broker and partner —
  * and no one else. Reads, the timeline, the reference lookup, actions and live events all
- * ask here.
+ * ask here. The listings say the same rule as SQL (transactions/store/listings.ts `viewerPartiesSql`).
  */
-import { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 
 export function isParty(record: { parties: readonly { customerId: number }[] }, customerId: number): boolean {
@@ -13,13 +12,4 @@ export function isParty(record: { parties: readonly { customerId: number }[] }, 
 /** The transactions the viewer is a party of, as a filter. */
 export function viewerTransactionsWhere(viewer: Viewer): { parties: { some: { customerId: number } } } {
   return { parties: { some: { customerId: viewer.customer.id } } };
-}
-
-/**
- * The same rule as SQL on `"Party"` aliased `p`: the viewer's party rows. Listings start from
- * these through the Party(customerId, transactionId) index (one row per role the viewer holds;
- * take the distinct `transactionId`s).
- */
-export function viewerPartiesSql(viewer: Viewer): Prisma.Sql {
-  return Prisma.sql`p."customerId" = ${viewer.customer.id}`;
 }

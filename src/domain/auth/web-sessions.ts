@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { PrismaClient } from '../../db/database.js';
 import type { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from './authenticate.js';
@@ -81,10 +81,4 @@ export async function endSession(store: Store, sessionId: number): Promise<void>
 /** Ends every session of a customer (sign out everywhere, a password change). */
 export async function endAllSessions(store: Store, customerId: number): Promise<number> {
   return (await store.webSession.deleteMany({ where: { customerId } })).count;
-}
-
-/** Constant-time comparison of a form's CSRF token with the expected one. */
-export function csrfMatches(expected: string, given: string | null | undefined): boolean {
-  if (typeof given !== 'string' || given.length !== expected.length) return false;
-  return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }

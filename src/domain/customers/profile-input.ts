@@ -5,7 +5,7 @@
  */
 import { Prisma } from '../../db/generated/client.js';
 import type { ErrorScope } from '../shared/field-errors.js';
-import { checkAddress, type Address, type AddressInput } from './address.js';
+import { addressJson, checkAddress, type Address, type AddressInput } from '../shared/address.js';
 
 export interface CompanyInput {
   companyName?: string | null;
@@ -153,8 +153,4 @@ export function profileColumns(changes: ProfileChanges) {
           companyAddress: company?.address ? addressJson(company.address) : Prisma.DbNull,
         }),
   };
-}
-
-export function addressJson(address: Address): Prisma.InputJsonObject {
-  return { ...address };
 }

@@ -16,7 +16,7 @@
 import { reportInputLimits } from '../shared/limits.js';
 import { isCurrency, type Currency } from '../shared/money.js';
 import type { ErrorScope } from '../shared/field-errors.js';
-import { checkAddress, type Address, type AddressField, type AddressInput } from '../customers/address.js';
+import { checkAddress, type Address, type AddressField, type AddressInput } from '../shared/address.js';
 import { normaliseAbaRoutingNumber, normaliseAccountNumber, normaliseIban, normaliseSortCode, normaliseSwiftCode } from './bank-codes.js';
 import {
   accountTypes,

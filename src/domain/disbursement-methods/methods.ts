@@ -12,9 +12,8 @@ import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import { checkDisbursementMethod, type DisbursementMethodInput } from './input.js';
-import type { AvailableDisbursementMethod } from './payout.js';
 import { disbursementMethodColumns } from './record.js';
-import { disbursementMethodTypes } from './types.js';
+import { disbursementMethodTypes, type AvailableDisbursementMethod } from './types.js';
 
 /** The spec's DisbursementMethods, for a customer or for one payee of a transaction. */
 export interface DisbursementMethodsView {

@@ -1,7 +1,6 @@
 /** Between DisbursementMethodData and the DisbursementMethod table (addresses and banks as JSON). */
 import type { DisbursementMethod, Prisma } from '../../db/generated/client.js';
-import { storedAddress } from '../customers/address.js';
-import { addressJson } from '../customers/profile-input.js';
+import { addressJson, storedAddress } from '../shared/address.js';
 import { isCurrency } from '../shared/money.js';
 import { isPlainObject } from '../shared/validation.js';
 import {

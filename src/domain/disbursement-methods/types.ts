@@ -1,6 +1,6 @@
 /** The vocabulary of DisbursementMethod (spec 2.6). */
 import { disbursementMethodTypes, type DisbursementMethodType } from '../fees/fee-table.js';
-import type { Address } from '../customers/address.js';
+import type { Address } from '../shared/address.js';
 import type { Currency } from '../shared/money.js';
 
 export { disbursementMethodTypes, type DisbursementMethodType };
@@ -42,4 +42,10 @@ export interface DisbursementMethodData {
   additionalInformation: string | null;
   clearingSystemCode: ClearingSystemCode | null;
   memberId: string | null;
+}
+
+export interface AvailableDisbursementMethod {
+  type: DisbursementMethodType;
+  /** Minor units. */
+  total: bigint;
 }

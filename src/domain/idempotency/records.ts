@@ -12,12 +12,14 @@
  *    that changed nothing and failed unexpectedly, so it may be sent again.
  */
 import { randomUUID } from 'node:crypto';
-import { Prisma } from '../../db/generated/client.js';
+import type { Prisma } from '../../db/generated/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { InvalidStateError } from '../shared/errors.js';
 import type { IdempotencyScope, Services } from '../services.js';
+import { keyLostAbort, markAppliedSql, runOneStatementWrite, StatementAbortError, type OneStatementWrite } from './store/statements.js';
 
 export type { IdempotencyScope } from '../services.js';
+export type { OneStatementWrite } from './store/statements.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -123,14 +125,6 @@ export interface WriteScope {
   confirmApplied(rows: number): void;
 }
 
-/** The CTE body marking the request's key applied (one row), or one row when there is no key. */
-function markSql(services: Services): Prisma.Sql {
-  const scope = services.idempotency;
-  if (!scope) return Prisma.sql`SELECT 1 AS "id"`;
-  return Prisma.sql`UPDATE "IdempotencyRecord" SET "appliedAt" = ${services.clock.now()}::timestamp(3)
-    WHERE "id" = ${scope.recordId}::int AND "lockToken" = ${scope.lockToken}::text RETURNING "id"`;
-}
-
 /**
  * Runs one database transaction of a write. Under an idempotency key, the record is marked
  * applied inside the same transaction, so the change and the record commit together: by a
@@ -146,7 +140,7 @@ export async function writeTransaction<T>(services: Services, write: (tx: Tx, sc
       takeMark: () => {
         if (state.mark !== 'own') throw new Error('the idempotency mark was taken twice');
         state.mark = 'taken';
-        return markSql(services);
+        return markAppliedSql(services.idempotency, services.clock.now());
       },
       confirmApplied: (rows) => {
         if (state.mark !== 'taken') throw new Error('the idempotency mark was confirmed without being taken');
@@ -184,45 +178,15 @@ export async function writeTransaction<T>(services: Services, write: (tx: Tx, sc
  * Answers the statement's one row: `written` is 1 when the root wrote (everything was
  * written), 0 when its condition did not hold (nothing was).
  */
-export interface OneStatementWrite {
-  root: Prisma.Sql;
-  ctes: Prisma.Sql[];
-  /** More columns of the answer, after `"written"` (SQL over the CTEs). */
-  columns?: Prisma.Sql;
-  aborts?: { when: Prisma.Sql; message: string }[];
-}
-
-const abortMarker = 'heldfunds statement abort: ';
-
 export async function writeStatement<Row>(services: Services, write: OneStatementWrite): Promise<Row & { written: number }> {
   const scope = services.idempotency;
-  const ctes = [Prisma.sql`"root" AS (${write.root})`];
-  const aborts = [...(write.aborts ?? [])];
-  if (scope) {
-    ctes.push(Prisma.sql`"applied" AS (UPDATE "IdempotencyRecord" SET "appliedAt" = ${services.clock.now()}::timestamp(3)
-      WHERE "id" = ${scope.recordId}::int AND "lockToken" = ${scope.lockToken}::text AND EXISTS (SELECT 1 FROM "root") RETURNING 1)`);
-    aborts.unshift({ when: Prisma.sql`(SELECT count(*) FROM "root") > 0 AND NOT EXISTS (SELECT 1 FROM "applied")`, message: 'idempotency key lost' });
-  }
-  ctes.push(...write.ctes);
-  // A statement fails, all of it, when a value cannot be cast: the abort's message, cast to an
-  // integer, is such a value (computed from the CTEs, so it is never folded at planning).
-  const checks = aborts.map((abort) => Prisma.sql`(CASE WHEN ${abort.when} THEN ${abortMarker + abort.message}::text ELSE '0' END)::int`);
-  let rows: (Row & { written: number })[];
+  let row: Row & { written: number };
   try {
-    rows = await services.db.write<Row & { written: number }>(
-      Prisma.sql`WITH ${Prisma.join(ctes, ', ')}
-      SELECT (SELECT count(*) FROM "root")::int AS "written"${write.columns ? Prisma.sql`, ${write.columns}` : Prisma.empty}
-      ${checks.length > 0 ? Prisma.sql`, ${Prisma.join(checks, ' + ')} AS "checked"` : Prisma.empty}`,
-      { prepared: true },
-    );
+    row = await runOneStatementWrite<Row>(services.db, scope, services.clock.now(), write);
   } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    if (message.includes(abortMarker + 'idempotency key lost')) throw new IdempotencyKeyLostError();
-    const at = message.indexOf(abortMarker);
-    if (at !== -1) throw new Error(`a one-statement write was refused: ${message.slice(at + abortMarker.length).split('"')[0]}`);
+    if (error instanceof StatementAbortError && error.reason === keyLostAbort) throw new IdempotencyKeyLostError();
     throw error;
   }
-  const row = rows[0]!;
   if (scope && row.written > 0) scope.applied = true;
   return row;
 }

@@ -1,23 +1,9 @@
-import { Prisma } from '../../db/generated/client.js';
 import type { Command } from '../lifecycle/commands.js';
-import type { JobKind } from '../lifecycle/decision.js';
 import type { Services } from '../services.js';
 import { act, isSettledRefusal } from '../transactions/act.js';
-
-interface ClaimedJob {
-  id: number;
-  kind: JobKind;
-  transactionId: number;
-  payload: { transactionId: number; itemId?: number };
-  attempts: number;
-}
+import { claimDueJobs, dueJobExists, type ClaimedJob } from './store/jobs.js';
 
 const leaseMs = 60_000;
-
-/** A pending job `j` whose time has come on its transaction `t`'s own clock (the wall clock plus its sandbox offset). */
-function dueSql(now: Date): Prisma.Sql {
-  return Prisma.sql`j."status" = 'pending' AND j."runAt" <= ${now}::timestamp + make_interval(secs => t."clockOffsetSeconds")`;
-}
 
 /**
  * Runs the durable jobs that are due (inspection periods ending, payouts, floats clearing).
@@ -29,16 +15,7 @@ function dueSql(now: Date): Prisma.Sql {
 export async function runDueJobs(services: Services, options: { transactionId?: number; limit?: number } = {}): Promise<number> {
   const now = services.clock.now();
   const onlyTransaction = options.transactionId ?? null;
-  const claimed = await services.prisma.$queryRaw<ClaimedJob[]>`
-    UPDATE "Job" SET "leaseUntil" = ${new Date(now.getTime() + leaseMs)}, "attempts" = "attempts" + 1
-    WHERE "id" IN (
-      SELECT j."id" FROM "Job" j JOIN "Transaction" t ON t."id" = j."transactionId"
-      WHERE ${dueSql(now)}
-        AND (j."leaseUntil" IS NULL OR j."leaseUntil" < ${now})
-        AND (${onlyTransaction}::int IS NULL OR j."transactionId" = ${onlyTransaction}::int)
-      ORDER BY j."runAt", j."id" LIMIT ${options.limit ?? 20}
-      FOR UPDATE OF j SKIP LOCKED)
-    RETURNING "id", "kind", "transactionId", "payload", "attempts"`;
+  const claimed = await claimDueJobs(services.prisma, now, new Date(now.getTime() + leaseMs), { transactionId: onlyTransaction, limit: options.limit ?? 20 });
   for (const job of claimed) await runJob(services, job);
   return claimed.length;
 }
@@ -48,11 +25,7 @@ export async function runDueJobs(services: Services, options: { transactionId?: 
  * counts too. The sandbox clock helper waits on it for the jobs another runner took first.
  */
 export async function hasDueJobs(services: Services, transactionId: number): Promise<boolean> {
-  const now = services.clock.now();
-  const rows = await services.prisma.$queryRaw<{ due: boolean }[]>`
-    SELECT EXISTS (SELECT 1 FROM "Job" j JOIN "Transaction" t ON t."id" = j."transactionId"
-      WHERE j."transactionId" = ${transactionId}::int AND ${dueSql(now)}) AS due`;
-  return rows[0]?.due === true;
+  return dueJobExists(services.prisma, transactionId, services.clock.now());
 }
 
 function commandFor(job: ClaimedJob): Command {

@@ -103,7 +103,3 @@ export function describeAccount(key: string): AccountInfo {
   }
   throw new RangeError(`Unknown ledger account key: ${key}`);
 }
-
-export function isCounterpartyAccount(key: string): boolean {
-  return describeAccount(key).allowNegative;
-}

@@ -3,9 +3,19 @@
  * and the database layer can assert them and report every problem at once.
  */
 import type { Currency } from '../shared/money.js';
-import type { TransactionSnapshot } from '../lifecycle/snapshot.js';
 import { describeAccount, escrowAccountKey, floatAccountKey } from './accounts.js';
 import type { Posting } from './postings.js';
+
+/**
+ * What the ledger checks of a transaction (a lifecycle TransactionSnapshot is one): the ledger
+ * sits below the lifecycle, so it names only the fields it reads.
+ */
+export interface HeldMoney {
+  id: number;
+  currency: Currency;
+  floatAmount: bigint;
+  items: readonly { schedules: readonly { amount: bigint; secured: boolean; disbursedToBeneficiary: boolean; refunded: boolean }[] }[];
+}
 
 /** Sum of a posting's entries per currency, only the non-zero sums (empty = balanced). */
 export function postingImbalance(posting: Posting): Map<Currency, bigint> {
@@ -52,7 +62,7 @@ export function negativeInternalAccounts(balances: ReadonlyMap<string, bigint>):
 }
 
 /** Money the transaction's escrow account must hold: secured, not disbursed, not refunded. */
-export function expectedEscrowBalance(snapshot: TransactionSnapshot): bigint {
+export function expectedEscrowBalance(snapshot: HeldMoney): bigint {
   let held = 0n;
   for (const item of snapshot.items)
     for (const schedule of item.schedules) if (schedule.secured && !schedule.disbursedToBeneficiary && !schedule.refunded) held += schedule.amount;
@@ -64,7 +74,7 @@ export function expectedEscrowBalance(snapshot: TransactionSnapshot): bigint {
  * unrefunded schedule amounts; the float account holds snapshot.floatAmount; no internal
  * account is negative.
  */
-export function checkLedger(snapshot: TransactionSnapshot, balances: ReadonlyMap<string, bigint>): string[] {
+export function checkLedger(snapshot: HeldMoney, balances: ReadonlyMap<string, bigint>): string[] {
   const violations: string[] = [];
   const escrowKey = escrowAccountKey(snapshot.id, snapshot.currency);
   const escrow = balances.get(escrowKey) ?? 0n;

@@ -16,7 +16,7 @@ export type PostingKind =
   | 'float'
   /** float → external: a floating payment that failed or was withdrawn. */
   | 'float_return'
-  /** escrow → payout (+ fee revenue + tax for deducted fees): paid to a beneficiary. */
+  /** escrow → payout (+ fee revenue + tax for deducted fees; fee revenue + tax → payout for fees given back): paid to a beneficiary. */
   | 'disbursement'
   /** escrow (or float) → refund: returned to the payer. */
   | 'refund';
@@ -123,6 +123,8 @@ export function floatReturnPosting(ref: TxnRef & { amount: bigint; description?:
  * Paying a beneficiary: escrow -(gross - withheld) → payout +(gross - withheld - fees),
  * fee revenue + tax for the fees deducted. `withheld` is the part of the gross kept in escrow
  * to secure schedules the payee owes (e.g. a broker commission the seller pays).
+ * `released` are fees charged by earlier payouts and given back (a fee kept back for goods that
+ * were then returned): fee revenue and tax → payout.
  * A null payee is the service itself: the whole gross is fee revenue (no withholding, no fees).
  */
 export function disbursementPosting(
@@ -131,19 +133,21 @@ export function disbursementPosting(
     gross: bigint;
     withheld?: bigint;
     fees?: readonly FeeCharge[];
+    released?: readonly FeeCharge[];
     description?: string;
   },
 ): Posting {
   const withheld = ref.withheld ?? 0n;
   const fees = ref.fees ?? [];
+  const released = ref.released ?? [];
   nonNegative('gross', ref.gross);
   nonNegative('withheld', withheld);
   const deductions = fees.reduce((sum, fee) => sum + feeChargeTotal(fee), 0n);
-  const net = ref.gross - withheld - deductions;
+  const net = ref.gross - withheld - deductions + released.reduce((sum, fee) => sum + feeChargeTotal(fee), 0n);
   if (net < 0n) throw new RangeError(`deductions (${withheld + deductions}) exceed the gross (${ref.gross})`);
   const escrow = escrowAccountKey(ref.transactionId, ref.currency);
   if (ref.payeeCustomerId === null) {
-    if (withheld !== 0n || fees.length > 0) throw new RangeError('the service pays itself no fees and withholds nothing');
+    if (withheld !== 0n || fees.length > 0 || released.length > 0) throw new RangeError('the service pays itself no fees and withholds nothing');
     return build('disbursement', ref.description ?? `Service amounts of transaction ${ref.transactionId}`, ref.currency, [
       [escrow, -ref.gross],
       [feeRevenueAccountKey(ref.currency), ref.gross],
@@ -153,6 +157,7 @@ export function disbursementPosting(
     [escrow, -(ref.gross - withheld)],
     [payoutAccountKey(ref.payeeCustomerId, ref.currency), net],
     ...feeEntries(fees, ref.currency),
+    ...feeEntries(released, ref.currency).map(([key, amount]): [string, bigint] => [key, -amount]),
   ]);
 }
 

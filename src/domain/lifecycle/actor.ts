@@ -69,10 +69,3 @@ export function hasRole(actor: ResolvedActor, ...roles: PartyRole[]): boolean {
 export function actingCustomerId(actor: ResolvedActor): number | null {
   return actor.onBehalfOf ?? actor.customerId;
 }
-
-export function describeActor(actor: ResolvedActor): string {
-  if (actor.kind === 'service') return 'the service';
-  if (actor.kind === 'operator') return `operator ${actor.customerId}`;
-  const roles = actor.roles.join(' and ') || 'non-party';
-  return actor.onBehalfOf !== null ? `the partner (customer ${actor.customerId}) as the ${roles}` : `the ${roles} (customer ${actor.customerId})`;
-}

@@ -5,7 +5,7 @@
  * as `shippingInformation.trackingInformation.carrier`); each face renames them to its own.
  */
 import type { DisbursementMethodChoice } from '../disbursement-methods/input.js';
-import type { PaymentMethodType } from '../payments/catalog.js';
+import type { PaymentMethodType } from '../payment-methods/catalog.js';
 
 export type AuthorizationType = 'push' | 'authorization_code' | 'username_password';
 export const authorizationTypes: readonly AuthorizationType[] = ['push', 'authorization_code', 'username_password'];

@@ -2,7 +2,7 @@
  * Names for the states of items and transactions, used in invalid_state errors
  * (details.state) and their messages, and in the docs.
  */
-import { allAgreed, escrowHeld, isTransferableItem, itemDisbursed, itemFunded, itemRefunded, itemSettled } from './queries.js';
+import { isTransferableItem, itemDisbursed, itemFunded, itemRefunded, itemSettled } from './queries.js';
 import type { ItemSnapshot, TransactionSnapshot } from './snapshot.js';
 
 export type ItemStateName =
@@ -71,27 +71,4 @@ export function itemState(s: TransactionSnapshot, item: ItemSnapshot): ItemState
 
 export function itemStateLabel(state: ItemStateName): string {
   return itemLabels[state];
-}
-
-export type TransactionStateName = 'cancelled' | 'cancellation_pending' | 'completed' | 'draft' | 'awaiting_agreement' | 'in_progress';
-
-export function transactionState(s: TransactionSnapshot): TransactionStateName {
-  if (s.isCancelled) return escrowHeld(s) > 0n || s.floatAmount > 0n ? 'cancellation_pending' : 'cancelled';
-  if (s.closedAt !== null) return 'completed';
-  if (s.isDraft) return 'draft';
-  if (!allAgreed(s)) return 'awaiting_agreement';
-  return 'in_progress';
-}
-
-const transactionLabels: Record<TransactionStateName, string> = {
-  cancelled: 'cancelled',
-  cancellation_pending: 'cancelled (money is still being returned)',
-  completed: 'completed',
-  draft: 'a draft offer',
-  awaiting_agreement: 'awaiting agreement',
-  in_progress: 'in progress',
-};
-
-export function transactionStateLabel(state: TransactionStateName): string {
-  return transactionLabels[state];
 }

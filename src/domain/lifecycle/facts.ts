@@ -6,7 +6,7 @@
  */
 import type { FeeTable } from '../fees/fee-table.js';
 import type { FeeCharge } from '../ledger/postings.js';
-import type { OfferedMethod } from '../payments/catalog.js';
+import type { OfferedMethod } from '../payment-methods/catalog.js';
 import type { FieldErrors } from '../shared/errors.js';
 
 export interface CommandFacts {
@@ -26,7 +26,7 @@ export interface CommandFacts {
   payoutMethod?: PayoutMethodFact;
   /**
    * release_stranded: the items whose held money has no way out (checkLiveness of
-   * src/domain/ledger/liveness.ts, with the transaction's pending jobs), looked up before deciding.
+   * src/domain/lifecycle/liveness.ts, with the transaction's pending jobs), looked up before deciding.
    */
   strandedItemIds?: readonly number[];
   /** Production: payment return addresses must be https. */

@@ -3,8 +3,8 @@
  * resolution of a payment in float (received, not cleared): float_release, float_cancel.
  */
 import { buyerFeePosting, floatPosting, floatReturnPosting, fundingPosting, refundPosting, feeChargeTotal, type FeeCharge } from '../ledger/postings.js';
-import { depositFeeTypeOf, isPaymentMethodType } from '../payments/catalog.js';
-import { depositFeeOfPayment } from '../payments/options.js';
+import { depositFeeTypeOf, isPaymentMethodType } from '../payment-methods/catalog.js';
+import { depositFeeOfPayment } from './payment-options.js';
 import { formatMoney } from '../shared/money.js';
 import type { Command } from './commands.js';
 import { floatReleaseJobKey, refuse, type Refused } from './decision.js';

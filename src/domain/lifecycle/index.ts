@@ -9,7 +9,3 @@ export * from './queries.js';
 export * from './describe.js';
 export * from './status-code.js';
 export * from './facts.js';
-export { payerOnlyMessage, payerRefusal } from './payment-choice.js';
-export { payeesOnlyMessage } from './payout-choice.js';
-export { validateCommand, MAX_ADVANCE_SECONDS, MAX_BATCH_SIZE, MAX_INSPECTION_PERIOD, MAX_REASON_LENGTH } from './validate.js';
-export { toDomainError } from './errors.js';

@@ -1,74 +1,135 @@
 /**
- * Applying a Decision to a snapshot, purely: what the database layer does to its rows, done to
- * plain data. The core uses it to decide batches step by step; tests use it to run lifecycles.
+ * Applying a Decision's patch: the ONE place where a patch op changes state. `applyPatchInPlace`
+ * changes any state shaped like a transaction (the core's snapshot, the store's record) and
+ * answers the writes that make the same change to the stored rows (`PatchWrites`): the store
+ * renders those as SQL (src/domain/transactions/store/decision.ts), so what is written and what
+ * the core and the answer see cannot diverge. Pure: no database here.
  */
 import { floatAccountKey } from '../ledger/accounts.js';
-import type { Accepted, Patch, PatchOp } from './decision.js';
-import type { FeeSnapshot, ItemSnapshot, TransactionSnapshot } from './snapshot.js';
+import type { Accepted, FeeFields, ItemFields, Patch, PatchOp, PartyFields, ScheduleFields, TransactionFields } from './decision.js';
+import type { TransactionSnapshot } from './snapshot.js';
 
-export interface ApplyOptions {
+/** What a patch changes: a transaction with its parties and items, each item with its schedules and fees (ids as stored). */
+export interface PatchTarget {
+  parties: { id: number }[];
+  items: { id: number; schedules: { id: number }[]; fees: { id: number }[] }[];
+}
+
+export interface ApplyOptions<T extends PatchTarget = TransactionSnapshot> {
   /**
    * Reprices fees for a `{ entity: 'fees', recompute: true }` op: returns each item's new
-   * fees, in item order. Without it the fees are left as they are.
+   * fees, in item order. Without it the fees are left as they are (the store reprices them
+   * from the database: `PatchWrites.repriceFees`).
    */
-  recomputeFees?: (snapshot: TransactionSnapshot) => FeeSnapshot[][];
+  recomputeFees?: (target: T) => T['items'][number]['fees'][];
+}
+
+/** One row's change: every set of the patch on that row, merged in order (what applying them one after the other leaves). */
+export type RowWrite =
+  | { entity: 'party'; id: number; set: Partial<PartyFields> }
+  | { entity: 'item'; id: number; set: Partial<ItemFields> }
+  | { entity: 'schedule'; id: number; set: Partial<ScheduleFields> }
+  | { entity: 'fee'; id: number; set: Partial<FeeFields> };
+
+export type ShipmentWrite = Extract<PatchOp, { entity: 'shipment' }>;
+
+/** The stored rows' side of a patch: what the store writes for it. */
+export interface PatchWrites {
+  /** The transaction row's changed columns (empty when none). */
+  transaction: Partial<TransactionFields>;
+  /** Child rows' changes, one per row, in the order the patch first names them. */
+  rows: RowWrite[];
+  /** Shipments to record, in order. */
+  shipments: ShipmentWrite[];
+  /** The fees are priced again from the state after every other write. */
+  repriceFees: boolean;
 }
 
 export function cloneSnapshot(snapshot: TransactionSnapshot): TransactionSnapshot {
   return structuredClone(snapshot);
 }
 
-function findItem(s: TransactionSnapshot, id: number): ItemSnapshot {
-  const item = s.items.find((candidate) => candidate.id === id);
-  if (!item) throw new RangeError(`patch names unknown item ${id}`);
-  return item;
+function find<T extends { id: number }>(rows: readonly T[], id: number, what: string): T {
+  const row = rows.find((candidate) => candidate.id === id);
+  if (!row) throw new RangeError(`patch names unknown ${what} ${id}`);
+  return row;
 }
 
-/** Applies one op IN PLACE. Throws RangeError on ids not in the snapshot (a core bug). */
-export function applyOpInPlace(s: TransactionSnapshot, op: PatchOp, options: ApplyOptions = {}): void {
-  switch (op.entity) {
-    case 'transaction':
-      Object.assign(s, op.set);
-      return;
-    case 'party': {
-      const party = s.parties.find((candidate) => candidate.id === op.id);
-      if (!party) throw new RangeError(`patch names unknown party ${op.id}`);
-      Object.assign(party, op.set);
-      return;
+/**
+ * Applies the patch to `target` IN PLACE and answers the writes that make the same change to
+ * the stored rows. Throws RangeError on ids the target does not hold (a core bug).
+ */
+export function applyPatchInPlace<T extends PatchTarget>(target: T, patch: readonly PatchOp[], options: ApplyOptions<T> = {}): PatchWrites {
+  const writes: PatchWrites = { transaction: {}, rows: [], shipments: [], repriceFees: false };
+  const rows = new Map<string, RowWrite>();
+  const merge = (write: RowWrite) => {
+    const key = `${write.entity}:${write.id}`;
+    const earlier = rows.get(key);
+    if (earlier) Object.assign(earlier.set, write.set);
+    else {
+      const row = { ...write, set: { ...write.set } } as RowWrite;
+      rows.set(key, row);
+      writes.rows.push(row);
     }
-    case 'item':
-      Object.assign(findItem(s, op.id), op.set);
-      return;
-    case 'schedule': {
-      const schedule = s.items.flatMap((item) => item.schedules).find((candidate) => candidate.id === op.id);
-      if (!schedule) throw new RangeError(`patch names unknown schedule ${op.id}`);
-      Object.assign(schedule, op.set);
-      return;
-    }
-    case 'fee': {
-      const fee = s.items.flatMap((item) => item.fees).find((candidate) => candidate.id === op.id);
-      if (!fee) throw new RangeError(`patch names unknown fee ${op.id}`);
-      Object.assign(fee, op.set);
-      return;
-    }
-    case 'shipment':
-      findItem(s, op.itemId); // shipments are not part of the snapshot; the item must exist
-      return;
-    case 'fees': {
-      if (!options.recomputeFees) return;
-      const fees = options.recomputeFees(s);
-      s.items.forEach((item, index) => {
-        item.fees = fees[index] ?? item.fees;
-      });
-      return;
+  };
+  for (const op of patch) {
+    switch (op.entity) {
+      case 'transaction':
+        Object.assign(target, op.set);
+        Object.assign(writes.transaction, op.set);
+        break;
+      case 'party':
+        Object.assign(find(target.parties, op.id, 'party'), op.set);
+        merge(op);
+        break;
+      case 'item':
+        Object.assign(find(target.items, op.id, 'item'), op.set);
+        merge(op);
+        break;
+      case 'schedule':
+        Object.assign(
+          find(
+            target.items.flatMap((item) => item.schedules),
+            op.id,
+            'schedule',
+          ),
+          op.set,
+        );
+        merge(op);
+        break;
+      case 'fee':
+        Object.assign(
+          find(
+            target.items.flatMap((item) => item.fees),
+            op.id,
+            'fee',
+          ),
+          op.set,
+        );
+        merge(op);
+        break;
+      case 'shipment':
+        find(target.items, op.itemId, 'item'); // shipments are not part of the state; the item must exist
+        writes.shipments.push(op);
+        break;
+      case 'fees': {
+        writes.repriceFees = true;
+        if (!options.recomputeFees) break;
+        const fees = options.recomputeFees(target);
+        target.items.forEach((item, index) => {
+          item.fees = fees[index] ?? item.fees;
+        });
+        break;
+      }
     }
   }
+  return writes;
 }
 
 /** The snapshot after the patch; the input is not modified. */
 export function applyPatch(snapshot: TransactionSnapshot, patch: Patch, options: ApplyOptions = {}): TransactionSnapshot {
   const next = cloneSnapshot(snapshot);
-  for (const op of patch) applyOpInPlace(next, op, options);
+  applyPatchInPlace(next, patch, options);
   return next;
 }
 

@@ -4,9 +4,9 @@
  * loaded before deciding; the choice sets the status code it implies (20 wire transfer, 22
  * card or PayPal, ...). A new choice replaces an earlier one until the money arrives.
  */
-import { methodLabel } from '../payments/catalog.js';
-import { storedChoice } from '../payments/choice.js';
-import { chooseOption } from '../payments/options.js';
+import { methodLabel } from '../payment-methods/catalog.js';
+import { storedChoice } from '../payment-methods/choice.js';
+import { chooseOption } from './payment-options.js';
 import { hasRole, type ResolvedActor } from './actor.js';
 import type { Command } from './commands.js';
 import { refuse, type Refused } from './decision.js';

@@ -130,7 +130,7 @@ export function feeTotal(fee: FeeSnapshot): bigint {
  * funding (commissions and shipping fees are always secured with the first payment), plus the
  * buyer's fees on the funded items. Buyer fees on items with no buyer schedule are collected
  * with the first funding. Deposit fee entries are set apart: a payment is charged only the one
- * of the method it comes by (see depositFeeFor in src/domain/payments/options.ts).
+ * of the method it comes by (see depositFeeFor in src/domain/lifecycle/payment-options.ts).
  */
 export function outstandingFor(s: TransactionSnapshot, transferable?: readonly ItemSnapshot[]): Outstanding {
   const chosen = transferable ?? s.items.filter((item) => isTransferableItem(item) && itemNeedsFunding(s, item));
@@ -178,10 +178,6 @@ export function heldForPayee(s: TransactionSnapshot, customerId: number): bigint
 /** Some party with this customer has chosen a disbursement method. */
 export function hasDisbursementMethod(s: TransactionSnapshot, customerId: number): boolean {
   return s.parties.some((party) => party.customerId === customerId && party.disbursementMethodId !== null);
-}
-
-export function isOpen(s: TransactionSnapshot): boolean {
-  return !s.isCancelled && s.closedAt === null;
 }
 
 /** Sum of the transferable items' schedule amounts (Transaction.totalAmount). */

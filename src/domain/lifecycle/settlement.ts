@@ -9,7 +9,7 @@ import { disbursementPosting, feeChargeTotal, refundPosting, type FeeCharge } fr
 import { formatMoney } from '../shared/money.js';
 import { refuse, type Refused } from './decision.js';
 import type { PayoutFee } from './facts.js';
-import { runCharges } from '../fees/payee-charges.js';
+import { payeeExpectsProceeds, payoutWaitsForLaterGoods, runCharges, withholdings } from '../fees/payee-charges.js';
 import { cloneSnapshot } from './patch.js';
 import { buyerCustomerId, hasDisbursementMethod, heldAmount, isHeld, isTransferableItem, itemDisbursed, itemSettled } from './queries.js';
 import type { ItemSnapshot } from './snapshot.js';
@@ -35,7 +35,6 @@ export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = n
   const buyer = buyerCustomerId(s);
   const payouts = new Map<number | null, Proceeds>();
   const refunds = new Map<number, Proceeds>();
-  const runItems = new Set<number>();
   const blocked: string[] = [];
   const patchBefore = w.patch.length;
   // The transaction before this run: what earlier payouts covered of each payee's charges.
@@ -58,7 +57,6 @@ export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = n
       payouts.set(schedule.beneficiaryCustomerId, entry);
       w.setSchedule(schedule.id, { disbursedToBeneficiary: true, disbursedAt: w.now });
     }
-    runItems.add(item.id);
   };
 
   const refundItem = (item: ItemSnapshot): void => {
@@ -68,7 +66,9 @@ export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = n
       entry.gross += schedule.amount;
       entry.itemIds.add(item.id);
       refunds.set(schedule.payerCustomerId, entry);
-      w.setSchedule(schedule.id, { refunded: true });
+      // disbursedAt: the instant it left escrow, so a replay of the payee's runs knows the
+      // goods were no longer to come after it (src/domain/fees/payee-charges.ts).
+      w.setSchedule(schedule.id, { refunded: true, disbursedAt: w.now });
     }
   };
 
@@ -79,26 +79,46 @@ export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = n
   };
 
   // 1. Transferable items: accepted ones are paid, returned ones (and, in a cancelled
-  //    transaction, every one not accepted) are refunded.
+  //    transaction, every one not accepted) are refunded. A payee who owes more (a commission)
+  //    than this run can withhold whole is paid with its later goods (payoutWaitsForLaterGoods).
+  const accepted: ItemSnapshot[] = [];
   for (const item of s.items.filter(isTransferableItem)) {
     if (heldAmount(item) === 0n) continue;
-    if (item.accepted && !item.acceptedReturned) tryPayOut(item);
+    if (item.accepted && !item.acceptedReturned) accepted.push(item);
     else if (item.acceptedReturned || s.isCancelled) refundItem(item);
+  }
+  const paying = new Set(accepted.map((item) => item.id));
+  const grossOf = (payee: number): bigint =>
+    accepted.flatMap((item) => item.schedules.filter((x) => isHeld(x) && x.beneficiaryCustomerId === payee)).reduce((sum, x) => sum + x.amount, 0n);
+  const waiting = new Set(
+    [...new Set(accepted.flatMap((item) => item.schedules.map((x) => x.beneficiaryCustomerId)))].filter(
+      // A cancelled transaction brings no goods later than what this run pays or refunds.
+      (payee): payee is number => payee !== null && !s.isCancelled && payoutWaitsForLaterGoods(s.items, payee, grossOf(payee), paying),
+    ),
+  );
+  const deferred: string[] = [];
+  for (const item of accepted) {
+    const waits = [
+      ...new Set(
+        item.schedules.filter((x) => isHeld(x) && x.beneficiaryCustomerId !== null && waiting.has(x.beneficiaryCustomerId)).map((x) => x.beneficiaryCustomerId),
+      ),
+    ];
+    if (waits.length === 0) tryPayOut(item);
+    else deferred.push(`item ${item.id} is paid with the later goods of customer ${waits.join(', ')}, from which what it owes is withheld whole`);
   }
 
   // 2. Withholding: schedules a payee owes (e.g. the broker commission the seller pays) are
-  //    secured out of that payee's proceeds, in order, each only if it fits whole.
+  //    secured out of that payee's proceeds, in order, each whole when it fits; from the
+  //    payee's last proceeds, one that does not fit takes what is left and the rest is waived.
   for (const [payee, proceeds] of payouts) {
     if (payee === null) continue;
-    for (const item of s.items) {
-      if (isTransferableItem(item) || item.canceled) continue;
-      for (const schedule of item.schedules) {
-        if (schedule.payerCustomerId !== payee || schedule.secured || schedule.refunded || schedule.disbursedToBeneficiary) continue;
-        if (proceeds.gross - proceeds.withheld < schedule.amount) continue;
-        proceeds.withheld += schedule.amount;
-        w.setSchedule(schedule.id, { secured: true, securedAt: w.now });
-        w.note(null, `${w.money(schedule.amount)} of item ${item.id} was withheld from the proceeds of customer ${payee}.`);
-      }
+    const last = !payeeExpectsProceeds(s.items, payee);
+    for (const { itemId, schedule, amount } of withholdings(s.items, payee, proceeds.gross - proceeds.withheld, last)) {
+      proceeds.withheld += amount;
+      const waived = schedule.amount - amount;
+      w.setSchedule(schedule.id, { amount, secured: true, securedAt: w.now });
+      w.note(null, `${w.money(amount)} of item ${itemId} was withheld from the proceeds of customer ${payee}.`);
+      if (waived > 0n) w.note(null, `The other ${w.money(waived)} of item ${itemId} is waived: the proceeds of customer ${payee} do not cover it.`);
     }
   }
 
@@ -126,7 +146,11 @@ export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = n
   }
 
   // 4. Postings: one per payee (what it owes of its fees and payout fee, as far as its payouts
-  //    so far cover it: runCharges, the rule its quote follows) and one per refund.
+  //    so far cover it: runCharges, the rule its quote follows; and what earlier runs kept back
+  //    for goods refunded in this run, given back) and one per refund.
+  const refundedGoods = s.items.filter((item) => isTransferableItem(item) && refunds.size > 0 && item.schedules.some((x) => x.refunded));
+  for (const payee of new Set(refundedGoods.flatMap((item) => item.fees.map((fee) => fee.payerCustomerId))))
+    if (payee !== buyer && !payouts.has(payee)) payouts.set(payee, { gross: 0n, withheld: 0n, itemIds: new Set<number>() });
   for (const [payee, proceeds] of payouts) {
     const ref = { transactionId: s.id, currency: s.currency };
     if (payee === null) {
@@ -135,17 +159,23 @@ export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = n
       continue;
     }
     const payoutFee = payee === buyer ? null : (payoutFees.get(payee) ?? null);
-    const run = { gross: proceeds.gross, withheld: proceeds.withheld, paidItemIds: runItems };
-    const { charges, uncovered } = runCharges(before.items, payee, payoutFee, run);
+    const { charges, released, uncovered } = runCharges(before.items, s.items, payee, payoutFee, proceeds.gross - proceeds.withheld);
+    if (proceeds.gross === 0n && released.length === 0) continue;
     const charged: FeeCharge[] = charges.map(({ amountWithoutTaxes, taxes }) => ({ amountWithoutTaxes, taxes }));
-    const remaining = proceeds.gross - proceeds.withheld - charged.reduce((sum, fee) => sum + feeChargeTotal(fee), 0n);
+    const givenBack: FeeCharge[] = released.map(({ amountWithoutTaxes, taxes }) => ({ amountWithoutTaxes, taxes }));
+    const total = (fees: readonly FeeCharge[]): bigint => fees.reduce((sum, fee) => sum + feeChargeTotal(fee), 0n);
+    const remaining = proceeds.gross - proceeds.withheld - total(charged) + total(givenBack);
+    for (const charge of released) {
+      const what = charge.feeId === null ? `${payoutFee?.methodType ?? ''} disbursement fee` : `${feeTypeOf(s, charge.feeId)} fee`;
+      w.note(null, `${w.money(feeChargeTotal(charge))} of the ${what} kept back for goods that were refunded is given back to customer ${payee}.`);
+    }
     for (const charge of charges) {
       const what = charge.feeId === null ? `${payoutFee?.methodType ?? ''} disbursement fee` : `${feeTypeOf(s, charge.feeId)} fee`;
       w.note(null, `${w.money(feeChargeTotal(charge))} of the ${what} was deducted from the proceeds of customer ${payee}.`);
     }
     if (uncovered > 0n) w.note(null, `${w.money(uncovered)} of the fees of customer ${payee} is not covered yet; it is deducted from its next payouts.`);
-    w.post(disbursementPosting({ ...ref, payeeCustomerId: payee, gross: proceeds.gross, withheld: proceeds.withheld, fees: charged }));
-    const itemIds = [...proceeds.itemIds];
+    w.post(disbursementPosting({ ...ref, payeeCustomerId: payee, gross: proceeds.gross, withheld: proceeds.withheld, fees: charged, released: givenBack }));
+    const itemIds = [...(proceeds.itemIds.size > 0 ? proceeds.itemIds : new Set(refundedGoods.map((item) => item.id)))];
     if (remaining === 0n) {
       // Nothing moves to the payee: no payout to announce (the fees took all of it).
       w.note(null, `Nothing is left to disburse to customer ${payee} for items ${itemIds.join(', ')}: its fees took the whole amount.`);
@@ -162,11 +192,13 @@ export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = n
   }
 
   if (w.patch.length === patchBefore && w.postings.length === 0) {
+    if (deferred.length > 0 && blocked.length === 0)
+      return refuse('invalid_state', `Nothing is due for disbursement or refund yet: ${deferred.join('; ')}.`, { state: 'nothing_to_disburse' });
     return blocked.length > 0
       ? refuse('invalid_state', `Nothing can be disbursed yet: ${blocked.join('; ')}.`, { state: 'awaiting_disbursement_method' })
       : refuse('invalid_state', 'Nothing is due for disbursement or refund.', { state: 'nothing_to_disburse' });
   }
-  for (const reason of blocked) w.note(null, `Disbursement pending: ${reason}.`);
+  for (const reason of [...blocked, ...deferred]) w.note(null, `Disbursement pending: ${reason}.`);
 
   // 5. Completion.
   if (s.items.every(itemSettled) && s.floatAmount === 0n && s.closedAt === null) {

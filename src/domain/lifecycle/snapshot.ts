@@ -11,7 +11,6 @@ export type { Currency } from '../shared/money.js';
 export type { ItemType } from '../shared/item-types.js';
 
 export type PartyRole = 'buyer' | 'seller' | 'broker' | 'partner';
-export const partyRoles: readonly PartyRole[] = ['buyer', 'seller', 'broker', 'partner'];
 
 /** The roles whose agreement the transaction needs (the partner never has to agree). */
 export const agreeingRoles: readonly PartyRole[] = ['buyer', 'seller', 'broker'];

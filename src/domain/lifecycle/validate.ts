@@ -3,8 +3,8 @@
  * (domain field paths, e.g. { shippingInformation: { authorizationType: ['...'] } }); each
  * face renames them to its wire or argument names.
  */
-import { paymentChoiceProblems } from '../payments/choice.js';
-import { isPaymentMethodType } from '../payments/catalog.js';
+import { paymentChoiceProblems } from '../payment-methods/choice.js';
+import { isPaymentMethodType } from '../payment-methods/catalog.js';
 import type { FieldErrors } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import { inputLimitProblems } from '../shared/limits.js';

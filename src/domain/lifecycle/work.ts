@@ -20,7 +20,7 @@ import type {
   TimelineNote,
   TransactionFields,
 } from './decision.js';
-import { applyOpInPlace, cloneSnapshot } from './patch.js';
+import { applyPatchInPlace, cloneSnapshot } from './patch.js';
 import { deriveStatusCode } from './status-code.js';
 import type { TransactionSnapshot } from './snapshot.js';
 
@@ -42,7 +42,7 @@ export class Work {
 
   private op(op: PatchOp): void {
     this.patch.push(op);
-    applyOpInPlace(this.s, op);
+    applyPatchInPlace(this.s, [op]);
   }
 
   /** Only the fields that actually change are recorded; nothing when none does. */

@@ -11,8 +11,8 @@ import { NotFoundError, ValidationError, type FieldErrors } from '../shared/erro
 import { readCountryCode } from '../shared/countries.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import type { Services } from '../services.js';
-import { reportCustomerFilter, type PartnerCustomerFilter } from './filters.js';
-import { appliedLimit, checkLimit, cursorPage, windowOf, windowWhere, type CursorPage, type CursorPageRequest, type IdWindow } from './paging.js';
+import { reportCustomerFilter, type PartnerCustomerFilter } from '../transactions/filters.js';
+import { appliedLimit, checkLimit, cursorPage, windowOf, windowWhere, type CursorPage, type CursorPageRequest, type IdWindow } from '../shared/paging.js';
 
 export const partnerCustomerNotFoundMessage = 'Customer not found among the customers of your transactions';
 

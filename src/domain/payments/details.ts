@@ -12,10 +12,10 @@ import { ErrorReport } from '../shared/field-errors.js';
 import { resolveCaller } from '../transactions/caller.js';
 import { getTransaction } from '../transactions/read.js';
 import { toSnapshot } from '../transactions/snapshot.js';
-import { redirectMethods, type PaymentMethodType } from './catalog.js';
-import { paymentChoiceProblems } from './choice.js';
+import { redirectMethods, type PaymentMethodType } from '../payment-methods/catalog.js';
+import { paymentChoiceProblems } from '../payment-methods/choice.js';
 import { instructionsAt, loadSituation, redirectTypes, type PayingCaller, type PaymentInstructions, type RedirectType } from './methods.js';
-import { chooseOption } from './options.js';
+import { chooseOption } from '../lifecycle/payment-options.js';
 
 /** PaymentMethodRedirectInput, for paypal and credit_card. */
 export interface PaymentDetailsRequest {

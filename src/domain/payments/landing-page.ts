@@ -12,7 +12,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PrismaClient } from '../../db/database.js';
 import type { Services } from '../services.js';
 import { ValidationError } from '../shared/errors.js';
-import type { PaymentMethodType } from './catalog.js';
+import type { PaymentMethodType } from '../payment-methods/catalog.js';
 
 /** How a landing page sends the buyer back: at once, or with a link to follow. */
 export type RedirectType = 'automatic' | 'manual';

@@ -15,15 +15,15 @@ import { resolveCaller, type CustomerCaller } from '../transactions/caller.js';
 import { getTransaction } from '../transactions/read.js';
 import type { TransactionRecord } from '../transactions/record.js';
 import { toSnapshot } from '../transactions/snapshot.js';
-import { type PaymentMethodType } from './catalog.js';
+import { type PaymentMethodType } from '../payment-methods/catalog.js';
 import { landingPageLink, type RedirectType } from './landing-page.js';
-import type { PaymentChoice } from './choice.js';
-import { loadPaymentFacts } from './facts.js';
-import { paymentMethodsFor, type PaymentMethods, type PaymentSituation } from './options.js';
-import { oneLine, wireAccount, wirePaymentReference, wireTransferDetails, type WireTransferDetails } from './wire-transfer.js';
+import type { PaymentChoice } from '../payment-methods/choice.js';
+import { loadPaymentFacts } from '../transactions/payment-facts.js';
+import { paymentMethodsFor, type PaymentMethods, type PaymentSituation } from '../lifecycle/payment-options.js';
+import { oneLine, wireAccount, wirePaymentReference, wireTransferDetails, type WireTransferDetails } from '../payment-methods/wire-transfer.js';
 import type { ConfiguredAddress } from '../../config.js';
 
-export { maxReturnUrlLength, maxWireReferenceLength, type PaymentChoice } from './choice.js';
+export type { PaymentChoice } from '../payment-methods/choice.js';
 
 /** A customer asking about paying: the buyer itself, or the partner acting As-Customer. */
 export type PayingCaller = CustomerCaller;

@@ -6,7 +6,7 @@ import { InvalidStateError, ValidationError } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import { recordPayment, requirePartyRole } from '../transactions/funding.js';
 import type { TransactionRecord } from '../transactions/record.js';
-import type { PaymentMethodType } from './catalog.js';
+import type { PaymentMethodType } from '../payment-methods/catalog.js';
 
 /** A card as the sandbox checkout form sends it; only the brand, last four digits and expiry are kept. */
 export interface CheckoutCard {

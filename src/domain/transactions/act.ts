@@ -1,20 +1,20 @@
-import { Prisma } from '../../db/generated/client.js';
+import type { Prisma } from '../../db/generated/client.js';
 import { DomainError, InvalidStateError, NotFoundError } from '../shared/errors.js';
-import { floatAccountKeyPrefix } from '../ledger/accounts.js';
 import type { Actor } from '../lifecycle/actor.js';
 import type { Command } from '../lifecycle/commands.js';
 import type { CommandFacts } from '../lifecycle/facts.js';
 import type { Accepted } from '../lifecycle/decision.js';
 import { toDomainError } from '../lifecycle/errors.js';
 import { decide } from '../lifecycle/machine.js';
+import { applyPatchInPlace } from '../lifecycle/patch.js';
 import type { TransactionSnapshot } from '../lifecycle/snapshot.js';
 import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
-import { persistDecision, writableAtOnce, writeDecisionAtOnce, type ApplyContext } from './apply-decision.js';
 import { resolveCaller, type Caller } from './caller.js';
-import { loadTransactionWith, type Reader } from './load.js';
 import { commandNeedsPreparation, prepareCommand } from './prepare.js';
-import { transactionInclude, type TransactionRecord } from './record.js';
+import { repriceFees } from './reprice-fees.js';
+import type { TransactionRecord } from './record.js';
+import { transactionStore as store, type ApplyContext, type DecisionToWrite, type RecordForDecision } from './store/index.js';
 import { toSnapshot } from './snapshot.js';
 
 export type { Caller } from './caller.js';
@@ -47,15 +47,14 @@ export async function act(services: Services, caller: Caller, transactionId: num
   if (options.jobId === undefined && !options.alsoWrite && !commandNeedsPreparation(command)) {
     const record = await actAtOnce(services, caller, transactionId, command);
     if (record) {
-      services.outbox.changed();
+      services.outbox.changed(record);
       return record;
     }
   }
   const recordedAt = services.clock.now();
   const record = await writeTransaction(services, async (tx, scope) => {
-    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Transaction" WHERE "id" = ${transactionId} FOR UPDATE`;
-    if (locked.length === 0) throw new NotFoundError('Transaction not found');
-    const current = await readForDecision(tx, transactionId);
+    if (!(await store.lock(tx, transactionId))) throw new NotFoundError('Transaction not found');
+    const current = await store.loadForDecision(tx, transactionId);
     if (!current) throw new NotFoundError('Transaction not found');
     const actor = await resolveCaller(tx, caller, current, command.type);
     const facts = await prepareCommand(tx, services, caller, current, command, actor);
@@ -63,16 +62,18 @@ export async function act(services: Services, caller: Caller, transactionId: num
     if (options.jobId !== undefined) {
       await tx.job.update({ where: { id: options.jobId }, data: { status: 'done', completedAt: recordedAt, leaseUntil: null } });
     }
-    await persistDecision(tx, services, decision, applyContext(caller, current, recordedAt), scope);
+    const { after, toWrite } = applyDecision(current, decision, recordedAt);
+    await store.writeDecision(tx, toWrite, applyContext(caller, current, recordedAt), scope);
+    if (toWrite.writes.repriceFees) await repriceFees(tx, services, transactionId);
     // The answer is the record read under the lock with the decision applied to it, unless the
     // decision changed what the record shows beyond its own columns (a party's customer, fees
     // repriced by the database): then it is read again.
-    const updated =
-      recordAfter(current, decision, recordedAt) ?? (await tx.transaction.findUniqueOrThrow({ where: { id: transactionId }, include: transactionInclude }));
+    const updated = after ?? (await store.load(tx, transactionId));
+    if (!updated) throw new NotFoundError('Transaction not found');
     await options.alsoWrite?.(tx, updated, toSnapshot(current, current.floatBalance));
     return updated;
   });
-  services.outbox.changed();
+  services.outbox.changed(record);
   return record;
 }
 
@@ -83,32 +84,17 @@ export async function act(services: Services, caller: Caller, transactionId: num
  */
 async function actAtOnce(services: Services, caller: Caller, transactionId: number, command: Command): Promise<TransactionRecord | null> {
   const recordedAt = services.clock.now();
-  const current = await readForDecision(services.db, transactionId);
+  const current = await store.loadForDecision(services.db, transactionId);
   if (!current) throw new NotFoundError('Transaction not found');
   const actor = await resolveCaller(services.prisma, caller, current, command.type);
   const decision = decideOn(current, command, actor, recordedAt, {});
-  if (!writableAtOnce(decision)) return null;
-  const written = await writeDecisionAtOnce(services, decision, applyContext(caller, current, recordedAt), current.version);
+  const { after, toWrite } = applyDecision(current, decision, recordedAt);
+  if (!store.writableAtOnce(toWrite)) return null;
+  const written = await store.writeDecisionAtOnce(services, toWrite, applyContext(caller, current, recordedAt), current.version);
   if (!written) return null;
-  return recordAfter(current, decision, recordedAt);
-}
-
-/** The transaction and the balance of its float account (0 while it has none). */
-type RecordForDecision = TransactionRecord & { floatBalance: bigint };
-
-/**
- * The transaction with everything a decision reads, its float account's balance in the same
- * statement (the account's key, floatAccountKey, names the transaction and its currency): one
- * JSON statement (load.ts), through the driver outside a transaction (the at-once way), in the
- * database transaction on the locked way.
- */
-async function readForDecision(db: Reader, transactionId: number): Promise<RecordForDecision | null> {
-  const read = await loadTransactionWith(
-    db,
-    transactionId,
-    Prisma.sql`(SELECT a."balance"::text FROM "LedgerAccount" a WHERE a."key" = ${floatAccountKeyPrefix(transactionId)} || t."currency"::text)`,
-  );
-  return read ? { ...read.record, floatBalance: BigInt(read.also ?? 0) } : null;
+  const answer = after ?? (await store.load(services.db, transactionId));
+  if (!answer) throw new NotFoundError('Transaction not found');
+  return answer;
 }
 
 /** The core's decision on the transaction as read; a refusal is thrown as the domain error it maps to. */
@@ -133,58 +119,19 @@ function applyContext(caller: Caller, current: TransactionRecord, recordedAt: Da
 }
 
 /**
- * The record after the decision's patch, built from the record read under the lock (what
- * `persistDecision` wrote, column for column, and the version and updatedAt it set), or null
- * when the patch changes something the record holds beyond those columns.
+ * The decision applied to the record read (applyPatchInPlace: the one application of a patch):
+ * the record after it, with the version and updatedAt the write sets, and what the store
+ * writes. `after` is null when the patch changes something the record holds beyond its own
+ * columns (a party's customer, fees repriced by the database): the record is then read again.
  */
-export function recordAfter(current: RecordForDecision, decision: Accepted, recordedAt: Date): TransactionRecord | null {
-  if (decision.patch.some((op) => op.entity === 'fees' || (op.entity === 'party' && op.set.customerId !== undefined))) return null;
+export function applyDecision(current: RecordForDecision, decision: Accepted, recordedAt: Date): { after: TransactionRecord | null; toWrite: DecisionToWrite } {
   const { floatBalance: _float, ...record } = current;
   const next: TransactionRecord = structuredClone(record);
-  const find = <T extends { id: number }>(rows: T[], id: number, what: string): T => {
-    const row = rows.find((candidate) => candidate.id === id);
-    if (!row) throw new RangeError(`the decision names unknown ${what} ${id}`);
-    return row;
-  };
-  for (const op of decision.patch) {
-    switch (op.entity) {
-      case 'transaction':
-        Object.assign(next, op.set);
-        break;
-      case 'party':
-        Object.assign(find(next.parties, op.id, 'party'), op.set);
-        break;
-      case 'item':
-        Object.assign(find(next.items, op.id, 'item'), op.set);
-        break;
-      case 'schedule':
-        Object.assign(
-          find(
-            next.items.flatMap((item) => item.schedules),
-            op.id,
-            'schedule',
-          ),
-          op.set,
-        );
-        break;
-      case 'fee':
-        Object.assign(
-          find(
-            next.items.flatMap((item) => item.fees),
-            op.id,
-            'fee',
-          ),
-          op.set,
-        );
-        break;
-      case 'shipment':
-      case 'fees':
-        break;
-    }
-  }
+  const writes = applyPatchInPlace(next, decision.patch);
   next.version += 1;
   next.updatedAt = recordedAt;
-  return next;
+  const exact = !writes.repriceFees && !writes.rows.some((row) => row.entity === 'party' && row.set.customerId !== undefined);
+  return { after: exact ? next : null, toWrite: { writes, timeline: decision.timeline, events: decision.events, postings: decision.postings, jobs: decision.jobs } };
 }
 
 /** A batch refused as a whole because one of its actions was: nothing of it was applied. */

@@ -1,12 +1,11 @@
 import type { Command } from '../lifecycle/commands.js';
 import { decide } from '../lifecycle/machine.js';
-import { loadPaymentFacts } from '../payments/facts.js';
-import { paymentMethodTypes, type PaymentMethodType } from '../payments/catalog.js';
+import { loadPaymentFacts } from './payment-facts.js';
+import { paymentMethodTypes, type PaymentMethodType } from '../payment-methods/catalog.js';
 import type { Services } from '../services.js';
 import { NotFoundError } from '../shared/errors.js';
 import { resolveCaller, type CustomerCaller } from './caller.js';
-import { floatAccountKey } from '../ledger/accounts.js';
-import { transactionInclude } from './record.js';
+import { transactionStore } from './store/index.js';
 import { toSnapshot } from './snapshot.js';
 
 /** An action the lifecycle allows the caller now; itemId for an action on one item. */
@@ -30,11 +29,10 @@ const itemActions = ['ship', 'receive', 'accept', 'reject', 'ship_return', 'rece
  * payload, and nothing is written. The party page offers exactly these.
  */
 export async function availableActions(services: Services, caller: CustomerCaller, transactionId: number): Promise<AvailableAction[]> {
-  const record = await services.prisma.transaction.findUnique({ where: { id: transactionId }, include: transactionInclude });
+  const record = await transactionStore.loadForDecision(services.db, transactionId);
   if (!record) throw new NotFoundError('Transaction not found');
   const actor = await resolveCaller(services.prisma, caller, record);
-  const float = await services.prisma.ledgerAccount.findUnique({ where: { key: floatAccountKey(record.id, record.currency) }, select: { balance: true } });
-  const snapshot = toSnapshot(record, float?.balance ?? 0n);
+  const snapshot = toSnapshot(record, record.floatBalance);
   const now = new Date(services.clock.now().getTime() + record.clockOffsetSeconds * 1000);
   const allows = (command: Command, facts = {}) => decide(snapshot, command, actor, now, facts).ok;
   const found: AvailableAction[] = [];

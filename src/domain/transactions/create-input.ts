@@ -14,14 +14,13 @@ import { applyCrossItemRules } from './create-input/cross-item.js';
 import { checkInteger, checkText, isAbsent, type Check } from './create-input/values.js';
 import { validatePrivacy, type Privacy, type PrivacyInput } from './privacy.js';
 
-export type { PartyInput, ValidatedParty, ExplicitRole, PartyRole } from './create-input/parties.js';
+export type { PartyInput, ValidatedParty, PartyRole } from './create-input/parties.js';
 export { explicitRoles } from './create-input/parties.js';
 export type { ItemInput, ValidatedItem } from './create-input/items.js';
-export type { ScheduleInput, ValidatedScheduleEntry } from './create-input/schedule.js';
+export type { ScheduleInput } from './create-input/schedule.js';
 export type { FeeInput } from './create-input/fees.js';
-export type { ExtraAttributesInput, ExtraAttributesDocument } from './create-input/extra-attributes.js';
+export type { ExtraAttributesInput } from './create-input/extra-attributes.js';
 export type { PrivacyInput } from './privacy.js';
-export type { FeeEntry } from '../fees/compute.js';
 
 export const MAX_REFERENCE_LENGTH = 256;
 /** Transaction.auctionId is a 32-bit integer column. */

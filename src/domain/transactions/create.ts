@@ -1,15 +1,15 @@
-import { Prisma } from '../../db/generated/client.js';
+import type { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { ValidationError } from '../shared/errors.js';
 import { computeTransactionFees } from '../fees/compute.js';
 import { invitationMail } from '../customers/find-or-invite.js';
 import type { Services } from '../services.js';
-import { writeStatement, writeTransaction } from '../idempotency/records.js';
+import { writeTransaction } from '../idempotency/records.js';
 import { validateCreateTransaction, type CreateTransactionContext, type CreateTransactionInput, type ValidatedTransaction } from './create-input.js';
 import { isTransferable } from '../shared/item-types.js';
 import { initialStatusCode } from '../lifecycle/status-code.js';
 import { transactionInclude, type TransactionRecord } from './record.js';
-import { insertedRecord, insertTransactionSql, type CreationNotes, type InsertedIds, type NewTransaction } from './insert.js';
+import { transactionStore as store, type CreationNotes, type NewTransaction } from './store/index.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -40,18 +40,15 @@ export async function createTransaction(services: Services, viewer: Viewer, inpu
   let record: TransactionRecord;
   if (existing.length === emails.length) {
     const row = newTransactionRow(services, caller, transaction, now, new Map(existing.map((customer) => [customer.email, customer])));
-    const ids = await writeStatement<InsertedIds>(services, insertTransactionSql(row, creationNotes(caller)));
-    record = insertedRecord(row, ids);
+    record = await store.insert(services, row, creationNotes(caller));
   } else {
     record = await writeTransaction(services, async (tx) => {
       const customers = await resolveCustomers(tx, services, caller.id, emails);
       const row = newTransactionRow(services, caller, transaction, now, customers);
-      const { root, ctes, columns } = insertTransactionSql(row, creationNotes(caller));
-      const [ids] = await tx.$queryRaw<InsertedIds[]>`WITH "root" AS (${root}), ${Prisma.join(ctes, ', ')} SELECT ${columns!}`;
-      return insertedRecord(row, ids!);
+      return store.insertIn(tx, row, creationNotes(caller));
     });
   }
-  services.outbox.changed();
+  services.outbox.changed(record);
   return record;
 }
 

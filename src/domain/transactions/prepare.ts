@@ -1,11 +1,11 @@
 import type { Prisma } from '../../db/generated/client.js';
 import { findOrInviteCustomer } from '../customers/find-or-invite.js';
-import { payoutFeeFacts, payoutMethodFact } from '../disbursement-methods/transaction.js';
+import { payoutFeeFacts, payoutMethodFact } from './disbursement-method.js';
 import type { Actor } from '../lifecycle/actor.js';
 import type { Command } from '../lifecycle/commands.js';
 import type { CommandFacts } from '../lifecycle/facts.js';
-import { loadLiveness } from '../ledger/held-money.js';
-import { loadPaymentFacts } from '../payments/facts.js';
+import { loadLiveness } from './held-money.js';
+import { loadPaymentFacts } from './payment-facts.js';
 import type { Services } from '../services.js';
 import type { Caller } from './caller.js';
 import type { TransactionRecord } from './record.js';

@@ -8,7 +8,7 @@ import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
 import { NotFoundError, ValidationError } from '../shared/errors.js';
 import { resolveCaller, type CustomerCaller } from './caller.js';
-import { transactionInclude } from './record.js';
+import { transactionStore } from './store/index.js';
 import { toSnapshot } from './snapshot.js';
 
 /**
@@ -67,7 +67,7 @@ export async function createWebLink(services: Services, caller: CustomerCaller, 
   if (!(allowed as readonly string[]).includes(action)) {
     throw new ValidationError({ action: [`must be one of ${allowed.join(', ')}${itemId === null ? '' : ' for an item'}`] });
   }
-  const record = await services.prisma.transaction.findUnique({ where: { id: transactionId }, include: transactionInclude });
+  const record = await transactionStore.load(services.db, transactionId);
   if (!record) throw new NotFoundError('Transaction not found');
   const actor = await resolveCaller(services.prisma, caller, record);
   if (itemId !== null && !record.items.some((item) => item.id === itemId)) throw new NotFoundError('Item not found');

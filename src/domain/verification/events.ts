@@ -4,6 +4,7 @@
  * webhook and the live subscription go out exactly when the change committed.
  */
 import type { Prisma } from '../../db/generated/client.js';
+import type { WrittenEvents } from '../services.js';
 import type { VerificationKind } from './rules.js';
 
 export type VerificationEventName = 'party_verification_submitted' | 'party_verification_approved' | 'party_verification_rejected';
@@ -18,24 +19,28 @@ export interface VerificationEventFacts {
 
 type Tx = Pick<Prisma.TransactionClient, 'transaction' | 'event'>;
 
-/** Writes `name` for every open (neither cancelled nor closed) transaction of the customer; how many. */
-export async function writeVerificationEvents(tx: Tx, name: VerificationEventName, facts: VerificationEventFacts): Promise<number> {
+/**
+ * Writes `name` for every open (neither cancelled nor closed) transaction of the customer.
+ * Answers what it wrote, for `OutboxSignal.changed` once the database transaction committed.
+ */
+export async function writeVerificationEvents(tx: Tx, name: VerificationEventName, facts: VerificationEventFacts): Promise<WrittenEvents> {
   const transactions = await tx.transaction.findMany({
     where: { isCancelled: false, closedAt: null, parties: { some: { customerId: facts.customerId } } },
     select: { id: true, creatorId: true },
     orderBy: { id: 'asc' },
   });
-  if (transactions.length === 0) return 0;
-  await tx.event.createMany({
-    data: transactions.map((transaction) => ({
-      name,
-      transactionId: transaction.id,
-      // Webhooks go to the transaction's partner (its creator), as for every transaction event.
-      partnerId: transaction.creatorId,
-      actorId: facts.actorId,
-      payload: { customer_id: facts.customerId, kind: facts.kind },
-      createdAt: facts.at,
-    })),
-  });
-  return transactions.length;
+  if (transactions.length > 0) {
+    await tx.event.createMany({
+      data: transactions.map((transaction) => ({
+        name,
+        transactionId: transaction.id,
+        // Webhooks go to the transaction's partner (its creator), as for every transaction event.
+        partnerId: transaction.creatorId,
+        actorId: facts.actorId,
+        payload: { customer_id: facts.customerId, kind: facts.kind },
+        createdAt: facts.at,
+      })),
+    });
+  }
+  return { at: facts.at, transactions: transactions.map((transaction) => ({ transactionId: transaction.id, creatorId: transaction.creatorId })) };
 }

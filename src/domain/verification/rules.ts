@@ -8,7 +8,6 @@ import type { Prisma } from '../../db/generated/client.js';
 import type { VerificationConfig } from '../../config.js';
 
 export type VerificationKind = 'personal' | 'company';
-export const verificationKinds: readonly VerificationKind[] = ['personal', 'company'];
 
 /** The statuses of a customer's personal and company verification. */
 export type VerificationStatus = 'not_verified' | 'pending' | 'verified' | 'rejected';

@@ -10,7 +10,7 @@ import type { Viewer } from '../auth/authenticate.js';
 import { customerAccess, type CustomerRef } from '../access/customers.js';
 import { writeTransaction } from '../idempotency/records.js';
 import type { Services } from '../services.js';
-import { storedAddress } from '../customers/address.js';
+import { storedAddress } from '../shared/address.js';
 import { InvalidStateError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { unsafeTextProblem } from '../shared/limits.js';
 import { writeVerificationEvents, type VerificationEventName } from './events.js';
@@ -66,7 +66,7 @@ export async function submitVerification(
   const checked = checkVerification(kind, input, profileDetails(customer), services.config.verification, now);
   if (!checked.ok) throw new ValidationError(checked.errors);
   const field = statusField[kind];
-  const saved = await writeTransaction(services, async (tx) => {
+  const { saved, written } = await writeTransaction(services, async (tx) => {
     // The status decides under the row's own guard: of two submissions at once, one wins.
     const moved = await tx.customer.updateMany({ where: { id: customer.id, [field]: { in: ['not_verified', 'rejected'] } }, data: { [field]: 'pending' } });
     if (moved.count !== 1) {
@@ -101,10 +101,10 @@ export async function submitVerification(
       },
       include: withDocuments,
     });
-    await writeVerificationEvents(tx, 'party_verification_submitted', { customerId: customer.id, kind, actorId: viewer.customer.id, at: now });
-    return verification;
+    const events = await writeVerificationEvents(tx, 'party_verification_submitted', { customerId: customer.id, kind, actorId: viewer.customer.id, at: now });
+    return { saved: verification, written: events };
   });
-  services.outbox.changed();
+  services.outbox.changed(written);
   services.log.info({ customerId: customer.id, verificationId: saved.id, kind, documents: saved.documents.length }, 'verification submitted');
   return saved;
 }
@@ -130,7 +130,7 @@ export async function reviewVerification(services: Services, reviewer: Reviewer,
   const status: VerificationStatus = decision.outcome === 'approve' ? 'verified' : 'rejected';
   const now = services.clock.now();
   const reviewedById = reviewer.kind === 'operator' ? reviewer.customerId : null;
-  const reviewed = await writeTransaction(services, async (tx) => {
+  const { reviewed, written } = await writeTransaction(services, async (tx) => {
     const moved = await tx.verification.updateMany({
       where: { id: verificationId, status: 'pending' },
       data: { status, rejectionReason: reason, reviewedById, reviewedAt: now },
@@ -145,10 +145,10 @@ export async function reviewVerification(services: Services, reviewer: Reviewer,
     await tx.customer.update({ where: { id: verification.customerId }, data: { [statusField[kind]]: status } });
     await tx.identificationDocument.updateMany({ where: { verificationId }, data: { status } });
     const event: VerificationEventName = status === 'verified' ? 'party_verification_approved' : 'party_verification_rejected';
-    await writeVerificationEvents(tx, event, { customerId: verification.customerId, kind, actorId: reviewedById, at: now });
-    return { ...verification, documents: verification.documents.map((document) => ({ ...document, status })) };
+    const events = await writeVerificationEvents(tx, event, { customerId: verification.customerId, kind, actorId: reviewedById, at: now });
+    return { reviewed: { ...verification, documents: verification.documents.map((document) => ({ ...document, status })) }, written: events };
   });
-  services.outbox.changed();
+  services.outbox.changed(written);
   services.log.info({ verificationId, status, reviewedById }, 'verification reviewed');
   return reviewed;
 }

@@ -1,45 +1,12 @@
 import { resolveCursorConnection } from '@pothos/plugin-relay';
 import type { Customer } from '../../db/generated/client.js';
-import { customerAddress, storedAddress } from '../../domain/customers/address.js';
 import { checkPartnerCustomersRequest, getPartnerCustomer, partnerCustomerWindow } from '../../domain/partners/customers.js';
-import { defaultPartnerPageSize, maxPartnerPageSize } from '../../domain/partners/paging.js';
+import { defaultPartnerPageSize, maxPartnerPageSize } from '../../domain/shared/paging.js';
 import { NotFoundError, ValidationError } from '../../domain/shared/errors.js';
 import { builder } from '../builder.js';
-import { AddressType } from '../types/address.js';
+import { PartnerCustomerType } from '../customers/customer.js';
 import { PartnerCustomerFilterInput, SortDirectionEnum, toCustomerFilter } from './filter-inputs.js';
 import { cursorId, PartnerType } from './partner.js';
-
-/**
- * A customer of the partner's transactions as the partner sees it (REST GET /partner/customer):
- * the profile, without the holder's own lists. Not the Customer node, whose access is the
- * account holder's or an approved partner's.
- */
-export const PartnerCustomerType = builder.objectRef<Customer>('PartnerCustomer').implement({
-  description: "A buyer, seller or broker of the partner's transactions, as the partner sees it.",
-  fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    email: t.exposeString('email'),
-    firstName: t.exposeString('firstName', { nullable: true }),
-    middleName: t.exposeString('middleName', { nullable: true }),
-    lastName: t.exposeString('lastName', { nullable: true }),
-    username: t.exposeString('username', { nullable: true }),
-    displayName: t.exposeString('displayName', { nullable: true }),
-    dateOfBirth: t.expose('dateOfBirth', { type: 'DateTime', nullable: true }),
-    phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
-    address: t.field({
-      type: AddressType,
-      nullable: true,
-      resolve: (c) => {
-        const address = customerAddress(c);
-        return Object.values(address).every((value) => value === null) ? null : address;
-      },
-    }),
-    companyName: t.exposeString('companyName', { nullable: true }),
-    companyAddress: t.field({ type: AddressType, nullable: true, resolve: (c) => storedAddress(c.companyAddress) }),
-    personalVerificationStatus: t.exposeString('personalVerificationStatus', { description: 'verified or not_verified' }),
-    companyVerificationStatus: t.exposeString('companyVerificationStatus', { description: 'verified or not_verified' }),
-  }),
-});
 
 builder.objectFields(PartnerType, (t) => ({
   customers: t.connection({

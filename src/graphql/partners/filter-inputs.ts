@@ -4,10 +4,10 @@ import {
   partnerTransactionStatuses,
   type PartnerCustomerFilter,
   type PartnerTransactionFilter,
-} from '../../domain/partners/filters.js';
+} from '../../domain/transactions/filters.js';
 import type { ViewerTransactionFilter } from '../../domain/transactions/listing.js';
 import { builder } from '../builder.js';
-import { PartyRoleEnum } from '../enums/party-role.js';
+import { PartyRoleEnum } from '../transactions/party-role.js';
 
 export const SortDirectionEnum = builder.enumType('SortDirection', {
   description: 'ASC: smallest first (oldest, lowest); DESC: largest first (newest, highest).',

@@ -1,7 +1,7 @@
 import { resolveCursorConnection, resolveOffsetConnection } from '@pothos/plugin-relay';
 import type { ReportTask } from '../../db/generated/client.js';
 import { ReportStatus } from '../../db/generated/enums.js';
-import { defaultPartnerPageSize, maxPartnerPageSize } from '../../domain/partners/paging.js';
+import { defaultPartnerPageSize, maxPartnerPageSize } from '../../domain/shared/paging.js';
 import { reportRows } from '../../domain/partners/reports/download.js';
 import { countPartnerReports, getPartnerReport, partnerReportWindow, reportDownloadUrl } from '../../domain/partners/reports/read.js';
 import type { ReportRow } from '../../domain/partners/reports/rows.js';

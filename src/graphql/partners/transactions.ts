@@ -1,11 +1,11 @@
 import { resolveCursorConnection } from '@pothos/plugin-relay';
 import { checkPartnerTransactionsRequest, partnerTransactionWindow } from '../../domain/partners/transactions.js';
-import { defaultPartnerPageSize, maxPartnerPageSize } from '../../domain/partners/paging.js';
+import { defaultPartnerPageSize, maxPartnerPageSize } from '../../domain/shared/paging.js';
 import { ValidationError } from '../../domain/shared/errors.js';
 import type { TransactionView } from '../../domain/transactions/view.js';
 import { builder } from '../builder.js';
-import { transactionForViewer } from '../types/transaction.js';
-import { TransactionNode } from '../types/transaction.js';
+import { transactionForViewer } from '../transactions/transaction.js';
+import { TransactionNode } from '../transactions/transaction.js';
 import { PartnerTransactionFilterInput, SortDirectionEnum, toTransactionFilter } from './filter-inputs.js';
 import { cursorId, PartnerType } from './partner.js';
 

@@ -4,12 +4,9 @@
  * here lists routes: a route added to the table appears here, and one without a `doc` fails
  * test/rest/openapi.test.ts.
  */
-import { paymentMethodTypes } from '../../domain/payments/catalog.js';
+import { paymentMethodTypes } from '../../domain/payment-methods/catalog.js';
 import { type ErrorDoc, type JsonSchema, type Route } from '../router.js';
 import { schemas } from './schemas.js';
-
-export const openApiPath = '/openapi.json';
-export const docsPath = '/docs';
 
 type Operation = Record<string, unknown>;
 
@@ -92,7 +89,7 @@ function operation(route: Route): Operation {
     ...(route.method === 'GET' ? [] : [{ $ref: '#/components/parameters/IdempotencyKey' }]),
   ];
   const success = doc?.success;
-  const content = success ? { ...(success.schema ? json(success.schema) : {}), ...(success.content ?? {}) } : {};
+  const content = success ? { ...(success.schema ? { 'application/json': success.schema } : {}), ...(success.content ?? {}) } : {};
   const responses: Record<string, unknown> = {
     [String(success?.status ?? 200)]: {
       description: success?.description ?? 'Success',

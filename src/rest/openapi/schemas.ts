@@ -4,21 +4,26 @@
  * lists a parser accepts), so a value added there is documented here without a second list.
  */
 import { cardBrands } from '../../domain/partners/payment-info.js';
-import { customerVerificationStatuses, partnerTransactionStatuses, transactionSources } from '../../domain/partners/filters.js';
 import { statisticsDateFields, statisticsIntervals } from '../../domain/partners/statistics.js';
 import { accountTypes, clearingSystemCodes } from '../../domain/disbursement-methods/types.js';
 import { disbursementMethodTypes } from '../../domain/fees/fee-table.js';
 import { feeTypes } from '../../domain/fees/compute.js';
 import { authorizationTypes, partyActionTypes } from '../../domain/lifecycle/commands.js';
-import { paymentMethodTypes } from '../../domain/payments/catalog.js';
-import { taxNumberTypes } from '../../domain/customers/tax-numbers.js';
+import { paymentMethodTypes } from '../../domain/payment-methods/catalog.js';
 import { itemTypes } from '../../domain/shared/item-types.js';
 import { currencies } from '../../domain/shared/money.js';
 import { commissionAudiences } from '../../domain/transactions/privacy.js';
 import { addressWireFields } from '../parse/address.js';
-import { listWireFields, profileWireFields } from '../parse/customer.js';
-import { disbursementMethodWireFields, intermediaryBankWireFields } from '../parse/disbursement-method.js';
-import { customerFilterKeys, transactionFilterKeys } from '../parse/partner-reports.js';
+import { apiKeyChangesBody, newApiKeyBody } from '../parse/api-key.js';
+import { buyerPaymentBody } from '../parse/buyer-payment.js';
+import { createTransactionBody } from '../parse/create-transaction.js';
+import { customerChangesBody, newCustomerBody } from '../parse/customer.js';
+import { disbursementMethodBody, disbursementMethodWireFields, intermediaryBankWireFields } from '../parse/disbursement-method.js';
+import { paymentMethodChoiceBody } from '../parse/payment-method.js';
+import { clockAdvanceBody } from '../parse/sandbox.js';
+import { toJsonSchema } from '../parse/shape.js';
+import { newWebhookBody } from '../parse/webhook.js';
+import { reportRequestBody } from '../parse/partner-reports.js';
 import { verificationSchemas } from './verification-schemas.js';
 
 export type Schema = Record<string, unknown>;
@@ -56,9 +61,12 @@ const moneyInput: Schema = {
   examples: [1000.0, '1000.00'],
   description: 'Decimal amount: a number or a decimal string',
 };
-const emailOrMe: Schema = { type: 'string', description: 'An email address, or `me` for the caller', examples: ['me', 'seller@example.com'] };
 
-const address = closedObject(addressWireFields, { country: { type: ['string', 'null'], description: 'ISO 3166-1 alpha-2 code' } });
+// GET answers an address of nulls for "no address", and such an address may be sent back: every field may be null.
+const address = closedObject(addressWireFields, {
+  ...Object.fromEntries(addressWireFields.map((name) => [name, nullableString])),
+  country: { type: ['string', 'null'], description: 'ISO 3166-1 alpha-2 code' },
+});
 const nullableStrings = (fields: readonly string[]) => Object.fromEntries(fields.map((name) => [name, nullableString]));
 
 const intermediaryBank = object({ ...nullableStrings(intermediaryBankWireFields), bank_address: nullable(ref('Address')) });
@@ -77,31 +85,6 @@ const disbursementMethod = object(
   },
   ['id', 'type'],
 );
-
-const disbursementMethodInput = closedObject(disbursementMethodWireFields, {
-  id: { type: 'integer', description: 'Alone: selects a saved method' },
-  type: enumOf(disbursementMethodTypes),
-  account_type: enumOf(accountTypes),
-  clearing_system_code: enumOf(clearingSystemCodes),
-  bank_address: ref('Address'),
-  beneficiary_address: ref('Address'),
-  intermediary_bank: ref('IntermediaryBank'),
-  intermediary_banks: arrayOf(ref('IntermediaryBank')),
-});
-
-const customerFieldTypes: Record<string, Schema> = {
-  first_name: nullableString,
-  middle_name: nullableString,
-  last_name: nullableString,
-  username: nullableString,
-  display_name: nullableString,
-  date_of_birth: { type: ['string', 'null'], description: 'A date (YYYY-MM-DD) or an ISO 8601 timestamp' },
-  phone_number: nullableString,
-  address: nullable(ref('Address')),
-  company: nullable(object({ company_name: nullableString, address: nullable(ref('Address')) })),
-  tax_numbers: arrayOf(object({ id: integer, type: enumOf(taxNumberTypes), number: string }, [], { additionalProperties: false })),
-  disbursement_methods: arrayOf(ref('DisbursementMethodInput')),
-};
 
 const customer = object(
   {
@@ -211,48 +194,6 @@ const transaction = object(
     ),
   },
   ['id', 'currency', 'description', 'creation_date', 'close_date', 'is_cancelled', 'is_draft', 'parties', 'items'],
-);
-
-const transactionInput = object(
-  {
-    currency: enumOf(currencies),
-    description: string,
-    reference: { type: 'string', maxLength: 256 },
-    auction_id: integer,
-    is_draft: boolean,
-    privacy: object({ hide_counterparties: boolean, broker_commission_visible_to: enumOf(commissionAudiences) }),
-    parties: arrayOf(object({ role: enumOf(['buyer', 'seller', 'broker', 'partner']), customer: emailOrMe }, ['role', 'customer'])),
-    items: arrayOf(
-      object(
-        {
-          title: string,
-          description: string,
-          type: enumOf(itemTypes),
-          category: string,
-          quantity: integer,
-          inspection_period: { type: ['integer', 'string'], description: 'Seconds' },
-          extra_attributes: object({
-            with_content: boolean,
-            concierge: boolean,
-            image_url: { type: 'string', format: 'uri' },
-            merchant_url: { type: 'string', format: 'uri' },
-            make: string,
-            model: string,
-            year: { type: ['integer', 'string'] },
-            lien_holder_payoff: boolean,
-            title_collection: boolean,
-          }),
-          schedule: arrayOf(
-            object({ amount: moneyInput, payer_customer: emailOrMe, beneficiary_customer: emailOrMe, due_date: timestamp }, ['amount', 'payer_customer']),
-          ),
-          fees: arrayOf(object({ type: enumOf(feeTypes), split: { type: ['number', 'string'], enum: [0.5, 1, '0.5', '1'] }, payer_customer: emailOrMe })),
-        },
-        ['title', 'type', 'schedule'],
-      ),
-    ),
-  },
-  ['parties', 'currency', 'description', 'items'],
-  { description: 'Unknown fields are ignored (a client may send back a Transaction it read).' },
 );
 
 const shippingInformation = object({
@@ -370,46 +311,9 @@ const statistics = (name: string) =>
 
 const reportStatus = enumOf(['pending', 'running', 'completed', 'failed']);
 
-const filterTypes: Record<string, Schema> = {
-  ids: arrayOf(integer),
-  customer_ids: arrayOf(integer),
-  first_time_either: boolean,
-  first_time_buyer: boolean,
-  first_time_seller: boolean,
-  show_cancelled: boolean,
-  exclude_draft: boolean,
-  sort_by: enumOf(['id']),
-  sort_direction: enumOf(['asc', 'desc']),
-  next_cursor: integer,
-  limit: integer,
-  days_taken: integer,
-  status: enumOf(partnerTransactionStatuses),
-  status_code: integer,
-  start_condition: integer,
-  end_condition: integer,
-  min_amount: moneyInput,
-  max_amount: moneyInput,
-  sources: arrayOf(enumOf(transactionSources)),
-  initiation_start_date: string,
-  initiation_end_date: string,
-  closed_start_date: string,
-  closed_end_date: string,
-  country: string,
-  verification_status: enumOf(customerVerificationStatuses),
-};
-
 /** Every shared schema, by its component name. */
 export const schemas = {
-  BuyerPayment: object(
-    {
-      bank_country: { type: ['string', 'null'], description: 'ISO 3166-1 alpha-2' },
-      bank_name: { type: ['string', 'null'] },
-      account_name: { type: ['string', 'null'] },
-      third_party_email: { type: ['string', 'null'], format: 'email' },
-      bank_state: { type: ['string', 'null'] },
-    },
-    [],
-  ),
+  BuyerPayment: toJsonSchema(buyerPaymentBody),
   WebLink: object(
     {
       action: string,
@@ -420,21 +324,8 @@ export const schemas = {
   ),
   Address: address,
   Customer: customer,
-  CustomerInput: closedObject(
-    ['email', ...profileWireFields, ...listWireFields],
-    { ...customerFieldTypes, email: { type: 'string', format: 'email' } },
-    { required: ['email'] },
-  ),
-  CustomerChanges: {
-    type: 'object',
-    description: 'The fields to change. id, verification, electronic_verification and webhooks are read-only and ignored; email only when unchanged.',
-    properties: {
-      ...Object.fromEntries(['id', 'verification', 'electronic_verification', 'webhooks'].map((name) => [name, { description: 'Read-only; ignored' }])),
-      email: { type: ['string', 'null'], description: 'Read-only: accepted only when unchanged' },
-      ...Object.fromEntries([...profileWireFields, ...listWireFields].map((name) => [name, customerFieldTypes[name] ?? string])),
-    },
-    additionalProperties: false,
-  },
+  CustomerInput: toJsonSchema(newCustomerBody),
+  CustomerChanges: toJsonSchema(customerChangesBody),
   IdentificationDocuments: object(
     { identification_documents: arrayOf(object({ id: integer, type: string, status: string, file_name: nullableString, date_created: timestamp })) },
     ['identification_documents'],
@@ -451,28 +342,20 @@ export const schemas = {
     ['id', 'name', 'date_created', 'is_active', 'last_four_characters'],
   ),
   ApiKeys: object({ api_keys: arrayOf(ref('ApiKey')) }, ['api_keys']),
-  ApiKeyInput: object({ name: string }, ['name']),
-  ApiKeyChanges: object(
-    {
-      name: string,
-      is_active: boolean,
-      ...Object.fromEntries(['id', 'key', 'date_created', 'last_four_characters'].map((name) => [name, { description: 'Read-only; ignored' }])),
-    },
-    [],
-    { additionalProperties: false },
-  ),
+  ApiKeyInput: toJsonSchema(newApiKeyBody),
+  ApiKeyChanges: toJsonSchema(apiKeyChangesBody),
   Webhook: object(
     { id: integer, url: { type: 'string', format: 'uri' }, secret: { type: 'string', description: 'The signing secret: only in the answer to its registration' } },
     ['id', 'url'],
   ),
   Webhooks: object({ webhooks: arrayOf(ref('Webhook')) }, ['webhooks']),
-  WebhookInput: object({ url: { type: 'string', format: 'uri' } }, ['url'], { additionalProperties: false }),
+  WebhookInput: toJsonSchema(newWebhookBody),
   Delivery: delivery,
   Deliveries: object({ deliveries: arrayOf(ref('Delivery')), next_cursor: { type: ['integer', 'null'] }, limit: integer }, ['deliveries']),
   EventDeliveries: object({ deliveries: arrayOf(ref('Delivery')) }, ['deliveries']),
   IntermediaryBank: intermediaryBank,
   DisbursementMethod: disbursementMethod,
-  DisbursementMethodInput: disbursementMethodInput,
+  DisbursementMethodInput: toJsonSchema(disbursementMethodBody),
   DisbursementMethods: object(
     {
       available_disbursement_methods: arrayOf(object({ type: enumOf(disbursementMethodTypes), total: money })),
@@ -484,7 +367,7 @@ export const schemas = {
   ),
   Fee: fee,
   Transaction: transaction,
-  TransactionInput: transactionInput,
+  TransactionInput: toJsonSchema(createTransactionBody),
   TransactionAction: transactionAction,
   TransactionList: object({ page: integer, per_page: integer, page_count: integer, transactions: arrayOf(ref('Transaction')) }, [
     'page',
@@ -505,13 +388,9 @@ export const schemas = {
     },
     ['available_payment_methods', 'conditionally_available_payment_methods', 'total_without_payment_fee', 'selected_payment_method'],
   ),
-  PaymentMethodInput: object({
-    payment_method_name: { ...enumOf(paymentMethodTypes), description: 'Optional: the method named in the path' },
-    wire_reference: string,
-    return_url: { type: 'string', format: 'uri', description: 'paypal and credit_card only' },
-  }),
+  PaymentMethodInput: toJsonSchema(paymentMethodChoiceBody),
   PaymentInstructions: { oneOf: [wireTransferDetails, object({ landing_page: { type: 'string', format: 'uri' } }, ['landing_page'])] },
-  ClockAdvance: object({ seconds: { type: 'integer', minimum: 1 } }, ['seconds']),
+  ClockAdvance: toJsonSchema(clockAdvanceBody),
   PartnerSavedCard: object({
     id: integer,
     ext_cust_id: integer,
@@ -530,14 +409,7 @@ export const schemas = {
   }),
   TransactionCountStatistics: statistics('transaction_count'),
   CustomerCountStatistics: statistics('customer_count'),
-  ReportRequest: object(
-    {
-      transaction_filters: closedObject(transactionFilterKeys, filterTypes),
-      customer_filters: closedObject(customerFilterKeys, filterTypes),
-    },
-    [],
-    { additionalProperties: false },
-  ),
+  ReportRequest: toJsonSchema(reportRequestBody),
   Report: object(
     {
       id: integer,

@@ -1,6 +1,7 @@
 /** The verification (KYC) objects as JSON Schema, spread into the shared schemas. */
-import { companyDocumentTypes, documentMediaTypes, personalDocumentTypes } from '../../domain/verification/documents.js';
-import { verificationAccountWireFields } from '../parse/verification.js';
+import { documentMediaTypes } from '../../domain/verification/documents.js';
+import { toJsonSchema } from '../parse/shape.js';
+import { verificationBody } from '../parse/verification.js';
 
 type Schema = Record<string, unknown>;
 
@@ -51,37 +52,7 @@ const state: Schema = {
 export const verificationSchemas = {
   Verification: verification,
   CustomerVerifications: { type: 'object', properties: { personal: state, company: state }, required: ['personal', 'company'] },
-  VerificationSubmission: {
-    type: 'object',
-    description: 'Fields of `account` left out are taken from the customer profile.',
-    properties: {
-      account: {
-        type: 'object',
-        properties: Object.fromEntries(verificationAccountWireFields.map((name) => [name, nullableString])),
-        additionalProperties: false,
-      },
-      documents: {
-        type: 'array',
-        minItems: 1,
-        items: {
-          type: 'object',
-          properties: {
-            type: {
-              enum: [...new Set([...personalDocumentTypes, ...companyDocumentTypes])],
-              description: 'Personal: ' + personalDocumentTypes.join(', ') + '; company: ' + companyDocumentTypes.join(', '),
-            },
-            file_name: nullableString,
-            content_type: { enum: [...documentMediaTypes, null], description: 'Optional; it must match what the file is' },
-            content: { type: 'string', contentEncoding: 'base64', description: 'The file (PDF, PNG or JPEG, read from its first bytes), in base64' },
-          },
-          required: ['type', 'content'],
-          additionalProperties: false,
-        },
-      },
-    },
-    required: ['documents'],
-    additionalProperties: false,
-  },
+  VerificationSubmission: toJsonSchema(verificationBody),
   V4CustomerKYCValidationResponse: {
     type: 'object',
     properties: {

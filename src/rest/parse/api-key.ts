@@ -1,46 +1,45 @@
-/** Bodies of the ApiKey endpoints read into the domain's inputs. */
+/** Bodies of the ApiKey endpoints declared once (shape.ts): read into the domain's inputs and documented as ApiKeyInput and ApiKeyChanges. */
 import type { ApiKeyChanges } from '../../domain/api-keys.js';
-import { ErrorReport } from '../../domain/shared/field-errors.js';
 import { isPlainObject } from '../../domain/shared/validation.js';
-import { has, readObjectBody, reportUnknownFields } from './body.js';
-import { fail, ok, readBoolean, type Read } from './json.js';
-import { parsed, type Parsed } from './submit.js';
-
-/** The ApiKey fields only the service sets: accepted and ignored, so a client may send back what it read. */
-const readOnlyApiKeyFields = ['id', 'key', 'date_created', 'last_four_characters'];
+import { notSettableMessage, readObjectBody } from './body.js';
+import { ok, type Read } from './json.js';
+import { documentedRequired, flag, ignored, readBody, text, wireObject, wireValue } from './shape.js';
+import type { Parsed } from './submit.js';
 
 /** ApiKeyValidationResponse lists unknown fields, then name, then is_active. */
 export const apiKeyFieldOrder = ['*', 'name', 'is_active'];
 
-/** The contract answers `is required` for a name that is not a string. */
-function readName(value: unknown): Read<string> {
-  return typeof value === 'string' ? ok(value) : fail('is required');
-}
+/** A name that is not a string is a key without a name: the domain answers `is required`. */
+const newName = wireValue((value): Read<string | undefined> => ok(typeof value === 'string' ? value : undefined), { type: 'string' });
+
+/** The body of POST /customer/me/api_key (ApiKeyInput in the OpenAPI document): `{name}`. */
+export const newApiKeyBody = documentedRequired(wireObject({ name: newName }), ['name']);
 
 /**
- * POST /customer/me/api_key: `{name}`. Any other body, or a name that is not a string, is a
- * key without a name (the domain answers `is required`).
+ * The body of PATCH /customer/{customer_id}/api_key/{key_id} (ApiKeyChanges): name and
+ * is_active, where null is a value for the domain to refuse, not a clearing; the fields only the
+ * service sets are accepted and ignored, so a client may send back what it read; any other field
+ * is refused.
  */
+export const apiKeyChangesBody = wireObject(
+  {
+    // The contract answers `is required` for a name that is not a string.
+    name: text('is required', {}, 'kept'),
+    is_active: flag('kept'),
+    id: ignored(),
+    key: ignored(),
+    date_created: ignored(),
+    last_four_characters: ignored(),
+  },
+  undefined,
+  { unknownFields: notSettableMessage },
+);
+
+/** Any body that is not an object, or a name that is not a string, is a key without a name. */
 export function parseNewApiKey(body: unknown): Parsed<{ name?: string }> {
-  return parsed({ name: isPlainObject(body) && typeof body.name === 'string' ? body.name : undefined });
+  return readBody<{ name?: string }>(newApiKeyBody, isPlainObject(body) ? body : {});
 }
 
-/** PATCH /customer/{customer_id}/api_key/{key_id}: name and is_active; null is a value to refuse, not a clearing. */
 export function parseApiKeyChanges(body: unknown): Parsed<ApiKeyChanges> {
-  const object = readObjectBody(body);
-  const report = new ErrorReport();
-  const errors = report.at();
-  reportUnknownFields(object, ['name', 'is_active', ...readOnlyApiKeyFields], errors);
-  const changes: ApiKeyChanges = {};
-  if (has(object, 'name')) {
-    const name = object.name === null ? ok(null) : readName(object.name);
-    if (name.ok) changes.name = name.value;
-    else errors.add('name', name.message);
-  }
-  if (has(object, 'is_active')) {
-    const isActive = object.is_active === null ? ok(null) : readBoolean(object.is_active);
-    if (isActive.ok) changes.isActive = isActive.value;
-    else errors.add('is_active', isActive.message);
-  }
-  return parsed(changes, report);
+  return readBody<ApiKeyChanges>(apiKeyChangesBody, readObjectBody(body));
 }

@@ -1,143 +1,20 @@
 /**
- * POST /transaction: the 2017 JSON read into the domain's CreateTransactionInput, checking
- * types and syntax only; every rule is the domain's (src/domain/transactions/create-input.ts).
- * Unknown fields are ignored at every level: the spec lets later versions add fields, and
- * integrators often send whole objects back. docs/validation.md lists every message.
+ * POST /transaction: the 2017 JSON declared once (shape.ts), read into the domain's
+ * CreateTransactionInput checking types and syntax only, and documented in the OpenAPI
+ * document as TransactionInput; every rule is the domain's
+ * (src/domain/transactions/create-input.ts). Unknown fields are ignored at every level: the
+ * spec lets later versions add fields, and integrators often send whole objects back.
+ * docs/validation.md lists every message.
  */
+import * as z from 'zod';
 import { feeTypes } from '../../domain/fees/compute.js';
-import { ErrorReport, type ErrorScope } from '../../domain/shared/field-errors.js';
 import { itemTypes } from '../../domain/shared/item-types.js';
 import { currencies } from '../../domain/shared/money.js';
-import { isPlainObject } from '../../domain/shared/validation.js';
-import {
-  explicitRoles,
-  type CreateTransactionInput,
-  type ExtraAttributesInput,
-  type FeeInput,
-  type ItemInput,
-  type PartyInput,
-  type PartyRole,
-  type PrivacyInput,
-  type ScheduleInput,
-} from '../../domain/transactions/create-input.js';
+import { explicitRoles, type CreateTransactionInput } from '../../domain/transactions/create-input.js';
 import { commissionAudiences } from '../../domain/transactions/privacy.js';
-import { fail, field, isAbsent, ok, readBoolean, readInteger, readList, readMoney, readObject, readOneOf, readString, readTimestamp, type Read } from './json.js';
-import { parsed, type Parsed } from './submit.js';
-
-export function parseCreateTransaction(body: unknown): Parsed<CreateTransactionInput> {
-  const report = new ErrorReport();
-  const root = report.at();
-  if (!isPlainObject(body)) {
-    root.add('all', 'the request body must be a JSON object');
-    return parsed({}, report);
-  }
-  const input: CreateTransactionInput = {
-    currency: field(body, 'currency', (value) => readOneOf(value, currencies), root),
-    description: field(body, 'description', readString, root),
-    reference: field(body, 'reference', readString, root),
-    auctionId: field(body, 'auction_id', readWholeNumber, root),
-    isDraft: field(body, 'is_draft', readBoolean, root),
-    parties: readEntries(body.parties, 'must be a list of parties', root.at('parties'), readParty),
-    items: readEntries(body.items, 'must be a list of items', root.at('items'), readItem),
-    privacy: readPrivacy(body.privacy, root.at('privacy')),
-  };
-  return parsed(input, report);
-}
-
-/**
- * A list read entry by entry. An entry that is not an object stays in the list as an empty
- * one, so that positions in the domain's messages are the request's.
- */
-function readEntries<T>(value: unknown, message: string, errors: ErrorScope, readEntry: (entry: unknown, errors: ErrorScope) => T): T[] | undefined {
-  if (isAbsent(value)) return undefined;
-  return readList(value, errors, message)?.map((entry, index) => readEntry(entry, errors.at(index)));
-}
-
-function readParty(value: unknown, errors: ErrorScope): PartyInput {
-  const party = readObject(value, errors, 'must be an object with role and customer');
-  if (!party) return {};
-  return { role: field(party, 'role', readRole, errors), customer: field(party, 'customer', readCustomer, errors) };
-}
-
-function readItem(value: unknown, errors: ErrorScope): ItemInput {
-  const item = readObject(value, errors);
-  if (!item) return {};
-  return {
-    title: field(item, 'title', readString, errors),
-    description: field(item, 'description', readString, errors),
-    type: field(item, 'type', (type) => readOneOf(type, itemTypes), errors),
-    category: field(item, 'category', readString, errors),
-    quantity: readQuantity(item, errors),
-    inspectionPeriod: field(item, 'inspection_period', readSeconds, errors),
-    extraAttributes: readExtraAttributes(item.extra_attributes, errors.at('extra_attributes')),
-    schedule: readEntries(item.schedule, 'must be a list of schedule entries', errors.at('schedule'), readScheduleEntry),
-    fees: readEntries(item.fees, 'must be a list of fees', errors.at('fees'), readFee),
-  };
-}
-
-function readExtraAttributes(value: unknown, errors: ErrorScope): ExtraAttributesInput | undefined {
-  if (isAbsent(value)) return undefined;
-  const attributes = readObject(value, errors);
-  if (!attributes) return undefined;
-  return {
-    withContent: field(attributes, 'with_content', readBoolean, errors),
-    concierge: field(attributes, 'concierge', readBoolean, errors),
-    imageUrl: field(attributes, 'image_url', readUrl, errors),
-    merchantUrl: field(attributes, 'merchant_url', readUrl, errors),
-    make: field(attributes, 'make', readString, errors),
-    model: field(attributes, 'model', readString, errors),
-    year: field(attributes, 'year', readWholeNumber, errors),
-    lienHolderPayoff: field(attributes, 'lien_holder_payoff', readBoolean, errors),
-    titleCollection: field(attributes, 'title_collection', readBoolean, errors),
-  };
-}
-
-function readScheduleEntry(value: unknown, errors: ErrorScope): ScheduleInput {
-  const entry = readObject(value, errors, 'must be an object with amount, payer_customer and beneficiary_customer');
-  if (!entry) return {};
-  return {
-    amount: field(entry, 'amount', readMoney, errors),
-    payerCustomer: field(entry, 'payer_customer', readCustomer, errors),
-    beneficiaryCustomer: field(entry, 'beneficiary_customer', readCustomer, errors),
-    dueDate: field(entry, 'due_date', readTimestamp, errors),
-  };
-}
-
-function readFee(value: unknown, errors: ErrorScope): FeeInput {
-  const fee = readObject(value, errors, 'must be an object with type and payer_customer');
-  if (!fee) return {};
-  // Refused rather than ignored: an integrator sending an amount expects to set the price.
-  if (fee.amount !== undefined) errors.add('amount', 'must not be sent: fee amounts are computed by the service');
-  return {
-    type: field(fee, 'type', (type) => readOneOf(type, feeTypes), errors),
-    split: field(fee, 'split', readSplit, errors),
-    payerCustomer: field(fee, 'payer_customer', readCustomer, errors),
-  };
-}
-
-function readPrivacy(value: unknown, errors: ErrorScope): PrivacyInput | undefined {
-  if (isAbsent(value)) return undefined;
-  const privacy = readObject(value, errors);
-  if (!privacy) return undefined;
-  return {
-    hideCounterparties: field(privacy, 'hide_counterparties', readBoolean, errors),
-    brokerCommissionVisibleTo: field(privacy, 'broker_commission_visible_to', (audience) => readOneOf(audience, commissionAudiences), errors),
-  };
-}
-
-/** `partner` reads as a role, for the domain to say why it may not be sent. */
-function readRole(value: unknown): Read<PartyRole> {
-  return value === 'partner' ? ok('partner') : readOneOf(value, explicitRoles);
-}
-
-/** An email address or `me`, as text; which of them it is, the domain says. */
-function readCustomer(value: unknown): Read<string> {
-  return typeof value === 'string' ? ok(value) : fail('must be an email address or me');
-}
-
-function readUrl(value: unknown): Read<string> {
-  return typeof value === 'string' ? ok(value) : fail('must be a URL');
-}
+import { fail, ok, readInteger, readMoney, readTimestamp, type Read } from './json.js';
+import { documentedRequired, flag, oneOf, optional, readBody, refused, text, wireObject, wireValue } from './shape.js';
+import type { Parsed } from './submit.js';
 
 /**
  * readInteger, also for integers beyond 2^53 (read inexactly): the domain then says how large
@@ -151,25 +28,117 @@ function readWholeNumber(value: unknown): Read<number> {
   return typeof number === 'number' && Number.isInteger(number) ? ok(number) : read;
 }
 
-function readSeconds(value: unknown): Read<number> {
-  const read = readWholeNumber(value);
-  return read.ok ? read : fail(`${read.message} (seconds)`);
-}
+const wholeNumber = wireValue(readWholeNumber, { type: ['integer', 'string'], description: 'An integer, or a string of digits' });
+
+const seconds = wireValue(
+  (value): Read<number> => {
+    const read = readWholeNumber(value);
+    return read.ok ? read : fail(`${read.message} (seconds)`);
+  },
+  { type: ['integer', 'string'], description: 'Seconds' },
+);
 
 /** Left out, a quantity is 1; `null` is not left out and has always been refused. */
-function readQuantity(item: Record<string, unknown>, errors: ErrorScope): number | undefined {
-  if (item.quantity !== null) return field(item, 'quantity', readWholeNumber, errors) ?? undefined;
-  errors.add('quantity', 'is required');
-  return undefined;
-}
+const quantity = wireValue((value): Read<number> => (value === null ? fail('is required') : readWholeNumber(value)), { type: ['integer', 'string'] }, 'read');
+
+const amount = wireValue(readMoney, {
+  oneOf: [{ type: 'number' }, { type: 'string', pattern: '^\\d+(\\.\\d{1,2})?$' }],
+  examples: [1000.0, '1000.00'],
+  description: 'Decimal amount: a number or a decimal string',
+});
+
+const dueDate = wireValue(readTimestamp, { type: 'string', format: 'date-time' });
 
 /** A share of the escrow fee: a number, or a string of one ("0.5"); which shares are allowed, the domain says. */
-function readSplit(value: unknown): Read<number> {
-  if (typeof value === 'number') return ok(value);
-  if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim())) return ok(Number(value));
-  return fail('must be 0.5 or 1');
-}
+const split = wireValue(
+  (value): Read<number> => {
+    if (typeof value === 'number') return ok(value);
+    if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim())) return ok(Number(value));
+    return fail('must be 0.5 or 1');
+  },
+  { type: ['number', 'string'], enum: [0.5, 1, '0.5', '1'] },
+);
 
+/** An email address or `me`, as text; which of them it is, the domain says. */
+const customer = text('must be an email address or me', { description: 'An email address, or `me` for the caller', examples: ['me', 'seller@example.com'] });
+
+const url = text('must be a URL', { format: 'uri' });
+
+/** `partner` reads as a role, for the domain to say why it may not be sent. */
+const role = oneOf([...explicitRoles, 'partner'], `must be one of ${explicitRoles.join(', ')}`);
+
+const party = documentedRequired(wireObject({ role: role, customer: customer }, 'must be an object with role and customer'), ['role', 'customer']);
+
+const extraAttributes = wireObject({
+  with_content: flag(),
+  concierge: flag(),
+  image_url: url,
+  merchant_url: url,
+  make: text(),
+  model: text(),
+  year: wholeNumber,
+  lien_holder_payoff: flag(),
+  title_collection: flag(),
+});
+
+const scheduleEntry = documentedRequired(
+  wireObject(
+    { amount: amount, payer_customer: customer, beneficiary_customer: customer, due_date: dueDate },
+    'must be an object with amount, payer_customer and beneficiary_customer',
+  ),
+  ['amount', 'payer_customer'],
+);
+
+const fee = wireObject(
+  {
+    // Refused rather than ignored: an integrator sending an amount expects to set the price.
+    amount: refused('must not be sent: fee amounts are computed by the service'),
+    type: oneOf(feeTypes),
+    split: split,
+    payer_customer: customer,
+  },
+  'must be an object with type and payer_customer',
+);
+
+const item = documentedRequired(
+  wireObject({
+    title: text(),
+    description: text(),
+    type: oneOf(itemTypes),
+    category: text(),
+    quantity,
+    inspection_period: seconds,
+    extra_attributes: optional(extraAttributes),
+    schedule: optional(z.array(scheduleEntry, { error: 'must be a list of schedule entries' })),
+    fees: optional(z.array(fee, { error: 'must be a list of fees' })),
+  }),
+  ['title', 'type', 'schedule'],
+);
+
+const privacy = wireObject({ hide_counterparties: flag(), broker_commission_visible_to: oneOf(commissionAudiences) });
+
+/** The body of POST /transaction (TransactionInput in the OpenAPI document). */
+export const createTransactionBody = documentedRequired(
+  wireObject(
+    {
+      currency: oneOf(currencies),
+      description: text(),
+      reference: text('must be a string', { maxLength: 256 }),
+      auction_id: wholeNumber,
+      is_draft: flag(),
+      parties: optional(z.array(party, { error: 'must be a list of parties' })),
+      items: optional(z.array(item, { error: 'must be a list of items' })),
+      privacy: optional(privacy),
+    },
+    'the request body must be a JSON object',
+  ),
+  ['parties', 'currency', 'description', 'items'],
+  'Unknown fields are ignored (a client may send back a Transaction it read).',
+);
+
+export function parseCreateTransaction(body: unknown): Parsed<CreateTransactionInput> {
+  return readBody<CreateTransactionInput>(createTransactionBody, body);
+}
 // ---------------------------------------------------------------- the contract's error shape
 
 type Messages = string[];

@@ -1,22 +1,24 @@
 /**
- * The contract's DisbursementMethod(Input) (spec 2.6) read into the domain's input. Every
- * field of the spec is accepted; `intermediary_bank` is shorthand for the first entry of
- * `intermediary_banks` (both may be sent, as a saved method reads back, when they agree).
+ * The contract's DisbursementMethodInput (spec 2.6), declared once (shape.ts): read into the
+ * domain's input and documented. Every field of the spec is accepted; `intermediary_bank` is
+ * shorthand for the first entry of `intermediary_banks` (both may be sent, as a saved method
+ * reads back, when they agree); a body with `id` selects a saved method.
  */
-import {
-  maxIntermediaryBanks,
-  type DisbursementMethodChoice,
-  type DisbursementMethodInput,
-  type IntermediaryBankInput,
-} from '../../domain/disbursement-methods/input.js';
-import { savedMethodIdMessage } from '../../domain/disbursement-methods/transaction.js';
+import * as z from 'zod';
+import { maxIntermediaryBanks, type DisbursementMethodChoice, type DisbursementMethodInput } from '../../domain/disbursement-methods/input.js';
+import { accountTypes, clearingSystemCodes } from '../../domain/disbursement-methods/types.js';
+import { disbursementMethodTypes } from '../../domain/fees/fee-table.js';
+import { flattenFieldErrors } from '../../domain/shared/errors.js';
 import { ErrorReport, type ErrorScope } from '../../domain/shared/field-errors.js';
-import { optionalAddress } from './address.js';
-import { has, readObjectBody, reportUnknownFields } from './body.js';
-import { readObject, readString } from './json.js';
+import { isRowId } from '../../domain/shared/ids.js';
+import { isPlainObject } from '../../domain/shared/validation.js';
+import { savedMethodIdMessage } from '../../domain/transactions/disbursement-method.js';
+import { addressField } from './address.js';
+import { has, readObjectBody } from './body.js';
+import { fail, ok, type Read } from './json.js';
+import { documentedAs, ignored, keptWhenUnreadable, optional, readBody, sentText, wireObject, wireValue } from './shape.js';
 import { parsed, type Parsed } from './submit.js';
 import type { PathRenames } from './wire-errors.js';
-import { isRowId } from '../../domain/shared/ids.js';
 
 export const disbursementMethodWireFields = [
   'id',
@@ -63,48 +65,124 @@ export interface ReadDisbursementMethod {
   singleIntermediaryBank: boolean;
 }
 
-/** A new method's fields (`id`, which selects a saved method, is the caller's to read). */
-export function readDisbursementMethod(raw: Record<string, unknown>, errors: ErrorScope): ReadDisbursementMethod {
-  reportUnknownFields(raw, disbursementMethodWireFields, errors, 'is not a field of a disbursement method');
-  const text = (name: string) => sentText(raw, name, errors);
-  const banks = readIntermediaryBanks(raw, errors);
-  const input: DisbursementMethodInput = {
-    type: text('type'),
-    accountName: text('account_name'),
-    accountType: text('account_type'),
-    bankAbaRoutingNumber: text('bank_aba_routing_number'),
-    bankAccountNumber: text('bank_account_number'),
-    bankAddress: optionalAddress(raw, 'bank_address', errors),
-    bankBranchNumber: text('bank_branch_number'),
-    bankIban: text('bank_iban'),
-    bankName: text('bank_name'),
-    bankSwiftCode: text('bank_swift_code'),
-    bankSortCode: text('bank_sort_code'),
-    internationalRoutingCode: text('international_routing_code'),
-    beneficiaryAddress: optionalAddress(raw, 'beneficiary_address', errors),
-    currency: text('currency'),
-    intermediaryBanks: banks.list,
-    additionalInformation: text('additional_information'),
-    clearingSystemCode: text('clearing_system_code'),
-    memberId: text('member_id'),
+const bankMessage = 'must be an object describing a bank';
+
+/** Documented as the IntermediaryBank component the answers share (its nulls read as absent here). */
+const intermediaryBank = documentedAs(
+  wireObject(
+    {
+      bank_aba_routing_number: sentText(),
+      bank_name: sentText(),
+      member_id: sentText(),
+      clearing_system_code: sentText(undefined, { enum: [...clearingSystemCodes] }),
+      bank_address: addressField,
+      bank_swift_code: sentText(),
+      bank_account_number: sentText(),
+    },
+    bankMessage,
+    { unknownFields: 'is not a field of an intermediary bank' },
+  ),
+  { $ref: '#/components/schemas/IntermediaryBank' },
+);
+
+/**
+ * `intermediary_bank` and `intermediary_banks` read together: a bank that disagrees with the
+ * list's first entry, or a list that is not one, is reported and neither is read; a list longer
+ * than the domain allows is refused whole by the domain, so its entries are not read.
+ */
+function intermediaryBanks(raw: unknown, context: z.core.$RefinementCtx): unknown {
+  if (!isPlainObject(raw)) return raw;
+  const single = raw.intermediary_bank ?? null;
+  const list = raw.intermediary_banks ?? null;
+  const refuse = (field: string, message: string, drop: string) => {
+    context.issues.push({ code: 'custom', message, input: raw[field], path: [field], params: { drop: [drop] } });
+    return raw;
   };
-  return { input, singleIntermediaryBank: banks.single };
+  if (list !== null && !Array.isArray(list)) return refuse('intermediary_banks', 'must be a list of intermediary banks', 'intermediary_bank');
+  if (list !== null && list.length > maxIntermediaryBanks) return { ...raw, intermediary_bank: undefined, intermediary_banks: list.map(() => ({})) };
+  if (single !== null && list !== null && list.length > 0) {
+    if (JSON.stringify(single) !== JSON.stringify(list[0])) {
+      return refuse('intermediary_bank', 'must be left out, or equal the first entry of intermediary_banks', 'intermediary_banks');
+    }
+    return { ...raw, intermediary_bank: undefined };
+  }
+  return raw;
+}
+
+/** A method's declaration, whose `id` (a saved method's) is read by `id`. */
+function methodDeclaration(id: z.ZodType<number | undefined>, notAnObject = 'must be an object describing a disbursement method') {
+  const fields = wireObject(
+    {
+      id,
+      type: sentText(undefined, { enum: [...disbursementMethodTypes] }),
+      account_name: sentText(),
+      account_type: sentText(undefined, { enum: [...accountTypes] }),
+      bank_aba_routing_number: sentText(),
+      bank_account_number: sentText(),
+      bank_address: addressField,
+      bank_branch_number: sentText(),
+      bank_iban: sentText(),
+      bank_name: sentText(),
+      bank_swift_code: sentText(),
+      bank_sort_code: sentText(),
+      international_routing_code: sentText(),
+      beneficiary_address: addressField,
+      currency: sentText(),
+      intermediary_bank: optional(intermediaryBank),
+      intermediary_banks: optional(z.array(intermediaryBank, { error: 'must be a list of intermediary banks' })),
+      additional_information: sentText(),
+      clearing_system_code: sentText(undefined, { enum: [...clearingSystemCodes] }),
+      member_id: sentText(),
+    },
+    notAnObject,
+    { unknownFields: 'is not a field of a disbursement method' },
+  ).transform((read): DisbursementMethodChoice => {
+    const { id, intermediaryBank, intermediaryBanks, ...rest } = read as typeof read & { id?: number };
+    if (id !== undefined) return { id };
+    return { ...rest, intermediaryBanks: intermediaryBank ? [intermediaryBank] : (intermediaryBanks ?? undefined) };
+  });
+  return z.preprocess(intermediaryBanks, fields);
 }
 
 /**
- * A text field. One sent with another type is reported, and passed on as sent (its JSON
- * text): whether a field was given decides what else is required (`is required for wire
- * unless bank_iban is given`), and the domain's messages about the value itself are dropped
- * in favour of the parser's (see mergeWireErrors). Such an input is only ever checked, never
- * run.
+ * The body of POST /transaction/{id}/disbursement_methods (DisbursementMethodInput in the OpenAPI
+ * document), as a new method: a body with `id` selects that saved method instead (see
+ * parseDisbursementMethodChoice), its other fields ignored, so a saved method may be sent back as read.
  */
-function sentText(object: Record<string, unknown>, name: string, errors: ErrorScope): string | undefined {
-  const value = object[name];
-  if (value === undefined || value === null) return undefined;
-  const text = readString(value);
-  if (text.ok) return text.value;
-  errors.add(name, text.message);
-  return JSON.stringify(value);
+export const disbursementMethodBody = methodDeclaration(
+  // Read by the caller: a body with `id` is a saved method's (see parseDisbursementMethodChoice).
+  documentedAs(ignored(), { type: 'integer', description: 'Alone: selects a saved method' }),
+);
+
+/**
+ * An entry of a list of methods (a customer body's): with an `id`, that saved method (its other
+ * fields ignored; an id that cannot be one is reported with `idMessage` and still names a saved
+ * method, `unreadableId`); without, a new method. Documented as DisbursementMethodInput.
+ */
+export function savedOrNewDisbursementMethod(idMessage: string) {
+  const id = keptWhenUnreadable(
+    wireValue((value): Read<number> => (isRowId(value) ? ok(value) : fail(idMessage)), { type: 'integer' }),
+    () => unreadableId,
+  );
+  return documentedAs(
+    z.preprocess((entry) => (isPlainObject(entry) && entry.id !== undefined && entry.id !== null ? { id: entry.id } : entry), methodDeclaration(id)),
+    { $ref: '#/components/schemas/DisbursementMethodInput' },
+  );
+}
+
+/** The bank came as `intermediary_bank` alone (see disbursementMethodRenames). */
+export function singleBank(raw: Record<string, unknown>): boolean {
+  const list = raw.intermediary_banks ?? null;
+  return (raw.intermediary_bank ?? null) !== null && (list === null || (Array.isArray(list) && list.length === 0));
+}
+
+/** A new method's fields (`id`, which selects a saved method, is the caller's to read); problems go to `errors`. */
+export function readDisbursementMethod(raw: Record<string, unknown>, errors: ErrorScope): ReadDisbursementMethod {
+  const read = readBody<DisbursementMethodInput>(disbursementMethodBody as z.ZodType<DisbursementMethodInput>, raw);
+  for (const { path, messages } of flattenFieldErrors(read.errors.toObject())) {
+    for (const message of messages) errors.at(...path.slice(0, -1)).add(path[path.length - 1]!, message);
+  }
+  return { input: read.input, singleIntermediaryBank: singleBank(raw) };
 }
 
 /** Domain path → wire path for a method read at `domainPath` / `wirePath` (the shorthand bank). */
@@ -113,60 +191,15 @@ export function disbursementMethodRenames(read: ReadDisbursementMethod, domainPa
   return read.singleIntermediaryBank ? { [at(domainPath, 'intermediaryBanks.0')]: at(wirePath, 'intermediary_bank') } : {};
 }
 
-function readIntermediaryBanks(raw: Record<string, unknown>, errors: ErrorScope): { list: IntermediaryBankInput[] | undefined; single: boolean } {
-  const single = raw.intermediary_bank ?? null;
-  const list = raw.intermediary_banks ?? null;
-  if (list !== null && !Array.isArray(list)) {
-    errors.add('intermediary_banks', 'must be a list of intermediary banks');
-    return { list: undefined, single: false };
-  }
-  // Too many for the domain: it refuses the list whole, so its entries are not read.
-  if (list !== null && list.length > maxIntermediaryBanks) return { list: list.map(() => ({})), single: false };
-  if (single !== null && list !== null && list.length > 0) {
-    if (JSON.stringify(single) !== JSON.stringify(list[0])) {
-      errors.add('intermediary_bank', 'must be left out, or equal the first entry of intermediary_banks');
-      return { list: undefined, single: false };
-    }
-    return { list: readBanks(list, errors.at('intermediary_banks')), single: false };
-  }
-  if (single !== null) return { list: [readIntermediaryBank(single, errors.at('intermediary_bank'))], single: true };
-  return { list: list === null ? undefined : readBanks(list, errors.at('intermediary_banks')), single: false };
-}
-
-/** Every entry keeps its position (an unreadable one as an empty bank, whose problems are the parser's). */
-function readBanks(list: unknown[], errors: ErrorScope): IntermediaryBankInput[] {
-  return list.map((entry, index) => readIntermediaryBank(entry, errors.at(index)));
-}
-
-function readIntermediaryBank(raw: unknown, errors: ErrorScope): IntermediaryBankInput {
-  const bank = readObject(raw, errors, 'must be an object describing a bank');
-  if (!bank) return {};
-  reportUnknownFields(bank, intermediaryBankWireFields, errors, 'is not a field of an intermediary bank');
-  const text = (name: string) => sentText(bank, name, errors);
-  return {
-    bankAbaRoutingNumber: text('bank_aba_routing_number'),
-    bankName: text('bank_name'),
-    memberId: text('member_id'),
-    clearingSystemCode: text('clearing_system_code'),
-    bankAddress: optionalAddress(bank, 'bank_address', errors),
-    bankSwiftCode: text('bank_swift_code'),
-    bankAccountNumber: text('bank_account_number'),
-  };
-}
-
-/**
- * POST /transaction/{id}/disbursement_methods: a body with `id` selects that saved method
- * (its other fields are ignored, so a saved method may be sent back as read); without `id` it
- * is a new method.
- */
+/** POST /transaction/{id}/disbursement_methods: a saved method's `id`, or a new method (disbursementMethodBody). */
 export function parseDisbursementMethodChoice(body: unknown): Parsed<DisbursementMethodChoice> & { renames: PathRenames } {
   const object = readObjectBody(body);
-  const report = new ErrorReport();
   if (has(object, 'id')) {
+    const report = new ErrorReport();
     if (isRowId(object.id)) return { ...parsed({ id: object.id }, report), renames: {} };
     report.at().add('id', savedMethodIdMessage);
     return { ...parsed({ id: unreadableId }, report), renames: {} };
   }
-  const read = readDisbursementMethod(object, report.at());
-  return { ...parsed(read.input, report), renames: disbursementMethodRenames(read, '', '') };
+  const read = readBody<DisbursementMethodChoice>(disbursementMethodBody, object);
+  return { ...read, renames: disbursementMethodRenames({ input: {}, singleIntermediaryBank: singleBank(object) }, '', '') };
 }

@@ -4,48 +4,16 @@
  * is PartnerTransactionGetParams (spec 2.8); customer_filters is PartnerCustomerGetParams as
  * decided (ids, country, verification_status). Unknown keys are refused.
  */
-import {
-  customerVerificationStatuses,
-  partnerTransactionStatuses,
-  type PartnerCustomerFilter,
-  type PartnerTransactionFilter,
-} from '../../domain/partners/filters.js';
+import { customerVerificationStatuses, partnerTransactionStatuses, transactionSources, type PartnerTransactionFilter } from '../../domain/transactions/filters.js';
 import type { ReportRequest } from '../../domain/partners/reports/request.js';
-import { ErrorReport, type ErrorScope } from '../../domain/shared/field-errors.js';
-import { readObjectBody, reportUnknownFields } from './body.js';
-import { fail, field, isAbsent, ok, readBoolean, readInteger, readMoney, readObject, readOneOf, readString, readTimestamp, type Read } from './json.js';
-import { QueryReader } from './partner-query.js';
+import { readObjectBody } from './body.js';
+import { fail, ok, readBoolean, readInteger, readMoney, readOneOf, readString, readTimestamp, type Read } from './json.js';
+import { optional, readBody, wireObject, wireValue, type JsonSchema } from './shape.js';
+import { cursorDescriptions, cursorParameters, parameter, partnerQuery, sortParameters } from './partner-query.js';
 import { transactionFilterWireNames } from './partner-transactions.js';
 import { parsed, type Parsed } from './submit.js';
 import type { PathRenames } from './wire-errors.js';
 import { isRowId } from '../../domain/shared/ids.js';
-
-export const transactionFilterKeys = [
-  'first_time_either',
-  'first_time_buyer',
-  'first_time_seller',
-  'show_cancelled',
-  'exclude_draft',
-  'customer_ids',
-  'ids',
-  'sort_by',
-  'sort_direction',
-  'next_cursor',
-  'limit',
-  'days_taken',
-  'initiation_start_date',
-  'initiation_end_date',
-  'closed_start_date',
-  'closed_end_date',
-  'min_amount',
-  'max_amount',
-  'sources',
-  'status',
-  'status_code',
-  'start_condition',
-  'end_condition',
-] as const;
-export const customerFilterKeys = ['ids', 'country', 'verification_status'] as const;
 
 /** Domain paths of a report request → the body's names (sorting and paging sit in transaction_filters). */
 export const reportRequestRenames: PathRenames = {
@@ -55,63 +23,93 @@ export const reportRequestRenames: PathRenames = {
   ...Object.fromEntries(Object.entries(transactionFilterWireNames).map(([domain, wire]) => [`transactionFilters.${domain}`, `transaction_filters.${wire}`])),
 };
 
+const integers: JsonSchema = { type: 'array', items: { type: 'integer' } };
+const flag = () => wireValue(readBoolean, { type: 'boolean' });
+const integer = () => wireValue(readInteger, { type: 'integer' });
+const moneyInput: JsonSchema = {
+  oneOf: [{ type: 'number' }, { type: 'string', pattern: '^\\d+(\\.\\d{1,2})?$' }],
+  examples: [1000.0, '1000.00'],
+  description: 'Decimal amount: a number or a decimal string',
+};
+const oneOf = <const T extends string>(allowed: readonly T[]) => wireValue((value) => readOneOf(value, allowed), { enum: [...allowed] });
+
+/** PartnerTransactionGetParams in a body, declared in the order its problems are listed. */
+const transactionFilters = wireObject(
+  {
+    sort_by: oneOf(['id']),
+    status: oneOf(partnerTransactionStatuses),
+    ids: wireValue(readIntegerList, integers),
+    customer_ids: wireValue(readIntegerList, integers),
+    min_amount: wireValue(readMoney, moneyInput),
+    max_amount: wireValue(readMoney, moneyInput),
+    initiation_start_date: wireValue(readTimestamp, { type: 'string' }),
+    initiation_end_date: wireValue(readEndTimestamp, { type: 'string' }),
+    closed_start_date: wireValue(readTimestamp, { type: 'string' }),
+    closed_end_date: wireValue(readEndTimestamp, { type: 'string' }),
+    exclude_draft: flag(),
+    show_cancelled: flag(),
+    first_time_buyer: flag(),
+    first_time_seller: flag(),
+    first_time_either: flag(),
+    days_taken: integer(),
+    status_code: integer(),
+    start_condition: integer(),
+    end_condition: integer(),
+    sources: wireValue(readStringList, { type: 'array', items: { enum: [...transactionSources] } }),
+    sort_direction: oneOf(['asc', 'desc']),
+    limit: integer(),
+    next_cursor: integer(),
+  },
+  undefined,
+  { unknownFields: 'is not a filter of PartnerTransactionGetParams' },
+);
+
+/** PartnerCustomerGetParams in a body. */
+const customerFilters = wireObject(
+  {
+    ids: wireValue(readIntegerList, integers),
+    country: wireValue(readString, { type: 'string' }),
+    verification_status: oneOf(customerVerificationStatuses),
+  },
+  undefined,
+  { unknownFields: 'is not a filter of PartnerCustomerGetParams' },
+);
+
+/** The body of POST /partner/reports (ReportRequest in the OpenAPI document). */
+export const reportRequestBody = wireObject({ transaction_filters: optional(transactionFilters), customer_filters: optional(customerFilters) }, undefined, {
+  unknownFields: 'is not a field of a report request',
+});
+
 export function readReportBody(body: unknown): Parsed<ReportRequest> {
-  const object = readObjectBody(body);
-  const report = new ErrorReport();
-  const root = report.at();
-  reportUnknownFields(object, ['transaction_filters', 'customer_filters'], root, 'is not a field of a report request');
+  const { input, errors } = readBody(reportRequestBody, readObjectBody(body));
   const request: ReportRequest = {};
-  if (!isAbsent(object.transaction_filters)) {
-    const filters = readObject(object.transaction_filters, root.at('transaction_filters'));
-    if (filters) Object.assign(request, readTransactionFilters(filters, root.at('transaction_filters')));
+  const wire = input.transactionFilters;
+  if (wire) {
+    const filter: PartnerTransactionFilter = {
+      status: wire.status,
+      ids: wire.ids,
+      customerIds: wire.customerIds,
+      minAmount: wire.minAmount,
+      maxAmount: wire.maxAmount,
+      initiatedFrom: wire.initiationStartDate,
+      initiatedTo: wire.initiationEndDate,
+      closedFrom: wire.closedStartDate,
+      closedTo: wire.closedEndDate,
+      excludeDraft: wire.excludeDraft,
+      showCancelled: wire.showCancelled,
+      firstTimeBuyer: wire.firstTimeBuyer,
+      firstTimeSeller: wire.firstTimeSeller,
+      firstTimeEither: wire.firstTimeEither,
+      daysTaken: wire.daysTaken,
+      statusCode: wire.statusCode,
+      startCondition: wire.startCondition,
+      endCondition: wire.endCondition,
+      sources: wire.sources,
+    };
+    Object.assign(request, { transactionFilters: filter, sortDirection: wire.sortDirection, limit: wire.limit, nextCursor: wire.nextCursor });
   }
-  if (!isAbsent(object.customer_filters)) {
-    const filters = readObject(object.customer_filters, root.at('customer_filters'));
-    if (filters) request.customerFilters = readCustomerFilters(filters, root.at('customer_filters'));
-  }
-  return parsed(request, report);
-}
-
-function readTransactionFilters(body: Record<string, unknown>, errors: ErrorScope): ReportRequest {
-  reportUnknownFields(body, transactionFilterKeys, errors, 'is not a filter of PartnerTransactionGetParams');
-  const read = <T>(name: string, reader: (value: unknown) => Read<T>) => field(body, name, reader, errors) ?? undefined;
-  read('sort_by', (value) => readOneOf(value, ['id'] as const));
-  const filter: PartnerTransactionFilter = {
-    status: read('status', (value) => readOneOf(value, partnerTransactionStatuses)),
-    ids: read('ids', readIntegerList),
-    customerIds: read('customer_ids', readIntegerList),
-    minAmount: read('min_amount', readMoney),
-    maxAmount: read('max_amount', readMoney),
-    initiatedFrom: read('initiation_start_date', readTimestamp),
-    initiatedTo: read('initiation_end_date', readEndTimestamp),
-    closedFrom: read('closed_start_date', readTimestamp),
-    closedTo: read('closed_end_date', readEndTimestamp),
-    excludeDraft: read('exclude_draft', readBoolean),
-    showCancelled: read('show_cancelled', readBoolean),
-    firstTimeBuyer: read('first_time_buyer', readBoolean),
-    firstTimeSeller: read('first_time_seller', readBoolean),
-    firstTimeEither: read('first_time_either', readBoolean),
-    daysTaken: read('days_taken', readInteger),
-    statusCode: read('status_code', readInteger),
-    startCondition: read('start_condition', readInteger),
-    endCondition: read('end_condition', readInteger),
-    sources: read('sources', readStringList),
-  };
-  return {
-    transactionFilters: filter,
-    sortDirection: read('sort_direction', (value) => readOneOf(value, ['asc', 'desc'] as const)),
-    limit: read('limit', readInteger),
-    nextCursor: read('next_cursor', readInteger),
-  };
-}
-
-function readCustomerFilters(body: Record<string, unknown>, errors: ErrorScope): PartnerCustomerFilter {
-  reportUnknownFields(body, customerFilterKeys, errors, 'is not a filter of PartnerCustomerGetParams');
-  return {
-    ids: field(body, 'ids', readIntegerList, errors) ?? undefined,
-    country: field(body, 'country', readString, errors) ?? undefined,
-    verificationStatus: field(body, 'verification_status', (value) => readOneOf(value, customerVerificationStatuses), errors) ?? undefined,
-  };
+  if (input.customerFilters) request.customerFilters = input.customerFilters;
+  return parsed(request, errors);
 }
 
 function readIntegerList(value: unknown): Read<number[]> {
@@ -131,23 +129,20 @@ function readEndTimestamp(value: unknown): Read<Date> {
   return ok(new Date(read.value.getTime() + 86_400_000 - 1));
 }
 
-/** GET /partner/reports: limit, next_cursor, sort_by, sort_direction. */
+/** GET /partner/reports: limit, next_cursor, sort_by, sort_direction (reportsQuery in the OpenAPI document). */
+export const reportsParameters = partnerQuery(
+  { ...cursorParameters, ...sortParameters },
+  { descriptions: cursorDescriptions, checkOrder: ['sort_by', 'limit', 'next_cursor', 'sort_direction'] },
+);
+
 export function readReportsQuery(query: URLSearchParams) {
-  const reader = new QueryReader(query);
-  reader.oneOf('sort_by', ['id']);
-  const request = {
-    limit: reader.positiveInteger('limit'),
-    nextCursor: reader.positiveInteger('next_cursor'),
-    sortDirection: reader.oneOf('sort_direction', ['asc', 'desc'] as const),
-  };
-  reader.finish();
-  return request;
+  const { limit, nextCursor, sortDirection } = reportsParameters.read(query);
+  return { limit, nextCursor, sortDirection };
 }
 
-/** GET /partner/reports/{task_id}/download: as_json (default false). */
+/** GET /partner/reports/{task_id}/download: as_json (default false; downloadQuery in the OpenAPI document). */
+export const downloadParameters = partnerQuery({ as_json: parameter.boolean() }, { descriptions: { as_json: 'JSON instead of CSV' } });
+
 export function readDownloadQuery(query: URLSearchParams): { asJson: boolean } {
-  const reader = new QueryReader(query);
-  const asJson = reader.boolean('as_json') ?? false;
-  reader.finish();
-  return { asJson };
+  return { asJson: downloadParameters.read(query).asJson ?? false };
 }

@@ -1,15 +1,14 @@
-/** GET /partner/statistics/…/count: date_start, date_end, interval, filter_by (docs/decisions.md "Partners"). */
+/** GET /partner/statistics/…/count: date_start, date_end, interval, filter_by (docs/decisions.md "Partners"), declared once (statisticsQuery in the OpenAPI document). */
 import { statisticsDateFields, statisticsIntervals, type StatisticsRequest } from '../../domain/partners/statistics.js';
-import { QueryReader } from './partner-query.js';
+import { parameter, partnerQuery } from './partner-query.js';
+
+export const statisticsParameters = partnerQuery({
+  date_start: parameter.date(),
+  date_end: parameter.date(),
+  interval: parameter.oneOf(statisticsIntervals),
+  filter_by: parameter.oneOf(statisticsDateFields, { default: 'created' }),
+});
 
 export function readStatisticsQuery(query: URLSearchParams): StatisticsRequest {
-  const reader = new QueryReader(query);
-  const request: StatisticsRequest = {
-    dateStart: reader.date('date_start'),
-    dateEnd: reader.date('date_end'),
-    interval: reader.oneOf('interval', statisticsIntervals),
-    filterBy: reader.oneOf('filter_by', statisticsDateFields),
-  };
-  reader.finish();
-  return request;
+  return statisticsParameters.read(query);
 }

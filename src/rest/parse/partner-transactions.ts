@@ -1,7 +1,7 @@
 /** GET /partner/transactions: the query of PartnerTransactionGetParams (spec 2.8, 4.3). */
-import { partnerTransactionStatuses, type PartnerTransactionFilter } from '../../domain/partners/filters.js';
+import { partnerTransactionStatuses, transactionSources, type PartnerTransactionFilter } from '../../domain/transactions/filters.js';
 import type { PartnerTransactionsRequest } from '../../domain/partners/transactions.js';
-import { QueryReader } from './partner-query.js';
+import { cursorDescriptions, cursorParameters, parameter, partnerQuery, sortParameters } from './partner-query.js';
 import type { PathRenames } from './wire-errors.js';
 
 /** Domain paths of a transaction filter → the contract's parameter names. */
@@ -17,44 +17,56 @@ export const partnerTransactionsRenames: PathRenames = {
   ...Object.fromEntries(Object.entries(transactionFilterWireNames).map(([domain, wire]) => [`filter.${domain}`, wire])),
 };
 
+/** partnerTransactionsQuery in the OpenAPI document. */
+export const partnerTransactionsParameters = partnerQuery(
+  {
+    ...cursorParameters,
+    ...sortParameters,
+    status: parameter.oneOf(partnerTransactionStatuses),
+    ids: parameter.positiveIntegerList(),
+    customer_ids: parameter.positiveIntegerList(),
+    min_amount: parameter.money(),
+    max_amount: parameter.money(),
+    initiation_start_date: parameter.date(),
+    initiation_end_date: parameter.date({ endOfDay: true }),
+    closed_start_date: parameter.date(),
+    closed_end_date: parameter.date({ endOfDay: true }),
+    exclude_draft: parameter.boolean(),
+    show_cancelled: parameter.boolean(),
+    first_time_buyer: parameter.boolean(),
+    first_time_seller: parameter.boolean(),
+    first_time_either: parameter.boolean(),
+    days_taken: parameter.count(),
+    status_code: parameter.integer(),
+    start_condition: parameter.integer(),
+    end_condition: parameter.integer(),
+    sources: parameter.stringList({ description: `Comma-separated: ${transactionSources.join(', ')}` }),
+  },
+  { descriptions: cursorDescriptions },
+);
+
 export function readPartnerTransactionsQuery(query: URLSearchParams): PartnerTransactionsRequest {
-  const reader = new QueryReader(query);
-  const request: PartnerTransactionsRequest = {
-    limit: reader.positiveInteger('limit'),
-    nextCursor: reader.positiveInteger('next_cursor'),
-    sortDirection: readSort(reader),
-    filter: readTransactionFilter(reader),
+  const read = partnerTransactionsParameters.read(query);
+  const filter: PartnerTransactionFilter = {
+    status: read.status,
+    ids: read.ids,
+    customerIds: read.customerIds,
+    minAmount: read.minAmount,
+    maxAmount: read.maxAmount,
+    initiatedFrom: read.initiationStartDate,
+    initiatedTo: read.initiationEndDate,
+    closedFrom: read.closedStartDate,
+    closedTo: read.closedEndDate,
+    excludeDraft: read.excludeDraft,
+    showCancelled: read.showCancelled,
+    firstTimeBuyer: read.firstTimeBuyer,
+    firstTimeSeller: read.firstTimeSeller,
+    firstTimeEither: read.firstTimeEither,
+    daysTaken: read.daysTaken,
+    statusCode: read.statusCode,
+    startCondition: read.startCondition,
+    endCondition: read.endCondition,
+    sources: read.sources,
   };
-  reader.finish();
-  return request;
-}
-
-/** `sort_by` is id, the only order; `sort_direction` asc or desc. */
-export function readSort(reader: QueryReader): 'asc' | 'desc' | undefined {
-  reader.oneOf('sort_by', ['id']);
-  return reader.oneOf('sort_direction', ['asc', 'desc']);
-}
-
-function readTransactionFilter(reader: QueryReader): PartnerTransactionFilter {
-  return {
-    status: reader.oneOf('status', partnerTransactionStatuses),
-    ids: reader.positiveIntegerList('ids'),
-    customerIds: reader.positiveIntegerList('customer_ids'),
-    minAmount: reader.money('min_amount'),
-    maxAmount: reader.money('max_amount'),
-    initiatedFrom: reader.date('initiation_start_date'),
-    initiatedTo: reader.date('initiation_end_date', { endOfDay: true }),
-    closedFrom: reader.date('closed_start_date'),
-    closedTo: reader.date('closed_end_date', { endOfDay: true }),
-    excludeDraft: reader.boolean('exclude_draft'),
-    showCancelled: reader.boolean('show_cancelled'),
-    firstTimeBuyer: reader.boolean('first_time_buyer'),
-    firstTimeSeller: reader.boolean('first_time_seller'),
-    firstTimeEither: reader.boolean('first_time_either'),
-    daysTaken: reader.count('days_taken'),
-    statusCode: reader.integer('status_code'),
-    startCondition: reader.integer('start_condition'),
-    endCondition: reader.integer('end_condition'),
-    sources: reader.stringList('sources'),
-  };
+  return { limit: read.limit, nextCursor: read.nextCursor, sortDirection: read.sortDirection, filter };
 }

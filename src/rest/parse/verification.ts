@@ -7,26 +7,17 @@
  * Problems answer in V4CustomerKYCValidationResponse: `errors.account` and `errors.documents`,
  * each a list of messages starting with the field they are about (verificationValidationResponse).
  */
-import type { VerificationAccountInput, VerificationDocumentInput, VerificationInput } from '../../domain/verification/input.js';
+import type { VerificationInput } from '../../domain/verification/input.js';
 import { ValidationError, flattenFieldErrors, type FieldErrors } from '../../domain/shared/errors.js';
-import { ErrorReport, type ErrorScope } from '../../domain/shared/field-errors.js';
+import * as z from 'zod';
+import { companyDocumentTypes, documentMediaTypes, personalDocumentTypes } from '../../domain/verification/documents.js';
 import { isPlainObject } from '../../domain/shared/validation.js';
-import { readObjectBody } from './body.js';
-import { field, readString } from './json.js';
-import { parsed, submit, type DomainStep, type Parsed } from './submit.js';
+import { notSettableMessage, readObjectBody } from './body.js';
+import { fail, ok, type Read } from './json.js';
+import { documentedRequired, optional, readBody, text, wireObject, wireValue, type JsonSchema } from './shape.js';
+import { submit, type DomainStep, type Parsed } from './submit.js';
 
 export const verificationAccountWireFields = ['first_name', 'middle_name', 'last_name', 'date_of_birth', 'company_name', 'registration_number', 'country'] as const;
-export const verificationDocumentWireFields = ['type', 'file_name', 'content_type', 'content'] as const;
-
-const accountKeys: Record<(typeof verificationAccountWireFields)[number], keyof VerificationAccountInput> = {
-  first_name: 'firstName',
-  middle_name: 'middleName',
-  last_name: 'lastName',
-  date_of_birth: 'dateOfBirth',
-  company_name: 'companyName',
-  registration_number: 'registrationNumber',
-  country: 'country',
-};
 
 const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
@@ -37,54 +28,74 @@ export function decodeBase64(text: string): Uint8Array | null {
   return Buffer.from(compact, 'base64');
 }
 
-function readAccount(value: unknown, errors: ErrorScope): VerificationAccountInput | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (!isPlainObject(value)) {
-    errors.add('all', 'must be an object');
-    return undefined;
-  }
-  const account: VerificationAccountInput = {};
-  for (const key of Object.keys(value)) {
-    const domainKey = accountKeys[key as keyof typeof accountKeys];
-    if (!domainKey) errors.add(key, 'is not a field that can be set');
-    else account[domainKey] = field(value, key, readString, errors, { nullable: true });
-  }
-  return account;
-}
+const nullableText = (json: JsonSchema = {}) => text('must be a string', { type: ['string', 'null'], ...json }, 'kept');
+/** A string or null, documented by `json` alone (a closed list the domain checks). */
+const nullableChoice = (json: JsonSchema) => wireValue((value): Read<string> => (typeof value === 'string' ? ok(value) : fail('must be a string')), json, 'kept');
 
-function readDocument(value: unknown, errors: ErrorScope): VerificationDocumentInput {
-  if (!isPlainObject(value)) {
-    errors.add('all', 'must be an object with type, file_name, content_type and content');
-    return {};
-  }
-  for (const key of Object.keys(value)) if (!(verificationDocumentWireFields as readonly string[]).includes(key)) errors.add(key, 'is not a field that can be set');
-  const text = (name: string) => field(value, name, readString, errors, { nullable: true });
-  const document: VerificationDocumentInput = { type: text('type'), fileName: text('file_name'), contentType: text('content_type') };
-  const content = value.content;
-  if (content !== undefined && content !== null) {
-    if (typeof content !== 'string') errors.add('content', 'must be the file in base64, as a string');
-    else {
-      const bytes = decodeBase64(content);
-      if (bytes === null) errors.add('content', 'must be the file in base64');
-      else document.content = bytes;
-    }
-  }
-  return document;
-}
+const account = wireObject(
+  Object.fromEntries(verificationAccountWireFields.map((name) => [name, nullableText()])) as Record<
+    (typeof verificationAccountWireFields)[number],
+    ReturnType<typeof nullableText>
+  >,
+  'must be an object',
+  { unknownFields: notSettableMessage },
+);
+
+/** The file in base64 (line breaks allowed), read into its bytes. */
+const content = wireValue(
+  (value): Read<Uint8Array> => {
+    if (typeof value !== 'string') return fail('must be the file in base64, as a string');
+    const bytes = decodeBase64(value);
+    return bytes === null ? fail('must be the file in base64') : ok(bytes);
+  },
+  { type: 'string', contentEncoding: 'base64', description: 'The file (PDF, PNG or JPEG, read from its first bytes), in base64' },
+);
+
+const document = documentedRequired(
+  wireObject(
+    {
+      type: nullableChoice({
+        enum: [...new Set([...personalDocumentTypes, ...companyDocumentTypes])],
+        description: 'Personal: ' + personalDocumentTypes.join(', ') + '; company: ' + companyDocumentTypes.join(', '),
+      }),
+      file_name: nullableText(),
+      content_type: nullableChoice({ enum: [...documentMediaTypes, null], description: 'Optional; it must match what the file is' }),
+      content,
+    },
+    'must be an object with type, file_name, content_type and content',
+    { unknownFields: notSettableMessage },
+  ),
+  ['type', 'content'],
+);
+
+/** The JSON body of a submission (VerificationSubmission in the OpenAPI document). */
+export const verificationBody = documentedRequired(
+  wireObject(
+    {
+      account: optional(account),
+      documents: optional(z.array(document, { error: 'must be a list of documents' }).meta({ minItems: 1 })),
+    },
+    undefined,
+    { unknownFields: notSettableMessage },
+  ),
+  ['documents'],
+  'Fields of `account` left out are taken from the customer profile.',
+);
 
 /** The JSON body. */
 export function parseVerificationJson(body: unknown): Parsed<VerificationInput> {
   const object = readObjectBody(body);
-  const report = new ErrorReport();
-  const errors = report.at();
-  for (const key of Object.keys(object)) if (key !== 'account' && key !== 'documents') errors.add(key, 'is not a field that can be set');
-  const account = readAccount(object.account, errors.at('account'));
-  let documents: VerificationDocumentInput[] | undefined;
-  if (object.documents !== undefined && object.documents !== null) {
-    if (!Array.isArray(object.documents)) errors.at('documents').add('all', 'must be a list of documents');
-    else documents = object.documents.map((entry, index) => readDocument(entry, errors.at('documents', index)));
+  const read = readBody<VerificationInput>(verificationBody, object);
+  // The account's problems, unknown fields among them, in the order the body sends its fields.
+  const account = read.errors.toObject().account;
+  if (account && !Array.isArray(account) && isPlainObject(object.account)) {
+    const order = Object.keys(object.account);
+    const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : -1);
+    const entries = Object.entries(account).sort(([a], [b]) => rank(a) - rank(b));
+    for (const [key] of entries) delete account[key];
+    Object.assign(account, Object.fromEntries(entries));
   }
-  return parsed({ account, documents }, report);
+  return read;
 }
 
 /**

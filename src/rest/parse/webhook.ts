@@ -1,13 +1,15 @@
 /** The body of POST /customer/me/webhook read into the domain's input: `{url}` and nothing else. */
 import type { WebhookInput } from '../../domain/webhooks/webhooks.js';
-import { ErrorReport } from '../../domain/shared/field-errors.js';
-import { readObjectBody, reportUnknownFields } from './body.js';
-import { field, readString } from './json.js';
-import { parsed, type Parsed } from './submit.js';
+import { notSettableMessage, readObjectBody } from './body.js';
+import { documentedRequired, readBody, text, wireObject } from './shape.js';
+import type { Parsed } from './submit.js';
+
+/** The body of POST /customer/me/webhook (WebhookInput in the OpenAPI document). */
+export const newWebhookBody = documentedRequired(
+  wireObject({ url: text('must be a string', { format: 'uri' }) }, undefined, { unknownFields: notSettableMessage }),
+  ['url'],
+);
 
 export function parseNewWebhook(body: unknown): Parsed<WebhookInput> {
-  const object = readObjectBody(body);
-  const report = new ErrorReport();
-  reportUnknownFields(object, ['url'], report.at());
-  return parsed({ url: field(object, 'url', readString, report.at()) }, report);
+  return readBody<WebhookInput>(newWebhookBody, readObjectBody(body));
 }

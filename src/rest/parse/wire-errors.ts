@@ -4,7 +4,9 @@
  * names them in snake_case (`items.0.inspection_period`). Most paths translate segment by
  * segment; where the wire nests or names a field differently, a route gives renames.
  */
+import type * as z from 'zod';
 import { flattenFieldErrors, type FieldErrors } from '../../domain/shared/errors.js';
+import type { ErrorReport } from '../../domain/shared/field-errors.js';
 
 /**
  * Domain path pattern → wire path, e.g. `{ rejectionReason: 'rejection_information.rejection_reason' }`.
@@ -78,4 +80,23 @@ export function mergeWireErrors(parsed: FieldErrors, domain: FieldErrors): Field
   for (const { path, messages } of flattenFieldErrors(parsed)) insertMessages(merged, path, messages);
   for (const { path, messages } of flattenFieldErrors(domain)) if (!covered(path)) insertMessages(merged, path, messages);
   return merged;
+}
+
+/**
+ * What a declared shape (shape.ts) could not read, into the contract's error tree: each issue
+ * under its wire path (list positions as "0", "1", ...) with the message its declaration gives;
+ * a value that is not the object or list it should be is reported under `all` of its path, and
+ * a body that is not an object under the top-level `all`.
+ */
+export function addIssues(report: ErrorReport, issues: readonly z.core.$ZodIssue[]): void {
+  for (const issue of issues) {
+    const path = issue.path.map(String);
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) report.at(...path).add(key, issue.message);
+      continue;
+    }
+    const whole = issue.code === 'invalid_type' && (issue.expected === 'object' || issue.expected === 'array');
+    if (whole || path.length === 0) report.at(...path).add('all', issue.message);
+    else report.at(...path.slice(0, -1)).add(path[path.length - 1]!, issue.message);
+  }
 }

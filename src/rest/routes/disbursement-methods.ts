@@ -1,6 +1,6 @@
 import { customerDisbursementMethods, disbursementMethodNotFoundMessage, getSavedDisbursementMethod } from '../../domain/disbursement-methods/methods.js';
-import { selectDisbursementMethod } from '../../domain/disbursement-methods/select.js';
-import { disbursementMethodChoiceProblems, transactionDisbursementMethods, type PayeeCaller } from '../../domain/disbursement-methods/transaction.js';
+import { selectDisbursementMethod } from '../../domain/transactions/select-disbursement-method.js';
+import { disbursementMethodChoiceProblems, transactionDisbursementMethods, type PayeeCaller } from '../../domain/transactions/disbursement-method.js';
 import { parseDisbursementMethodChoice } from '../parse/disbursement-method.js';
 import { submit } from '../parse/submit.js';
 import { customerRef, pathId } from '../params.js';

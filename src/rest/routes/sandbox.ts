@@ -1,7 +1,7 @@
 import { sandboxHelpersEnabled } from '../../domain/access/sandbox.js';
 import { NotFoundError } from '../../domain/shared/errors.js';
 import { sandboxFund } from '../../domain/transactions/funding.js';
-import { advanceClock } from '../../domain/transactions/sandbox-clock.js';
+import { advanceClock } from '../../domain/jobs/sandbox-clock.js';
 import { pathId } from '../params.js';
 import { parseClockAdvance } from '../parse/sandbox.js';
 import type { RestContext, Route } from '../router.js';

@@ -1,4 +1,4 @@
-import type { Address } from '../../domain/customers/address.js';
+import type { Address } from '../../domain/shared/address.js';
 
 /** CustomerAddress / Address on the wire. */
 export function serializeAddress(address: Address) {

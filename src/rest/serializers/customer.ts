@@ -1,5 +1,5 @@
 import type { Customer } from '../../db/generated/client.js';
-import { customerAddress, storedAddress } from '../../domain/customers/address.js';
+import { customerAddress, storedAddress } from '../../domain/shared/address.js';
 import { accountTypeOf, emailVerified, type CustomerView } from '../../domain/customers/read.js';
 import { electronicVerificationOff, type ElectronicVerification } from '../../domain/verification/electronic.js';
 import { serializeAddress, serializeOptionalAddress } from './address.js';

@@ -1,5 +1,5 @@
 import type { Customer } from '../../db/generated/client.js';
-import type { CursorPage } from '../../domain/partners/paging.js';
+import type { CursorPage } from '../../domain/shared/paging.js';
 import type { TransactionRecord } from '../../domain/transactions/record.js';
 import type { RestContext } from '../router.js';
 import type { ElectronicVerification } from '../../domain/verification/electronic.js';

@@ -1,5 +1,5 @@
 import type { ReportTask } from '../../db/generated/client.js';
-import type { CursorPage } from '../../domain/partners/paging.js';
+import type { CursorPage } from '../../domain/shared/paging.js';
 import { reportDownloadUrl, type ReportCount } from '../../domain/partners/reports/read.js';
 import type { Services } from '../../domain/services.js';
 

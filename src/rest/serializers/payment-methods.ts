@@ -2,7 +2,7 @@ import { formatMoney } from '../../domain/shared/money.js';
 import { serializeAddress } from './address.js';
 import { serializeFee } from './transaction.js';
 import type { PaymentInstructions } from '../../domain/payments/methods.js';
-import type { PaymentMethodOption, PaymentMethods } from '../../domain/payments/options.js';
+import type { PaymentMethodOption, PaymentMethods } from '../../domain/lifecycle/payment-options.js';
 
 /** PaymentMethods of spec 2.7; money as two-decimal strings (docs/decisions.md). */
 export function serializePaymentMethods(methods: PaymentMethods) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxOnlyMessage } from '../../../src/domain/access/sandbox.js';
 import { NotFoundError } from '../../../src/domain/shared/errors.js';
 import { sandboxFund } from '../../../src/domain/transactions/funding.js';
-import { advanceClock } from '../../../src/domain/transactions/sandbox-clock.js';
+import { advanceClock } from '../../../src/domain/jobs/sandbox-clock.js';
 import { createHarness, createTestAccount, type Harness } from '../../support/harness.js';
 
 // The faces answer "no such path" in their own words before calling; the domain refuses on

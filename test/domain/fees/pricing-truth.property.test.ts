@@ -8,20 +8,27 @@
  * - the seller's disbursement_methods quote, taken at any point, = what it is paid in total
  *   when everything still due to it is paid in one run; each payout posting's net = the
  *   payment_disbursed amount, and no run deducts more than it brings.
+ * And, over random schedules (1-4 milestones, tiny and large amounts, every currency, escrow
+ * fees above a milestone's amount as a minimum makes them, commissions and partner_fee items
+ * paid to the broker and the partner by the buyer or the seller) and random payout orders and
+ * groupings: each payee's disbursement_methods quote, taken before the first payout and after
+ * every payout, is what it is finally paid (once no item is returned any more), the ledger
+ * balances and every cent held has a way out after every run.
  * PRICING_PROPERTY_RUNS=2000 for a bigger run (default 150).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultFeeTable } from '../../../src/domain/fees/fee-table.js';
-import { payeeQuote } from '../../../src/domain/fees/payee-charges.js';
-import { payoutFee } from '../../../src/domain/disbursement-methods/payout.js';
-import { externalAccountKey, feeRevenueAccountKey, payoutAccountKey, taxAccountKey } from '../../../src/domain/ledger/index.js';
+import { chargedFromProceeds, chargeTotal, payeeQuote } from '../../../src/domain/fees/payee-charges.js';
+import { payoutFee } from '../../../src/domain/transactions/payout.js';
+import { escrowAccountKey, externalAccountKey, feeRevenueAccountKey, payoutAccountKey, taxAccountKey } from '../../../src/domain/ledger/index.js';
+import { checkLiveness } from '../../../src/domain/lifecycle/liveness.js';
 import type { PayoutFee } from '../../../src/domain/lifecycle/facts.js';
 import { outstandingFor } from '../../../src/domain/lifecycle/queries.js';
 import type { Currency } from '../../../src/domain/shared/money.js';
-import { offeredMethods, type PaymentMethodType } from '../../../src/domain/payments/catalog.js';
-import { paymentMethodsFor } from '../../../src/domain/payments/options.js';
-import { BUYER, buyer, makeTxn, SELLER, seller, service, Sim, type FeeSpec, type ItemSpec } from '../lifecycle/fixtures.js';
+import { offeredMethods, type PaymentMethodType } from '../../../src/domain/payment-methods/catalog.js';
+import { paymentMethodsFor } from '../../../src/domain/lifecycle/payment-options.js';
+import { BROKER, BUYER, buyer, makeTxn, PARTNER, SELLER, seller, service, Sim, type FeeSpec, type ItemSpec } from '../lifecycle/fixtures.js';
 
 const runs = Number(process.env.PRICING_PROPERTY_RUNS ?? 150);
 
@@ -168,6 +175,175 @@ describe('one pricing truth: quote = posting = payout', () => {
     );
   });
 });
+
+const payoutType = fc.constantFrom('ach', 'wire', 'wire_transfer', 'wire_transfer_international') as fc.Arbitrary<
+  'ach' | 'wire' | 'wire_transfer' | 'wire_transfer_international'
+>;
+/** An escrow fee share: nothing, a small one, one the size of a minimum (10.00), or a large one. */
+const share = fc.oneof(fc.constant(0n), fc.bigInt({ min: 1n, max: 500n }), fc.constant(1_000n), fc.bigInt({ min: 1n, max: 200_000n }));
+const milestoneSpec = fc.record({
+  amount,
+  seller: share,
+  buyer: share,
+  broker: fc.option(share, { nil: null }),
+  taxed: fc.boolean(),
+  returned: fc.boolean(),
+});
+const payeeTerms = fc.record({
+  currency: fc.constantFrom<Currency>('usd', 'euro', 'aud'),
+  milestones: fc.array(milestoneSpec, { minLength: 1, maxLength: 4 }),
+  // Commissions: broker_fee to the broker, partner_fee to the partner, paid by the buyer or the
+  // seller, of any size: a share of the smallest milestone, or up to twice all the milestones.
+  commissions: fc.array(
+    fc.record({
+      type: fc.constantFrom('broker_fee' as const, 'partner_fee' as const),
+      bySeller: fc.boolean(),
+      ofAll: fc.boolean(),
+      share: fc.integer({ min: 1, max: 200 }),
+    }),
+    { maxLength: 2 },
+  ),
+  returns: fc.boolean(),
+  fundEachAlone: fc.boolean(),
+  // The order milestones are delivered in, and where the payout runs fall between them.
+  order: fc.array(fc.nat(), { minLength: 4, maxLength: 4 }),
+  runAfter: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+  payouts: fc.record({ seller: payoutType, broker: payoutType, partner: payoutType }),
+  countries: fc.constantFrom<string | null>('AU', 'US', null),
+});
+
+type PayeeTerms = typeof payeeTerms extends fc.Arbitrary<infer T> ? T : never;
+
+function buildPayeeSim(t: PayeeTerms): Sim {
+  const single = t.milestones.length === 1;
+  const smallest = t.milestones.reduce((least, m) => (m.amount < least ? m.amount : least), t.milestones[0]!.amount);
+  const items: ItemSpec[] = t.milestones.map((m) => ({
+    type: single ? 'general_merchandise' : 'milestone',
+    amounts: [m.amount],
+    inspectionPeriod: 0,
+    fees: [
+      { payer: BUYER, amount: m.buyer, gst: withGst(m.buyer, m.taxed) },
+      { payer: SELLER, amount: m.seller, gst: withGst(m.seller, m.taxed) },
+      ...(m.broker === null ? [] : [{ payer: BROKER, amount: m.broker, gst: withGst(m.broker, m.taxed) }]),
+    ],
+  }));
+  for (const commission of t.commissions) {
+    const base = commission.ofAll ? t.milestones.reduce((total, m) => total + m.amount, 0n) : commission.bySeller ? smallest : t.milestones[0]!.amount;
+    const value = (base * BigInt(commission.share)) / 100n;
+    if (value === 0n) continue;
+    items.push({
+      type: commission.type,
+      amounts: [value],
+      payer: commission.bySeller ? SELLER : BUYER,
+      beneficiary: commission.type === 'broker_fee' ? BROKER : PARTNER,
+      fees: [],
+    });
+  }
+  const snapshot = makeTxn({ items, broker: true, selectedPaymentMethod: 'wire_transfer' });
+  snapshot.currency = t.currency;
+  return new Sim(snapshot);
+}
+
+describe('one pricing truth: a payee quote independent of how payouts are grouped', () => {
+  it('quotes each payee, before and between payouts, what it is finally paid', () => {
+    fc.assert(
+      fc.property(payeeTerms, (t) => {
+        const sim = buildPayeeSim(t);
+        const currency = sim.s.currency;
+        const feeTable = defaultFeeTable;
+        const priced = (type: PayeeTerms['payouts']['seller'], email: string): PayoutFee => ({
+          methodType: type,
+          ...payoutFee(feeTable, type, { email, country: t.countries }),
+        });
+        const fees = new Map<number, PayoutFee>([
+          [SELLER, priced(currency === 'usd' ? t.payouts.seller : 'wire', 'seller@example.test')],
+          [BROKER, priced(currency === 'usd' ? t.payouts.broker : 'wire_transfer', 'broker@example.test')],
+          [PARTNER, priced(currency === 'usd' ? t.payouts.partner : 'wire_transfer_international', 'partner@example.test')],
+        ]);
+        const payees = [SELLER, BROKER, PARTNER];
+        const quotes: { point: string; afterLastReturn: boolean; quote: Map<number, bigint> }[] = [];
+        const transferable = sim.s.items.filter((item) => item.type === 'milestone' || item.type === 'general_merchandise');
+        const returned = (index: number) => t.returns && t.milestones[index]!.returned;
+        // Delivery order: a permutation of the milestones picked by `order`.
+        const pending = transferable.map((_, index) => index);
+        const order: number[] = [];
+        for (const pick of t.order) if (pending.length > 0) order.push(...pending.splice(pick % pending.length, 1));
+        order.push(...pending);
+        const lastReturn = Math.max(-1, ...order.map((index, position) => (returned(index) ? position : -1)));
+        const quote = (point: string, position: number) =>
+          quotes.push({
+            point,
+            afterLastReturn: position >= lastReturn,
+            quote: new Map(payees.map((payee) => [payee, payeeQuote(sim.s.items, payee, fees.get(payee)!)])),
+          });
+
+        quote('before funding', -1);
+        const payment = { buyer: { email: 'buyer@example.test', country: t.countries, verified: true }, offered: offeredMethods('sandbox', true), feeTable };
+        const fundings = t.fundEachAlone && transferable.length > 1 ? transferable.map((item) => [item.id]) : [undefined];
+        for (const itemIds of fundings) {
+          const funded = sim.try({ type: 'fund', itemIds }, service, { payment });
+          if (!funded.ok) throw new Error(funded.error.message);
+        }
+        quote('before the first payout', -1);
+
+        const settle = (): void => {
+          for (;;) {
+            if (!sim.try({ type: 'disburse' }, service, { payoutFees: fees }).ok) break;
+          }
+          expect(checkLiveness(sim.s, [], sim.now).stranded).toEqual([]);
+          sim.advance(60);
+        };
+        order.forEach((index, position) => {
+          const item = sim.s.items[index]!;
+          const itemId = transferable.length === 1 ? undefined : item.id;
+          sim.do({ type: 'ship', itemId }, seller);
+          sim.do({ type: 'receive', itemId }, buyer);
+          if (returned(index)) {
+            sim.do({ type: 'reject', itemId }, buyer);
+            sim.do({ type: 'ship_return', itemId }, buyer);
+            sim.do({ type: 'receive_return', itemId }, seller);
+            sim.do({ type: 'accept_return', itemId }, seller);
+          } else sim.do({ type: 'accept', itemId }, buyer);
+          if (t.runAfter[position] ?? false) {
+            settle();
+            quote(`after the run following milestone ${position + 1} of ${order.length}`, position);
+          }
+        });
+        settle();
+        quote('after the last run', order.length);
+
+        expect(sim.balance(escrowAccountKey(sim.s.id, currency))).toBe(0n);
+        expect(sim.s.items.every((item) => item.canceled || item.schedules.every((x) => x.disbursedToBeneficiary || x.refunded))).toBe(true);
+        for (const payee of payees) {
+          const paid = sim.balance(payoutAccountKey(payee, currency));
+          for (const { point, afterLastReturn, quote: quoted } of quotes) {
+            if (afterLastReturn) expect(quoted.get(payee), `customer ${payee}, quote ${point}`).toBe(paid);
+          }
+          // Charged only for what it was paid for: its fees on the goods paid (none on goods
+          // returned, whatever earlier runs kept back for them) and its payout fee, out of its
+          // proceeds (paid to it, less what was withheld from it).
+          const proceeds =
+            sum(sim.s.items.flatMap((item) => item.schedules.filter((x) => x.beneficiaryCustomerId === payee && x.disbursedToBeneficiary).map((x) => x.amount))) -
+            sum(
+              sim.s.items.flatMap((item) =>
+                transferable.some((x) => x.id === item.id) ? [] : item.schedules.filter((x) => x.payerCustomerId === payee && x.secured).map((x) => x.amount),
+              ),
+            );
+          const goodsPaid = sim.s.items.filter((item) => transferable.some((x) => x.id === item.id) && item.schedules.some((x) => x.disbursedToBeneficiary));
+          const charges =
+            sum(goodsPaid.flatMap((item) => item.fees.filter((fee) => fee.payerCustomerId === payee && chargedFromProceeds(fee)).map(chargeTotal))) +
+            (proceeds > 0n ? chargeTotal(fees.get(payee)!) : 0n);
+          expect(paid, `customer ${payee}: proceeds ${proceeds}, charges ${charges}`).toBe(proceeds > charges ? proceeds - charges : 0n);
+        }
+      }),
+      { numRuns: runs, seed: process.env.PRICING_PROPERTY_SEED ? Number(process.env.PRICING_PROPERTY_SEED) : undefined },
+    );
+  });
+});
+
+function sum(values: readonly bigint[]): bigint {
+  return values.reduce((total, value) => total + value, 0n);
+}
 
 function formatMinor(minor: bigint): string {
   const whole = minor / 100n;

@@ -90,6 +90,16 @@ describe('posting builders', () => {
     expect(() => disbursementPosting({ ...ref, payeeCustomerId: null, gross: 100n, withheld: 1n })).toThrow(RangeError);
   });
 
+  it('disbursement giving back fees kept back earlier: fee revenue + tax → payout, with nothing from escrow', () => {
+    const posting = disbursementPosting({ ...ref, payeeCustomerId: 2, gross: 0n, released: [{ amountWithoutTaxes: 908n, taxes: [{ type: 'gst', amount: 91n }] }] });
+    expect(posting.entries).toEqual([
+      { accountKey: 'payout:customer:2:aud', amount: 999n, currency: 'aud' },
+      { accountKey: 'fees:revenue:aud', amount: -908n, currency: 'aud' },
+      { accountKey: 'tax:gst:aud', amount: -91n, currency: 'aud' },
+    ]);
+    expect(() => disbursementPosting({ ...ref, payeeCustomerId: null, gross: 0n, released: [{ amountWithoutTaxes: 1n, taxes: [] }] })).toThrow(RangeError);
+  });
+
   it('refunds and floats', () => {
     expect(refundPosting({ ...ref, customerId: 1, amount: 10n }).entries).toEqual([
       { accountKey: 'escrow:txn:7:aud', amount: -10n, currency: 'aud' },

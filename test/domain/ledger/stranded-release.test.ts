@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCommandLine, type OneShotCommandLine } from '../../../src/cli/command-line.js';
 import { commandExitCode, executeCommand } from '../../../src/cli/execute.js';
-import { auditLedger } from '../../../src/domain/ledger/audit.js';
+import { auditLedger } from '../../../src/domain/audit/ledger.js';
 import { sendGraphQL } from '../../support/access.js';
 import { printed } from '../../support/cli.js';
 import { balance, transactionGlobalId } from '../../support/graphql-lifecycle.js';

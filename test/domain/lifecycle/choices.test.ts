@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFeeTable } from '../../../src/domain/fees/fee-table.js';
 import { decide, type CommandFacts, type PaymentFacts } from '../../../src/domain/lifecycle/index.js';
-import { offeredMethods } from '../../../src/domain/payments/catalog.js';
+import { offeredMethods } from '../../../src/domain/payment-methods/catalog.js';
 import { BUYER, DAY, SELLER, T0, asCustomer, buyer, expectOk, expectRefused, makeTxn, partner, seller, service, stranger, Sim } from './fixtures.js';
 
 const payment: PaymentFacts = {

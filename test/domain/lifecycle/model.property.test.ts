@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyPostings, checkLedger, checkPostings } from '../../../src/domain/ledger/index.js';
-import { checkLiveness, type PendingJob } from '../../../src/domain/ledger/liveness.js';
+import { checkLiveness, type PendingJob } from '../../../src/domain/lifecycle/liveness.js';
 import {
   allStatusCodes,
   applyToSnapshot,

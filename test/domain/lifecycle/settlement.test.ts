@@ -122,12 +122,13 @@ describe('disburse', () => {
     expect(sim.s.closedAt).toEqual(T0);
   });
 
-  it('waives a seller-paid commission that the seller’s proceeds cannot cover', () => {
+  it('withholds what the seller’s last proceeds (10.00) cover of a 50.00 seller-paid commission and waives the other 40.00', () => {
     const sim = accepted([gm(1_000n, []), brokerFee(5_000n, SELLER)]);
-    sim.do({ type: 'disburse' }, service);
-    expect(sim.balance(payoutAccountKey(SELLER, 'usd'))).toBe(1_000n);
-    expect(sim.balance(payoutAccountKey(BROKER, 'usd'))).toBe(0n);
-    expect(sim.item(1).canceled).toBe(true);
+    const decision = sim.do({ type: 'disburse' }, service);
+    expect(sim.balance(payoutAccountKey(SELLER, 'usd'))).toBe(0n);
+    expect(sim.balance(payoutAccountKey(BROKER, 'usd'))).toBe(1_000n);
+    expect(sim.item(1).schedules[0]!.amount).toBe(1_000n);
+    expect(decision.timeline.some((note) => /other 40\.00 .* is waived/.test(note.notes))).toBe(true);
     expect(sim.s.statusCode).toBe(80);
   });
 

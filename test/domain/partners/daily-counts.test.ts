@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  statisticsDateFields,
-  statisticsIntervals,
-  transactionCountFromRowsSql,
-  transactionCountSql,
-  type StatisticsConfig,
-} from '../../../src/domain/partners/statistics.js';
+import { statisticsDateFields, statisticsIntervals, type StatisticsConfig } from '../../../src/domain/partners/statistics.js';
+import { transactionCountFromRowsSql, transactionCountSql } from '../../../src/domain/partners/store/statistics.js';
 import { createHarness, type Harness, type TestAccount } from '../../support/harness.js';
 import { cancelSale, createPartnerAccount, createSale, seedHistory } from '../../support/partners.js';
 

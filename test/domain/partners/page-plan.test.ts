@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPartnerTransactions } from '../../../bench/partner-seed.js';
-import { partnerTransactionIdsSql } from '../../../src/domain/partners/transactions.js';
+import { partnerTransactionIdsSql } from '../../../src/domain/transactions/store/listings.js';
 import { createHarness, type Harness, type TestAccount } from '../../support/harness.js';
 import { createPartnerAccount } from '../../support/partners.js';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reserveIdempotencyKey } from '../../../src/domain/idempotency/records.js';
 import { decide } from '../../../src/domain/lifecycle/machine.js';
-import { writeDecisionAtOnce } from '../../../src/domain/transactions/apply-decision.js';
-import { act } from '../../../src/domain/transactions/act.js';
+import { act, applyDecision } from '../../../src/domain/transactions/act.js';
+import { transactionStore } from '../../../src/domain/transactions/store/index.js';
 import { transactionInclude } from '../../../src/domain/transactions/record.js';
 import { toSnapshot } from '../../../src/domain/transactions/snapshot.js';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../../support/harness.js';
@@ -98,12 +98,13 @@ describe('act(), the at-once way', () => {
     await prisma.$executeRaw`UPDATE "Transaction" SET "version" = "version" + 1 WHERE "id" = ${id}`;
     const timelineBefore = await prisma.timelineEntry.count({ where: { transactionId: id } });
     const context = { transactionId: id, partnerId: read.creatorId, actorId: seller.id, recordedAt: now };
-    expect(await writeDecisionAtOnce(harness.services, decision, context, read.version)).toBe(false);
+    const { toWrite } = applyDecision({ ...read, floatBalance: 0n }, decision, now);
+    expect(await transactionStore.writeDecisionAtOnce(harness.services, toWrite, context, read.version)).toBe(false);
     expect(await prisma.timelineEntry.count({ where: { transactionId: id } })).toBe(timelineBefore);
     expect(await prisma.party.findFirstOrThrow({ where: { transactionId: id, role: 'seller' } })).toMatchObject({ agreed: false });
     expect(await prisma.transaction.findUniqueOrThrow({ where: { id } })).toMatchObject({ version: read.version + 1, statusCode: read.statusCode });
     // With the version it now holds, the same write applies.
-    expect(await writeDecisionAtOnce(harness.services, decision, context, read.version + 1)).toBe(true);
+    expect(await transactionStore.writeDecisionAtOnce(harness.services, toWrite, context, read.version + 1)).toBe(true);
     expect(await prisma.party.findFirstOrThrow({ where: { transactionId: id, role: 'seller' } })).toMatchObject({ agreed: true });
   });
 

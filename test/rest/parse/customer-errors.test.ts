@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryMessage } from '../../../src/domain/customers/address.js';
+import { countryMessage } from '../../../src/domain/shared/address.js';
 import { ValidationError, type FieldErrors } from '../../../src/domain/shared/errors.js';
 import { parseCustomerChanges } from '../../../src/rest/parse/customer.js';
 import { submitCustomer } from '../../../src/rest/parse/customer-errors.js';

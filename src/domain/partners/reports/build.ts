@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { Prisma, ReportTask } from '../../../db/generated/client.js';
 import type { Services } from '../../services.js';
 import { partnerTransactionWindow } from '../transactions.js';
-import { timestamp } from '../transaction-sql.js';
+import { claimReportTask, reportWorkWaiting } from '../store/reports.js';
 import { reportReadyEvent } from './events.js';
 import { reportRequestFromJson, reportTransactionFilterOf } from './request.js';
 import { reportRow } from './rows.js';
@@ -50,20 +50,12 @@ export async function runReportStep(services: Services, options: ReportWorkerOpt
   const workerId = options.workerId ?? defaultReportWorkerId;
   const { pageSize, leaseMs, maxAttempts } = { ...defaults, ...options };
   // An idle instance asks one cheap question per pass, without opening a transaction.
-  const due = await services.prisma.$queryRaw<unknown[]>`
-    SELECT 1 FROM "ReportTask" WHERE "status" = 'pending' OR ("status" = 'running' AND ("leasedBy" = ${workerId} OR "leaseUntil" IS NULL OR "leaseUntil" < ${timestamp(services.clock.now())})) LIMIT 1`;
-  if (due.length === 0) return false;
+  if (!(await reportWorkWaiting(services.prisma, workerId, services.clock.now()))) return false;
   let claimedId: number | null = null;
   try {
     const outcome = await services.prisma.$transaction(async (tx) => {
       const now = services.clock.now();
-      const [task] = await tx.$queryRaw<ReportTask[]>`
-        SELECT * FROM "ReportTask"
-        WHERE "status" = 'pending'
-           OR ("status" = 'running' AND ("leasedBy" = ${workerId} OR "leaseUntil" IS NULL OR "leaseUntil" < ${timestamp(now)}))
-        ORDER BY ("leasedBy" IS NOT DISTINCT FROM ${workerId}) DESC, "id"
-        LIMIT 1
-        FOR UPDATE SKIP LOCKED`;
+      const task = await claimReportTask(tx, workerId, now);
       if (!task) return 'idle' as const;
       claimedId = task.id;
       return buildPage(services, tx, task, { workerId, pageSize, leaseMs, now });

@@ -7,6 +7,7 @@ import type { ReportTask } from '../../../db/generated/client.js';
 import type { Viewer } from '../../auth/authenticate.js';
 import { InvalidStateError } from '../../shared/errors.js';
 import type { Services } from '../../services.js';
+import { reportChunksOverlapping } from '../store/reports.js';
 import { getPartnerReport } from './read.js';
 import { csvLine, reportColumns, type ReportRow } from './rows.js';
 
@@ -67,9 +68,6 @@ async function* jsonParts(services: Services, task: ReportTask): AsyncGenerator<
 export async function reportRows(services: Services, task: ReportTask, offset: number, limit: number): Promise<ReportRow[]> {
   requireCompleted(task);
   const end = offset + limit;
-  const found = await services.prisma.$queryRaw<{ firstRow: number; rows: string }[]>`
-    SELECT "firstRow", "rows" FROM "ReportChunk"
-    WHERE "reportTaskId" = ${task.id} AND "firstRow" < ${end} AND "firstRow" + "rowCount" > ${offset}
-    ORDER BY "position"`;
+  const found = await reportChunksOverlapping(services.prisma, task.id, offset, end);
   return found.flatMap((chunk) => (JSON.parse(chunk.rows) as ReportRow[]).filter((_row, index) => chunk.firstRow + index >= offset && chunk.firstRow + index < end));
 }

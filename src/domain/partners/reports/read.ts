@@ -8,7 +8,7 @@ import { NotFoundError, ValidationError, type FieldErrors } from '../../shared/e
 import { ErrorReport } from '../../shared/field-errors.js';
 import type { Services } from '../../services.js';
 import { reportIdOfEvent } from './events.js';
-import { appliedLimit, checkLimit, cursorPage, windowOf, windowWhere, type CursorPage, type CursorPageRequest, type IdWindow } from '../paging.js';
+import { appliedLimit, checkLimit, cursorPage, windowOf, windowWhere, type CursorPage, type CursorPageRequest, type IdWindow } from '../../shared/paging.js';
 
 export const reportNotFoundMessage = 'Report not found';
 export const reportStatuses: readonly ReportStatus[] = ['pending', 'running', 'completed', 'failed'];

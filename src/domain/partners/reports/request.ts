@@ -11,7 +11,13 @@ import { ValidationError, type FieldErrors } from '../../shared/errors.js';
 import { ErrorReport } from '../../shared/field-errors.js';
 import type { Services } from '../../services.js';
 import { writeTransaction } from '../../idempotency/records.js';
-import { reportCustomerFilter, reportTransactionFilter, type PartnerCustomerFilter, type PartnerTransactionFilter, type SortDirection } from '../filters.js';
+import {
+  reportCustomerFilter,
+  reportTransactionFilter,
+  type PartnerCustomerFilter,
+  type PartnerTransactionFilter,
+  type SortDirection,
+} from '../../transactions/filters.js';
 
 export interface ReportRequest {
   transactionFilters?: PartnerTransactionFilter;

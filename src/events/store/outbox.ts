@@ -1,0 +1,59 @@
+/**
+ * The outbox dispatcher's SQL (docs/architecture.md "Stores"). It lives beside the dispatcher,
+ * not in a domain subject: claiming committed events and fanning them out to webhook
+ * deliveries is the workers' own protocol, which no domain rule reads; the domain only writes
+ * events (in the same transaction as the change).
+ */
+import { Prisma, type PrismaClient } from '../../db/generated/client.js';
+
+/** An event row as the outbox's reads return it: what live subscribers are told, but the transaction. */
+export interface EventRow {
+  publicId: string;
+  name: string;
+  transactionId: number | null;
+  partnerId: number | null;
+  createdAt: Date;
+}
+
+/** An event as the claim returns it. */
+export interface DispatchedEvent extends EventRow {
+  /** Deliveries made by the whole claim (the same on every row). */
+  deliveries: bigint;
+}
+
+/**
+ * Claims up to `batchSize` undispatched events (`FOR UPDATE SKIP LOCKED`: each to exactly one
+ * dispatcher), marks them dispatched, and makes one delivery per active webhook of each
+ * event's partner, in one statement (so in one database transaction). The fan-out is done by
+ * the database (INSERT ... SELECT), not by a row per delivery sent from Node.
+ */
+export function dispatchEvents(db: Pick<PrismaClient, '$queryRaw'>, now: Date, batchSize: number): Promise<DispatchedEvent[]> {
+  return db.$queryRaw<DispatchedEvent[]>`
+    WITH "claimed" AS (
+      SELECT "id" FROM "Event" WHERE "dispatchedAt" IS NULL ORDER BY "id" LIMIT ${batchSize} FOR UPDATE SKIP LOCKED
+    ), "marked" AS (
+      UPDATE "Event" AS "e" SET "dispatchedAt" = ${now} FROM "claimed" WHERE "e"."id" = "claimed"."id"
+      RETURNING "e"."id", "e"."publicId", "e"."name", "e"."transactionId", "e"."partnerId", "e"."createdAt"
+    ), "made" AS (
+      INSERT INTO "WebhookDelivery" ("eventId", "webhookId", "nextAttemptAt", "createdAt")
+      SELECT "m"."id", "w"."id", ${now}, ${now}
+      FROM "marked" AS "m" JOIN "Webhook" AS "w" ON "w"."customerId" = "m"."partnerId" AND "w"."deletedAt" IS NULL
+      ORDER BY "m"."id", "w"."id"
+      ON CONFLICT ("eventId", "webhookId") DO NOTHING
+      RETURNING 1
+    )
+    SELECT "publicId", "name", "transactionId", "partnerId", "createdAt", (SELECT count(*) FROM "made") AS "deliveries"
+    FROM "marked" ORDER BY "id"`;
+}
+
+/**
+ * The events written by the given commits, in commit order: a commit's events are its
+ * transaction's events stamped with the transaction's `updatedAt` (every write of a transaction
+ * stamps both with the same instant). Read by the post-commit hook (src/events/committed-events.ts).
+ */
+export function committedEvents(db: Pick<PrismaClient, '$queryRaw'>, commits: readonly { id: number; updatedAt: Date }[]): Promise<EventRow[]> {
+  const keys = commits.map((commit) => Prisma.sql`(${commit.id}::int, ${commit.updatedAt}::timestamp(3))`);
+  return db.$queryRaw<EventRow[]>`
+    SELECT "publicId", "name", "transactionId", "partnerId", "createdAt" FROM "Event"
+    WHERE ("transactionId", "createdAt") IN (VALUES ${Prisma.join(keys, ', ')}) ORDER BY "id"`;
+}

@@ -1,0 +1,11 @@
+import './address-input.js';
+import './address.js';
+import './company-input.js';
+import './create-customer.js';
+import './customer.js';
+import './lock.js';
+import './partner-approval.js';
+import './tax-number-input.js';
+import './tax-number.js';
+import './update-customer-input.js';
+import './update-customer.js';

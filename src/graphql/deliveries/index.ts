@@ -1,0 +1,2 @@
+import './redeliver-webhook-delivery.js';
+import './webhook-delivery.js';

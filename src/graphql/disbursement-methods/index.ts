@@ -1,0 +1,11 @@
+import './add-disbursement-method.js';
+import './available-disbursement-method.js';
+import './clearing-system-code.js';
+import './disbursement-method-input.js';
+import './disbursement-method-type.js';
+import './disbursement-method.js';
+import './disbursement-options.js';
+import './intermediary-bank-input.js';
+import './intermediary-bank.js';
+import './select-disbursement-method-input.js';
+import './select-disbursement-method.js';

@@ -1,6 +1,0 @@
-import { builder } from '../builder.js';
-import { WebhookNode } from '../types/webhook.js';
-
-export const DeleteWebhookInput = builder.inputType('DeleteWebhookInput', {
-  fields: (t) => ({ id: t.globalID({ for: [WebhookNode], required: true }) }),
-});

@@ -1,0 +1,2 @@
+import './ledger-audit.js';
+import './operator-queue.js';

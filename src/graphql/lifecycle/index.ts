@@ -1,0 +1,17 @@
+import './action-mutation.js';
+import './action-table.js';
+import './agreement.js';
+import './authorization-type.js';
+import './batch-action-input.js';
+import './batch-action.js';
+import './batch-actions.js';
+import './delivery.js';
+import './dispute-outcome.js';
+import './funding.js';
+import './item-terms-input.js';
+import './modify-terms-input.js';
+import './returns.js';
+import './sandbox.js';
+import './shipping-information-input.js';
+import './tracking-information-input.js';
+import './transaction-mutation.js';

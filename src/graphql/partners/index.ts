@@ -1,0 +1,9 @@
+import './customers.js';
+import './filter-inputs.js';
+import './partner.js';
+import './payment-info.js';
+import './report-mutations.js';
+import './report-subscription.js';
+import './reports.js';
+import './statistics.js';
+import './transactions.js';

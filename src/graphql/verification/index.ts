@@ -1,0 +1,3 @@
+import './identification-document.js';
+import './verification-mutations.js';
+import './verification.js';
