@@ -29,6 +29,12 @@ function isUnavailableState(code: string): boolean {
   return /^08[0-9A-Z]{3}$/.test(code) || /^57P0[1-5]$/.test(code) || code === '53300' || code === '57014';
 }
 
+/**
+ * Prisma's driver adapters' kinds for the same (`DriverAdapterError.cause.kind`): the socket
+ * closed under a statement, the server not reachable, a socket timeout, no connection slot.
+ */
+const adapterKinds = new Set(['ConnectionClosed', 'DatabaseNotReachable', 'SocketTimeout', 'TooManyConnections']);
+
 /** What the driver (pg, pg-pool) and Prisma say, where they give no code. */
 const messages = [
   'Connection terminated',
@@ -49,8 +55,9 @@ const messages = [
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    const { code, message, meta, cause } = current as { code?: unknown; message?: unknown; meta?: unknown; cause?: unknown };
+    const { code, kind, message, meta, cause } = current as { code?: unknown; kind?: unknown; message?: unknown; meta?: unknown; cause?: unknown };
     if (typeof code === 'string' && (socketCodes.has(code) || prismaCodes.has(code) || isUnavailableState(code))) return true;
+    if (typeof kind === 'string' && adapterKinds.has(kind)) return true;
     if (typeof message === 'string' && messages.some((known) => message.includes(known))) return true;
     const metaCode = (meta as { code?: unknown } | undefined)?.code;
     if (typeof metaCode === 'string' && isUnavailableState(metaCode)) return true;
