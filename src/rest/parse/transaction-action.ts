@@ -53,7 +53,7 @@ function readId(value: unknown): Read<number> {
 }
 const id = wireValue(readId, { type: 'integer' });
 
-/** A free-form text; null is passed on (it clears nothing, and the core reads it as none). */
+/** A free-form text; null reaches the core as null, as it always has. */
 const reason = text('must be a string', {}, 'kept');
 
 const trackingInformation = wireObject({ carrier: reason, tracking_id: reason, carrier_contact: reason });
