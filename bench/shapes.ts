@@ -5,8 +5,11 @@
  * checking then decoding).
  * Each candidate turns the wire JSON into the domain's CreateTransactionInput (camelCase,
  * amounts in minor units, due dates as Date) or lists its problems.
+ * Then the TransactionAction bodies (PATCH /transaction/{id}): the declaration of
+ * src/rest/parse/transaction-action.ts against the hand-written reader it replaced, each turning
+ * the wire JSON into the lifecycle core's Command.
  *
- *   npx tsx bench/shapes.ts [--rounds 7] [--iterations 20000] [--only hand,zod]
+ *   npx tsx bench/shapes.ts [--rounds 7] [--iterations 20000] [--only hand,zod] [--bodies create,action]
  *
  * The TypeBox column needs the package, which the service does not depend on:
  * `npm install --no-save typebox@1` first (the column is skipped without it).
@@ -19,9 +22,19 @@ import { itemTypes } from '../src/domain/shared/item-types.js';
 import { currencies, parseMoney } from '../src/domain/shared/money.js';
 import { parseCreateTransaction } from '../src/rest/parse/create-transaction.js';
 import { readTimestamp } from '../src/rest/parse/json.js';
+import { parseTransactionAction } from '../src/rest/parse/transaction-action.js';
 import { parseCreateTransactionByHand } from './create-transaction-hand-written.js';
+import { parseTransactionActionByHand } from './transaction-action-hand-written.js';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '7' }, iterations: { type: 'string', default: '20000' }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '7' },
+    iterations: { type: 'string', default: '20000' },
+    only: { type: 'string' },
+    bodies: { type: 'string', default: 'create,action' },
+  },
+});
+const bodies = values.bodies.split(',');
 const rounds = Number(values.rounds);
 const iterations = Number(values.iterations);
 
@@ -233,16 +246,66 @@ if (values.only) {
   const wanted = values.only.split(',');
   candidates.splice(0, candidates.length, ...candidates.filter((candidate) => wanted.some((prefix) => candidate.name.startsWith(prefix))));
 }
-console.log(`create-transaction body, median µs of CPU per parse, ${rounds} interleaved rounds × ${iterations}`);
-console.log(['candidate'.padEnd(32), 'valid'.padStart(8), 'invalid'.padStart(8)].join(' '));
-const validMedians = measure(
-  candidates.map((candidate) => candidate.parse),
-  valid,
-);
-const invalidMedians = measure(
-  candidates.map((candidate) => candidate.parse),
-  invalid,
-);
-candidates.forEach((candidate, index) => {
-  console.log([candidate.name.padEnd(32), validMedians[index]!.toFixed(2).padStart(8), invalidMedians[index]!.toFixed(2).padStart(8)].join(' '));
-});
+if (bodies.includes('create')) {
+  console.log(`create-transaction body, median µs of CPU per parse, ${rounds} interleaved rounds × ${iterations}`);
+  console.log(['candidate'.padEnd(32), 'valid'.padStart(8), 'invalid'.padStart(8)].join(' '));
+  const validMedians = measure(
+    candidates.map((candidate) => candidate.parse),
+    valid,
+  );
+  const invalidMedians = measure(
+    candidates.map((candidate) => candidate.parse),
+    invalid,
+  );
+  candidates.forEach((candidate, index) => {
+    console.log([candidate.name.padEnd(32), validMedians[index]!.toFixed(2).padStart(8), invalidMedians[index]!.toFixed(2).padStart(8)].join(' '));
+  });
+}
+
+// ------------------------------------------------------------------ TransactionAction bodies
+/** Typical action bodies: a shipment with tracking, new terms for a milestone, a batch of three; and a shipment with two unreadable values. */
+const actionBodies: Record<string, unknown> = {
+  ship: {
+    action: 'ship',
+    shipping_information: {
+      tracking_information: { carrier: 'UPS', tracking_id: '1Z999AA10123456784', carrier_contact: 'support@ups.com' },
+      authorization_type: 'push',
+    },
+  },
+  modify_terms: {
+    action: 'modify_terms',
+    modify_terms_information: {
+      description: 'New terms',
+      items: [{ id: 12, title: 'Milestone 1', inspection_period: 259200, schedule: [{ id: 30, amount: '1250.00' }] }],
+    },
+  },
+  batch: {
+    action: 'batch',
+    batch_information: {
+      actions: [
+        { action: 'ship', item_id: 12, shipping_information: { tracking_information: { carrier: 'UPS', tracking_id: '1Z999AA1' } } },
+        { action: 'receive', item_id: 12 },
+        { action: 'reject', item_id: 13, rejection_information: { rejection_reason: 'Damaged' } },
+      ],
+    },
+  },
+  'ship, invalid': { action: 'ship', shipping_information: { tracking_information: { carrier: 5, tracking_id: 'T1' }, authorization_type: 'pull' } },
+};
+const actionCandidates: Candidate[] = [
+  { name: 'hand-written (before)', parse: (body: unknown) => parseTransactionActionByHand(body) },
+  { name: 'zod 4 (src/rest/parse)', parse: (body: unknown) => parseTransactionAction(body) },
+].filter((candidate) => !values.only || values.only.split(',').some((prefix) => candidate.name.startsWith(prefix)));
+if (bodies.includes('action')) {
+  const names = Object.keys(actionBodies);
+  console.log(`TransactionAction bodies, median µs of CPU per parse, ${rounds} interleaved rounds × ${iterations}`);
+  console.log(['candidate'.padEnd(32), ...names.map((name) => name.padStart(14))].join(' '));
+  const medians = names.map((name) =>
+    measure(
+      actionCandidates.map((candidate) => candidate.parse),
+      actionBodies[name],
+    ),
+  );
+  actionCandidates.forEach((candidate, index) => {
+    console.log([candidate.name.padEnd(32), ...medians.map((row) => row[index]!.toFixed(2).padStart(14))].join(' '));
+  });
+}

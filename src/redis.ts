@@ -25,8 +25,8 @@ export interface RedisClientOptions {
   reconnectMaxMs?: number;
 }
 
-export const redisCommandTimeoutMs = 1000;
-export const redisReconnectMaxMs = 1000;
+const redisCommandTimeoutMs = 1000;
+const redisReconnectMaxMs = 1000;
 
 export function connectRedis(url: string, log: Logger, options: RedisClientOptions): Redis {
   const reconnectMaxMs = options.reconnectMaxMs ?? redisReconnectMaxMs;

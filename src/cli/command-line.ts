@@ -25,13 +25,13 @@ export interface PartnerApproveOptions {
   revoke: boolean;
 }
 
-export interface CustomerLockOptions {
+interface CustomerLockOptions {
   /** The account: its id or its email. */
   customer: { id: number } | { email: string };
   reason: string | undefined;
 }
 
-export interface SetPasswordOptions {
+interface SetPasswordOptions {
   email: string;
   /** Unset with --password-stdin until the entry reads it. */
   password: string | undefined;
@@ -184,7 +184,7 @@ function flags<T extends FlagSpec>(args: string[], spec: T) {
 }
 
 /** The most HTTP processes `serve --workers` starts: one a core is the point, and few machines have more. */
-export const maxServeWorkers = 64;
+const maxServeWorkers = 64;
 
 function serveOptions(args: string[]): { workers: number } {
   const values = flags(args, { workers: { type: 'string' } });

@@ -11,9 +11,9 @@ import { PlainText } from './output.js';
 // the app in this process (the running server's, beside one) and printed as the curl commands
 // that repeat it. The README's lifecycle example is the same list (test/docs/readme.test.ts).
 
-export type Actor = 'PARTNER' | 'BUYER' | 'SELLER';
+type Actor = 'PARTNER' | 'BUYER' | 'SELLER';
 
-export interface DemoRequest {
+interface DemoRequest {
   title: string;
   actor: Actor;
   method: 'GET' | 'POST' | 'PATCH';
@@ -24,7 +24,7 @@ export interface DemoRequest {
 }
 
 /** The lifecycle of one camera sale: agree, fund, ship, receive, choose a payout method, accept, pay out. */
-export function lifecycleRequests(buyerEmail: string, sellerEmail: string): DemoRequest[] {
+function lifecycleRequests(buyerEmail: string, sellerEmail: string): DemoRequest[] {
   return [
     {
       title: 'the partner creates the sale of a camera between the buyer and the seller',
@@ -95,7 +95,7 @@ export const idFromAnswer = `ID=$(node -p 'JSON.parse(require("fs").readFileSync
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** The request as a curl command over the shell variables API, ID and the actors' credentials. */
-export function curlOf(request: DemoRequest): string {
+function curlOf(request: DemoRequest): string {
   const parts = [`curl -u "$${request.actor}"`];
   if (request.method === 'PATCH') parts.push('-X PATCH');
   if (request.method === 'POST' && request.body === undefined) parts.push('-X POST');

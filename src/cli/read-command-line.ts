@@ -4,11 +4,10 @@ import { UsageError } from './usage.js';
 // The operator's read commands: `<subject> list` (newest first, paged with --before) and
 // `<subject> show`. Every flag is bounded here, so a query never runs on an unchecked value.
 
-export const readSubjects = ['transaction', 'customer', 'event', 'delivery', 'mail'] as const;
-export type ReadSubject = (typeof readSubjects)[number];
+export type ReadSubject = 'transaction' | 'customer' | 'event' | 'delivery' | 'mail';
 
-export const deliveryStatuses = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
-export type DeliveryStatusFilter = (typeof deliveryStatuses)[number];
+const deliveryStatuses = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+type DeliveryStatusFilter = (typeof deliveryStatuses)[number];
 
 export interface ListOptions {
   /** At most this many rows (1 to 100, default 20). */

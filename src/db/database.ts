@@ -3,7 +3,6 @@ import { openAdapter, type DatabaseTarget, type QueryCounter, type StatementOpti
 import { applyMigrations } from './migrations.js';
 import type { Logger } from '../log.js';
 
-export type { DatabaseTarget, StatementOptions } from './adapters.js';
 export { PrismaClient } from './generated/client.js';
 export type * as Models from './generated/models.js';
 

@@ -8,7 +8,7 @@ import { nextAttemptAt } from './retry-schedule.js';
 import type { WebhookClient } from './webhook-client.js';
 import { signWebhook } from './webhook-signing.js';
 
-export const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
 export interface DeliveryOptions {
   client: WebhookClient;
@@ -29,7 +29,7 @@ export interface DeliveryOptions {
 export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed' | 'cancelled';
 
 /** The body every receiver gets: the contract's three fields, plus an id and a timestamp (a report's event: its id). */
-export function webhookBody(event: { publicId: string; name: string; transactionId: number | null; createdAt: Date; payload?: unknown }): string {
+function webhookBody(event: { publicId: string; name: string; transactionId: number | null; createdAt: Date; payload?: unknown }): string {
   const reportId = reportIdOfEvent(event.payload);
   return JSON.stringify({
     event: event.name,

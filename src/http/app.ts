@@ -14,8 +14,6 @@ import { createRateLimiter, type RateLimiter } from './rate-limit.js';
 import { edgeRouter, edgeRoutes } from './routes.js';
 import { createWebDeps } from './web-deps.js';
 
-export type { YogaContext } from './graphql-server.js';
-
 export interface App {
   /** The fetch-style handler: `app.fetch(request)` in tests, or mounted on a Node server. */
   handler: ReturnType<typeof createServerAdapter<NodeServerContext>>;

@@ -7,7 +7,7 @@
  */
 
 /** The Content-Security-Policy directive that refuses every framing parent. */
-export const frameAncestorsDirective = "frame-ancestors 'none'";
+const frameAncestorsDirective = "frame-ancestors 'none'";
 
 /** Sets X-Frame-Options (older browsers) and CSP frame-ancestors (the standard) on a response. */
 export function refuseFraming(headers: Headers): void {

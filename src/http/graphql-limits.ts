@@ -11,7 +11,7 @@ import type { GraphQLLimits } from '../config.js';
 import { unsafeTextProblem } from '../domain/shared/limits.js';
 
 /** The `extensions.code` of each limit's refusal (docs/security.md "Resource limits"). */
-export const graphqlLimitCodes = {
+const graphqlLimitCodes = {
   maxDepth: 'DEPTH_LIMIT_EXCEEDED',
   maxAliases: 'ALIAS_LIMIT_EXCEEDED',
   maxTokens: 'TOKEN_LIMIT_EXCEEDED',

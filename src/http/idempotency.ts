@@ -15,9 +15,9 @@ import { isDatabaseUnavailable } from '../db/errors.js';
 import { BadRequestError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
 
-export const idempotencyKeyHeader = 'idempotency-key';
-export const replayedHeader = 'idempotent-replayed';
-export const maxIdempotencyKeyLength = 255;
+const idempotencyKeyHeader = 'idempotency-key';
+const replayedHeader = 'idempotent-replayed';
+const maxIdempotencyKeyLength = 255;
 
 /** The face a request speaks: its error bodies differ. */
 export type Face = 'rest' | 'graphql';

@@ -38,7 +38,7 @@ interface Entry {
  * second even when the notice is lost (the event bus's Redis down, another instance's notice
  * still on its way).
  */
-export const recheckAfterMs = 1000;
+const recheckAfterMs = 1000;
 
 /** Accounts whose last change is remembered (a bound on memory); a forgotten one is rechecked once. */
 const maxRemembered = 100_000;

@@ -208,7 +208,7 @@ function queueGauges(services: Services, registry: Registry) {
 }
 
 /** Compares a presented bearer token with the configured one in constant time. */
-export function bearerTokenMatches(header: string | null, token: string): boolean {
+function bearerTokenMatches(header: string | null, token: string): boolean {
   const presented = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
   if (presented === undefined) return false;
   const digest = (value: string) => createHash('sha256').update(value).digest();

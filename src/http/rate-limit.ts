@@ -12,7 +12,7 @@ export type RateLimitState = LimitState;
  * password checks naming one account (email); `reset_address` and `reset_email`: password
  * reset mails asked from one address and for one email.
  */
-export type LimitKind = 'request' | GuardLimit;
+type LimitKind = 'request' | GuardLimit;
 
 export interface RateLimiter extends AttemptCounter {
   /** Counts one for this key. */

@@ -9,7 +9,7 @@
  */
 export type Probe = () => Promise<boolean>;
 
-export const probeTimeoutMs = 2000;
+const probeTimeoutMs = 2000;
 
 export interface Readiness {
   status: 200 | 503;

@@ -23,8 +23,8 @@ import { SharedSubscriptions } from './shared-subscriptions.js';
  * deactivated, a password changed, the account locked): sign in again (4401, graphql-ws's
  * Unauthorized); too many connections of this account or address (4429).
  */
-export const revokedCloseCode = 4401;
-export const tooManyConnectionsCloseCode = 4429;
+const revokedCloseCode = 4401;
+const tooManyConnectionsCloseCode = 4429;
 const revokedReason = 'Credentials revoked: sign in again';
 
 function clientError(message: string, code: string): GraphQLError {

@@ -16,7 +16,7 @@ import type { Logger } from '../log.js';
 import type { RestResult } from './router.js';
 
 /** The WWW-Authenticate challenge sent with every 401. */
-export const basicChallenge = 'Basic realm="heldfunds", charset="UTF-8"';
+const basicChallenge = 'Basic realm="heldfunds", charset="UTF-8"';
 
 /**
  * The one mapping from domain errors to the spec's statuses and bodies:

@@ -29,7 +29,7 @@ interface Bucket {
 }
 
 /** Stacked bars of transactions per interval by status: plain SVG, drawn here. */
-export function chart(buckets: Bucket[], label: (bucket: Bucket) => string): Html {
+function chart(buckets: Bucket[], label: (bucket: Bucket) => string): Html {
   const width = 600;
   const height = 180;
   const top = Math.max(1, ...buckets.map((b) => b.total));

@@ -20,7 +20,7 @@ export interface WebGraphQL {
 }
 
 /** A finished report's file, read a chunk at a time (the same file the REST download serves). */
-export interface WebReportFile {
+interface WebReportFile {
   filename: string;
   contentType: string;
   parts: AsyncIterable<string>;

@@ -61,7 +61,7 @@ export function joinedCustomersWhere(partnerId: number): Prisma.CustomerWhereInp
 }
 
 /** Whether `customerId` joined `partnerId`: one primary-key lookup. */
-export async function hasJoined(db: Pick<Reader, 'partnerCustomer'>, partnerId: number, customerId: number): Promise<boolean> {
+async function hasJoined(db: Pick<Reader, 'partnerCustomer'>, partnerId: number, customerId: number): Promise<boolean> {
   const row = await db.partnerCustomer.findUnique({ where: { partnerId_customerId: { partnerId, customerId } }, select: { partnerId: true } });
   return row !== null;
 }

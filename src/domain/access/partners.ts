@@ -11,7 +11,7 @@ import { joinedCustomersWhere } from './customers.js';
 
 // The same rules as SQL (./store/partners.ts), kept importable from here for the partner listings.
 
-export const partnersOnlyMessage = 'Only partner accounts may use the partner endpoints';
+const partnersOnlyMessage = 'Only partner accounts may use the partner endpoints';
 
 /** The partner's id; 403 for any other account. */
 export function requirePartner(viewer: Viewer): number {

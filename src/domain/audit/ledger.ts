@@ -51,7 +51,7 @@ export const auditChecks = [
   'timeline_matches_state',
   'held_money_has_way_out',
 ] as const;
-export type AuditCheck = (typeof auditChecks)[number];
+type AuditCheck = (typeof auditChecks)[number];
 
 export interface AuditPosting {
   id: number;
@@ -301,7 +301,7 @@ async function floatBalance(db: Db, transactionId: number, currency: Parameters<
   return account?.balance ?? 0n;
 }
 
-export interface TrialBalanceLine {
+interface TrialBalanceLine {
   currency: string;
   kind: string;
   accounts: number;

@@ -17,7 +17,7 @@ import { endAllSessions, endSession, startSession, type StartedSession } from '.
 // (credential-guard.ts): counted per address and per account, under the one scrypt cap.
 
 /** The page where an emailed token sets a password: every invitation, new account and reset links here. */
-export function setPasswordUrl(publicUrl: string, email: string, token: string): string {
+function setPasswordUrl(publicUrl: string, email: string, token: string): string {
   const url = new URL(`${publicUrl}/set-password`);
   url.searchParams.set('email', email);
   url.searchParams.set('token', token);

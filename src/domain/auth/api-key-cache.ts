@@ -13,9 +13,9 @@ import type { PrismaClient } from '../../db/database.js';
 import type { Services } from '../services.js';
 import type { Viewer } from './viewer.js';
 
-export const apiKeyCacheTtlMs = 5_000;
+const apiKeyCacheTtlMs = 5_000;
 /** Beyond this many keys the oldest entry makes room (a bound on memory, not a tuning knob). */
-export const apiKeyCacheMaxEntries = 10_000;
+const apiKeyCacheMaxEntries = 10_000;
 
 interface Entry {
   email: string;

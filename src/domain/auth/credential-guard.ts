@@ -47,7 +47,7 @@ export interface AttemptCounter {
 }
 
 /** Too many password checks are waiting for their turn: the instance is busy (503, Retry-After). */
-export class PasswordChecksBusyError extends ServiceBusyError {
+class PasswordChecksBusyError extends ServiceBusyError {
   constructor() {
     super('Too many sign-ins are being checked right now; retry in a moment, or use an API key', 1);
   }

@@ -1,7 +1,7 @@
 // The rules a new password must meet. Hashing and checking passwords live behind the credential
 // guard (credential-guard.ts): only it may import secrets.ts.
 
-export const minimumPasswordLength = 10;
+const minimumPasswordLength = 10;
 export const maximumPasswordLength = 1024;
 
 /** Messages for a password that is too weak; empty when acceptable. */

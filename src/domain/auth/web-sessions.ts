@@ -60,7 +60,7 @@ export async function sessionViewer(prisma: PrismaClient, token: string | null, 
 }
 
 /** The longest flash message kept (the column's size). */
-export const flashMaxLength = 500;
+const flashMaxLength = 500;
 
 /** Leaves a message for the next page of a session, named by its id or by its token. */
 export async function putFlash(store: Store, session: { sessionId: number } | { token: string }, message: string): Promise<void> {

@@ -17,7 +17,7 @@ export interface LockChange {
   actor: string;
 }
 
-export const lockReasonMaxLength = 2000;
+const lockReasonMaxLength = 2000;
 
 /**
  * An operator locks a compromised account at once, or unlocks it: a locked account's API keys,

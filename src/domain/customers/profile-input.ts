@@ -7,7 +7,7 @@ import { Prisma } from '../../db/generated/client.js';
 import type { ErrorScope } from '../shared/field-errors.js';
 import { addressJson, checkAddress, type Address, type AddressInput } from '../shared/address.js';
 
-export interface CompanyInput {
+interface CompanyInput {
   companyName?: string | null;
   address?: AddressInput | null;
 }

@@ -21,7 +21,7 @@ import { distinctTaxNumbers } from './tax-number-changes.js';
 type Tx = Prisma.TransactionClient;
 type Reader = Pick<Tx, 'customer' | 'transaction' | 'party' | 'partnerCustomer'>;
 
-export const disbursementMethodsHolderOnlyMessage = 'Only the account holder may add disbursement methods';
+const disbursementMethodsHolderOnlyMessage = 'Only the account holder may add disbursement methods';
 export const partyForbiddenMessage =
   'Only the party itself, or the partner of its transaction when approved to act for customers and the customer joined it, may update it';
 

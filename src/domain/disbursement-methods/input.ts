@@ -29,7 +29,7 @@ import {
   type IntermediaryBank,
 } from './types.js';
 
-export interface IntermediaryBankInput {
+interface IntermediaryBankInput {
   bankAbaRoutingNumber?: string | null;
   bankName?: string | null;
   memberId?: string | null;

@@ -54,7 +54,7 @@ export function viewDisbursementMethod(row: DisbursementMethod): DisbursementMet
   };
 }
 
-export function storedIntermediaryBanks(json: unknown): IntermediaryBank[] {
+function storedIntermediaryBanks(json: unknown): IntermediaryBank[] {
   if (!Array.isArray(json)) return [];
   return json.filter(isPlainObject).map((bank) => {
     const text = (key: string) => (typeof bank[key] === 'string' ? bank[key] : null);

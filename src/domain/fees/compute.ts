@@ -30,7 +30,7 @@ export interface FeeTax {
   amount: bigint;
 }
 
-export interface ComputedFee extends FeeEntry {
+interface ComputedFee extends FeeEntry {
   amountWithoutTaxes: bigint;
   /** Empty when the payer is not taxed or the tax rounds to zero. */
   taxes: FeeTax[];
@@ -90,7 +90,7 @@ export function computeTransactionFees(
 }
 
 /** The sum of an item's schedule amounts: the price the escrow fee is computed on. */
-export function scheduleTotal(item: Pick<FeeComputationItem, 'schedule'>): bigint {
+function scheduleTotal(item: Pick<FeeComputationItem, 'schedule'>): bigint {
   return item.schedule.reduce((sum, entry) => sum + entry.amountMinor, 0n);
 }
 

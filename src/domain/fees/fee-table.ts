@@ -12,12 +12,12 @@ import { transferableItemTypes, type TransferableItemType } from '../shared/item
  * amount above the previous tier's `upTo` and up to this one's (null: no upper bound).
  * Progressive brackets keep the fee monotonic: crossing a threshold never lowers it.
  */
-export interface FeeTier {
+interface FeeTier {
   upTo: bigint | null;
   percentBasisPoints: number;
 }
 
-export interface EscrowFeeSchedule {
+interface EscrowFeeSchedule {
   /** Ascending `upTo`; the last tier has `upTo: null`. */
   tiers: readonly FeeTier[];
   /** Flat part added to every fee of this item type. */
@@ -26,11 +26,10 @@ export interface EscrowFeeSchedule {
   minimum: bigint;
 }
 
-export const depositFeeTypes = ['paypal_deposit', 'creditcard_deposit'] as const;
+const depositFeeTypes = ['paypal_deposit', 'creditcard_deposit'] as const;
 export type DepositFeeType = (typeof depositFeeTypes)[number];
 
-export const disbursementFeeTypes = ['cheque_disbursement', 'wire_disbursement'] as const;
-export type DisbursementFeeType = (typeof disbursementFeeTypes)[number];
+export type DisbursementFeeType = 'cheque_disbursement' | 'wire_disbursement';
 
 /** DisbursementMethod.type values (spec 2.6). */
 export const disbursementMethodTypes = ['ach', 'wire', 'wire_transfer', 'wire_transfer_international'] as const;
@@ -110,7 +109,7 @@ export const defaultFeeTable: FeeTable = {
  * most 100 items, fixed parts add at most 2 × 100 × this to a quote, so every quote on an
  * accepted amount (MAX_TRANSACTION_AMOUNT, docs/fees.md "Maximum amount") stays recordable.
  */
-export const MAX_FIXED_FEE = 100_000_000n;
+const MAX_FIXED_FEE = 100_000_000n;
 
 export type LoadFeeTableResult = { ok: true; table: FeeTable } | { ok: false; errors: string[] };
 

@@ -24,7 +24,7 @@ export interface Charge {
   taxes: readonly { type: string; amount: bigint }[];
 }
 
-export interface PricedSchedule {
+interface PricedSchedule {
   id: number;
   amount: bigint;
   payerCustomerId: number;
@@ -414,7 +414,7 @@ export function runCharges(
  * The part `covered` of a charge, split between the fee and its taxes in proportion (the taxes
  * rounded down, so every further cent covered adds to the fee or a tax, never takes back).
  */
-export function partOf(charge: Charge, covered: bigint): Charge {
+function partOf(charge: Charge, covered: bigint): Charge {
   const total = chargeTotal(charge);
   if (covered >= total) return charge;
   if (covered <= 0n) return { amountWithoutTaxes: 0n, taxes: [] };

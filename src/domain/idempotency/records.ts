@@ -24,7 +24,7 @@ export type { OneStatementWrite } from './store/statements.js';
 type Tx = Prisma.TransactionClient;
 
 /** How long a key is remembered. */
-export const idempotencyRetentionMs = 24 * 60 * 60 * 1000;
+const idempotencyRetentionMs = 24 * 60 * 60 * 1000;
 /**
  * How long a request holds its key while running. A holder that died (process crash) before
  * its write committed frees the key when this runs out; one still running then loses it and
@@ -103,7 +103,7 @@ export async function reserveIdempotencyKey(services: Services, request: Idempot
 }
 
 /** The request lost its key (its lease ran out and another request took it over): its write is undone. */
-export class IdempotencyKeyLostError extends InvalidStateError {
+class IdempotencyKeyLostError extends InvalidStateError {
   constructor() {
     super('This request took too long and its Idempotency-Key was taken over by a retry; nothing was changed');
   }

@@ -15,7 +15,7 @@
  */
 import type { Currency } from '../shared/money.js';
 
-export type AccountKind = 'external_funding' | 'float_holding' | 'escrow_holding' | 'fee_revenue' | 'tax_payable' | 'payout' | 'refund';
+type AccountKind = 'external_funding' | 'float_holding' | 'escrow_holding' | 'fee_revenue' | 'tax_payable' | 'payout' | 'refund';
 
 export interface AccountInfo {
   key: string;

@@ -7,7 +7,7 @@
 import type { Currency } from '../shared/money.js';
 import { escrowAccountKey, externalAccountKey, feeRevenueAccountKey, floatAccountKey, payoutAccountKey, refundAccountKey, taxAccountKey } from './accounts.js';
 
-export type PostingKind =
+type PostingKind =
   /** external (or float) → escrow: schedules secured. */
   | 'funding'
   /** external (or float) → fee revenue + tax: fees the buyer pays with its payment. */
@@ -21,7 +21,7 @@ export type PostingKind =
   /** escrow (or float) → refund: returned to the payer. */
   | 'refund';
 
-export interface PostingEntry {
+interface PostingEntry {
   accountKey: string;
   /** Signed minor units: positive = into the account. */
   amount: bigint;

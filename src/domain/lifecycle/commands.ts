@@ -10,7 +10,7 @@ import type { PaymentMethodType } from '../payment-methods/catalog.js';
 export type AuthorizationType = 'push' | 'authorization_code' | 'username_password';
 export const authorizationTypes: readonly AuthorizationType[] = ['push', 'authorization_code', 'username_password'];
 
-export interface TrackingInformation {
+interface TrackingInformation {
   carrier?: string | null;
   trackingId?: string | null;
   carrierContact?: string | null;
@@ -93,7 +93,7 @@ export type Command =
    */
   | { type: 'release_stranded'; reason: string };
 
-export type DisputeOutcome = 'refund_buyer' | 'release_to_seller';
+type DisputeOutcome = 'refund_buyer' | 'release_to_seller';
 
 export type CommandType = Command['type'];
 
@@ -139,12 +139,12 @@ export const itemActionTypes = [
   'authenticator_rejects',
 ] as const satisfies readonly PartyActionType[];
 
-export const serviceCommandTypes = ['fund', 'disburse', 'auto_accept', 'resolve_dispute', 'release_stranded'] as const satisfies readonly CommandType[];
+const serviceCommandTypes = ['fund', 'disburse', 'auto_accept', 'resolve_dispute', 'release_stranded'] as const satisfies readonly CommandType[];
 
 /** Commands with their own endpoints rather than TransactionAction's: never batched. */
 export const choiceCommandTypes = ['select_payment_method', 'select_payout_method', 'advance_clock'] as const satisfies readonly CommandType[];
 
-export const commandTypes: readonly CommandType[] = [...partyActionTypes, ...serviceCommandTypes, ...choiceCommandTypes];
+const commandTypes: readonly CommandType[] = [...partyActionTypes, ...serviceCommandTypes, ...choiceCommandTypes];
 
 export function isPartyActionType(value: unknown): value is PartyActionType {
   return typeof value === 'string' && (partyActionTypes as readonly string[]).includes(value);

@@ -26,7 +26,7 @@ export interface PendingJob {
   runAt: Date;
 }
 
-export type WayOut =
+type WayOut =
   | { kind: 'party_action'; action: CommandType; customerIds: number[]; roles: PartyRole[] }
   | { kind: 'scheduled_job'; job: JobKind; runAt: Date }
   | { kind: 'operator_decision'; decision: 'resolve_dispute' | 'clear_float' }
@@ -34,7 +34,7 @@ export type WayOut =
   | { kind: 'follows_goods'; itemId: number };
 
 /** One amount a transaction holds: an item's escrow, or the payment in float (itemId null). */
-export interface HeldMoney {
+interface HeldMoney {
   itemId: number | null;
   amount: bigint;
   /** Null: stranded. */

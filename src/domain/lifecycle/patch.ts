@@ -25,7 +25,7 @@ export interface ApplyOptions<T extends PatchTarget = TransactionSnapshot> {
 }
 
 /** One row's change: every set of the patch on that row, merged in order (what applying them one after the other leaves). */
-export type RowWrite =
+type RowWrite =
   | { entity: 'party'; id: number; set: Partial<PartyFields> }
   | { entity: 'item'; id: number; set: Partial<ItemFields> }
   | { entity: 'schedule'; id: number; set: Partial<ScheduleFields> }
@@ -127,14 +127,14 @@ export function applyPatchInPlace<T extends PatchTarget>(target: T, patch: reado
 }
 
 /** The snapshot after the patch; the input is not modified. */
-export function applyPatch(snapshot: TransactionSnapshot, patch: Patch, options: ApplyOptions = {}): TransactionSnapshot {
+function applyPatch(snapshot: TransactionSnapshot, patch: Patch, options: ApplyOptions = {}): TransactionSnapshot {
   const next = cloneSnapshot(snapshot);
   applyPatchInPlace(next, patch, options);
   return next;
 }
 
 /** Net change of the transaction's float account in these postings. */
-export function floatDelta(snapshot: TransactionSnapshot, postings: Accepted['postings']): bigint {
+function floatDelta(snapshot: TransactionSnapshot, postings: Accepted['postings']): bigint {
   const key = floatAccountKey(snapshot.id, snapshot.currency);
   let delta = 0n;
   for (const posting of postings) for (const entry of posting.entries) if (entry.accountKey === key) delta += entry.amount;

@@ -13,7 +13,7 @@ import { refuse, type Refused } from './decision.js';
 import type { PaymentFacts } from './facts.js';
 import type { Work } from './work.js';
 
-export const payerOnlyMessage = 'Only the buyer, or an approved partner acting for the buyer (As-Customer), may see and choose payment methods';
+const payerOnlyMessage = 'Only the buyer, or an approved partner acting for the buyer (As-Customer), may see and choose payment methods';
 
 /** Only the buyer sees and chooses payment methods, or an approved partner for it (spec 5.4). */
 export function payerRefusal(actor: ResolvedActor): Refused | null {

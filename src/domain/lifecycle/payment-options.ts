@@ -61,7 +61,7 @@ export interface PaymentSituation {
 }
 
 /** Why nothing can be paid now, or null when a payment is possible (perhaps on conditions). */
-export function nothingPayable(s: TransactionSnapshot): string | null {
+function nothingPayable(s: TransactionSnapshot): string | null {
   if (s.closedAt !== null) return 'The transaction is completed; nothing is left to pay.';
   if (s.isCancelled) return 'The transaction is cancelled; nothing is to be paid.';
   if (s.isDraft) return 'A draft offer is paid once it has been accepted.';
@@ -103,7 +103,7 @@ export function paymentMethodsFor(situation: PaymentSituation): PaymentMethods {
  * plus GST for a taxed buyer. Entries of other deposit types are never charged. The one price
  * the payment_methods quote shows and the funding collects (see depositFeeOfPayment).
  */
-export function depositFeeFor(payer: Pick<PaymentFacts, 'buyer' | 'feeTable'>, type: DepositFeeType | null, outstanding: Outstanding): PaymentFee | null {
+function depositFeeFor(payer: Pick<PaymentFacts, 'buyer' | 'feeTable'>, type: DepositFeeType | null, outstanding: Outstanding): PaymentFee | null {
   if (type === null) return null;
   const agreed = outstanding.depositFees.filter((fee) => fee.type === type);
   if (agreed.length > 0) return agreedDepositFee(payer, type, agreed);

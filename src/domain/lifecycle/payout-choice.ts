@@ -11,8 +11,6 @@ import type { PayoutMethodFact } from './facts.js';
 import { heldForPayee, payeeParty } from './queries.js';
 import type { Work } from './work.js';
 
-export { payeeParty };
-
 export const payeesOnlyMessage =
   'Only the payees of a transaction (its seller, its broker, and a partner its partner_fee pays) may view or choose its disbursement methods';
 

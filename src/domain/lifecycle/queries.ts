@@ -30,7 +30,7 @@ export function rolesOf(s: TransactionSnapshot, customerId: number): PartyRole[]
 }
 
 /** The parties whose agreement is needed: buyer, seller and (when present) broker. */
-export function agreeingParties(s: TransactionSnapshot): PartySnapshot[] {
+function agreeingParties(s: TransactionSnapshot): PartySnapshot[] {
   return s.parties.filter((party) => agreeingRoles.includes(party.role));
 }
 
@@ -60,7 +60,7 @@ export function escrowHeld(s: TransactionSnapshot): bigint {
  * A schedule is settled when it was paid out or refunded, or when it was never secured and its
  * item is canceled (nothing was paid, nothing is owed).
  */
-export function scheduleSettled(item: ItemSnapshot, schedule: ScheduleSnapshot): boolean {
+function scheduleSettled(item: ItemSnapshot, schedule: ScheduleSnapshot): boolean {
   return schedule.disbursedToBeneficiary || schedule.refunded || (!schedule.secured && item.canceled);
 }
 
@@ -77,7 +77,7 @@ export function itemRefunded(item: ItemSnapshot): boolean {
 }
 
 /** Schedules the buyer pays are funded by the buyer's payment. */
-export function buyerSchedules(s: TransactionSnapshot, item: ItemSnapshot): ScheduleSnapshot[] {
+function buyerSchedules(s: TransactionSnapshot, item: ItemSnapshot): ScheduleSnapshot[] {
   const buyer = buyerCustomerId(s);
   return item.schedules.filter((schedule) => schedule.payerCustomerId === buyer);
 }
@@ -93,7 +93,7 @@ export function itemNeedsFunding(s: TransactionSnapshot, item: ItemSnapshot): bo
 }
 
 /** True once any buyer-paid schedule was secured: the first funding has happened. */
-export function anyFunding(s: TransactionSnapshot): boolean {
+function anyFunding(s: TransactionSnapshot): boolean {
   return s.items.some((item) => buyerSchedules(s, item).some((schedule) => schedule.secured));
 }
 
@@ -116,11 +116,11 @@ export interface Outstanding {
 
 const depositFeeTypes: readonly string[] = ['paypal_deposit', 'creditcard_deposit'];
 
-export function isDepositFee(fee: Pick<FeeSnapshot, 'type'>): boolean {
+function isDepositFee(fee: Pick<FeeSnapshot, 'type'>): boolean {
   return depositFeeTypes.includes(fee.type);
 }
 
-export function feeTotal(fee: FeeSnapshot): bigint {
+function feeTotal(fee: FeeSnapshot): bigint {
   return fee.taxes.reduce((sum, tax) => sum + tax.amount, fee.amountWithoutTaxes);
 }
 

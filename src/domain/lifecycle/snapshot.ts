@@ -7,7 +7,6 @@
 import type { Currency } from '../shared/money.js';
 import type { ItemType } from '../shared/item-types.js';
 
-export type { Currency } from '../shared/money.js';
 export type { ItemType } from '../shared/item-types.js';
 
 export type PartyRole = 'buyer' | 'seller' | 'broker' | 'partner';
@@ -15,7 +14,7 @@ export type PartyRole = 'buyer' | 'seller' | 'broker' | 'partner';
 /** The roles whose agreement the transaction needs (the partner never has to agree). */
 export const agreeingRoles: readonly PartyRole[] = ['buyer', 'seller', 'broker'];
 
-export type FeeType = 'escrow' | 'cheque_disbursement' | 'paypal_deposit' | 'creditcard_deposit' | 'wire_disbursement';
+type FeeType = 'escrow' | 'cheque_disbursement' | 'paypal_deposit' | 'creditcard_deposit' | 'wire_disbursement';
 
 export interface PartySnapshot {
   id: number;
@@ -42,7 +41,7 @@ export interface ScheduleSnapshot {
   refunded: boolean;
 }
 
-export interface FeeTaxSnapshot {
+interface FeeTaxSnapshot {
   type: string;
   amount: bigint;
 }

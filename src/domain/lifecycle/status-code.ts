@@ -83,7 +83,7 @@ function paymentStage(s: TransactionSnapshot): StatusCode {
 }
 
 /** The stage code of one open transferable item. */
-export function itemStageCode(s: TransactionSnapshot, item: ItemSnapshot): StatusCode {
+function itemStageCode(s: TransactionSnapshot, item: ItemSnapshot): StatusCode {
   if (item.inDispute) return 65;
   if (item.acceptedReturned) return item.rejectedReturned ? 66 : 60;
   if (item.accepted) {

@@ -12,16 +12,16 @@ import { MAX_MINOR } from '../shared/money.js';
 import { authorizationTypes, isCommandType, type Command, type CommandType, type ShippingInformation, type TermsChange } from './commands.js';
 import { refuse, type Refused } from './decision.js';
 
-export const MAX_REASON_LENGTH = 1000;
-export const MAX_TRACKING_LENGTH = 255;
-export const MAX_BATCH_SIZE = 50;
+const MAX_REASON_LENGTH = 1000;
+const MAX_TRACKING_LENGTH = 255;
+const MAX_BATCH_SIZE = 50;
 /** The longest inspection period accepted by modify_terms: 365 days. */
-export const MAX_INSPECTION_PERIOD = 365 * 86_400;
+const MAX_INSPECTION_PERIOD = 365 * 86_400;
 /** The sandbox clock moves at most ten years at a time. */
-export const MAX_ADVANCE_SECONDS = 10 * 365 * 86_400;
+const MAX_ADVANCE_SECONDS = 10 * 365 * 86_400;
 
-export const partyIdRequiredMessage = 'is required: the id of the party to change';
-export const partyCustomerRequiredMessage = 'is required: the email of the new customer';
+const partyIdRequiredMessage = 'is required: the id of the party to change';
+const partyCustomerRequiredMessage = 'is required: the email of the new customer';
 
 /** The shared collector (shared/field-errors.ts), addressed by whole paths, with the core's refusal. */
 export class FieldCollector {
@@ -51,7 +51,7 @@ export interface ValidationSettings {
 /** The commands with endpoints of their own answer like any request of the service. */
 const requestMessages: readonly CommandType[] = ['select_payment_method', 'select_payout_method', 'advance_clock'];
 
-export function isId(value: unknown): value is number {
+function isId(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
 
@@ -61,7 +61,7 @@ function optionalText(errors: FieldCollector, path: string[], value: unknown, ma
   else if (value.length > max) errors.add(path, `must be at most ${max} characters`);
 }
 
-export function checkShipping(errors: FieldCollector, value: unknown, required: boolean): void {
+function checkShipping(errors: FieldCollector, value: unknown, required: boolean): void {
   const path = ['shippingInformation'];
   if (value === undefined || value === null) {
     if (required) errors.add(path, 'is required');

@@ -53,7 +53,7 @@ export async function partnerCustomerWindow(
 }
 
 /** A PartnerCustomerFilter as a Prisma filter (also the customer filter of reports). */
-export function customerFilterWhere(filter: PartnerCustomerFilter): Prisma.CustomerWhereInput {
+function customerFilterWhere(filter: PartnerCustomerFilter): Prisma.CustomerWhereInput {
   const where: Prisma.CustomerWhereInput[] = [];
   if (filter.ids !== undefined) where.push({ id: { in: filter.ids } });
   if (filter.country !== undefined) where.push({ addressCountry: readCountryCode(filter.country) ?? filter.country });

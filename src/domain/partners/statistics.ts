@@ -12,18 +12,18 @@ import type { Services } from '../services.js';
 import { countRows, customerCountSql, transactionCountSql, type BucketRow } from './store/statistics.js';
 
 export const statisticsIntervals = ['day', 'week', 'month'] as const;
-export type StatisticsInterval = (typeof statisticsIntervals)[number];
+type StatisticsInterval = (typeof statisticsIntervals)[number];
 
 /** The date each transaction is counted on: its creation or its close. */
 export const statisticsDateFields = ['created', 'closed'] as const;
-export type StatisticsDateField = (typeof statisticsDateFields)[number];
+type StatisticsDateField = (typeof statisticsDateFields)[number];
 
 export const transactionCountStatuses = ['ongoing', 'completed', 'cancelled'] as const;
 export const customerCountStatuses = ['verified', 'not_verified', 'company_verified'] as const;
 
 /** Days counted when no start is given (ending today). */
-export const defaultStatisticsDays = 30;
-export const maxStatisticsIntervals = 1000;
+const defaultStatisticsDays = 30;
+const maxStatisticsIntervals = 1000;
 
 export interface StatisticsRequest {
   /** First day counted (UTC); its time of day is ignored. Default: 29 days before dateEnd. */
@@ -66,12 +66,12 @@ export type CustomerCountStatus = (typeof customerCountStatuses)[number];
 
 const dayMs = 86_400_000;
 
-export function startOfDay(date: Date): Date {
+function startOfDay(date: Date): Date {
   return new Date(Math.floor(date.getTime() / dayMs) * dayMs);
 }
 
 /** The configuration a request resolves to; its pure checks by domain path. */
-export function resolveStatisticsRequest(request: StatisticsRequest, today: Date): { config: StatisticsConfig; problems: FieldErrors | null } {
+function resolveStatisticsRequest(request: StatisticsRequest, today: Date): { config: StatisticsConfig; problems: FieldErrors | null } {
   const interval = request.interval ?? 'day';
   const dateEnd = startOfDay(request.dateEnd ?? today);
   const dateStart = startOfDay(request.dateStart ?? new Date(dateEnd.getTime() - (defaultStatisticsDays - 1) * dayMs));

@@ -28,14 +28,14 @@ export interface OfferedMethod {
 }
 
 /** The deposit fee of the fee table each method brings on top of the balance it pays. */
-export const depositFeeTypes: Readonly<Partial<Record<PaymentMethodType, DepositFeeType>>> = { credit_card: 'creditcard_deposit', paypal: 'paypal_deposit' };
+const depositFeeTypes: Readonly<Partial<Record<PaymentMethodType, DepositFeeType>>> = { credit_card: 'creditcard_deposit', paypal: 'paypal_deposit' };
 
 export function depositFeeTypeOf(method: string | null | undefined): DepositFeeType | null {
   return isPaymentMethodType(method) ? (depositFeeTypes[method] ?? null) : null;
 }
 
 /** Card and PayPal payments are for balances up to 10,000.00 (chargeback exposure). */
-export const redirectLimit = 1_000_000n;
+const redirectLimit = 1_000_000n;
 
 /**
  * What a deployment offers, in display order. Wire transfers need the service's bank details

@@ -4,8 +4,8 @@
  */
 import { redirectMethods, type PaymentMethodType } from './catalog.js';
 
-export const maxWireReferenceLength = 140;
-export const maxReturnUrlLength = 2048;
+const maxWireReferenceLength = 140;
+const maxReturnUrlLength = 2048;
 
 export interface PaymentChoice {
   method: PaymentMethodType;

@@ -5,7 +5,7 @@ import { formatMoney, type Currency } from '../shared/money.js';
  * The sandbox's placeholder bank account, used when WIRE_* is not set (README lists it). It is
  * not a real account; production never falls back to it.
  */
-export const sandboxWireTransfer: WireTransferConfig = {
+const sandboxWireTransfer: WireTransferConfig = {
   bankName: 'Heldfunds Sandbox Bank',
   swiftCode: 'HFSBUS00',
   accountName: 'Heldfunds Escrow Trust Account (sandbox)',

@@ -31,7 +31,7 @@ export interface BuyerPaymentInput {
   bankState?: string | null;
 }
 
-export interface BuyerPaymentDetails {
+interface BuyerPaymentDetails {
   bankCountry: string | null;
   bankName: string | null;
   accountName: string | null;
@@ -48,7 +48,7 @@ function text(value: string | null | undefined): string | null {
 }
 
 /** Checks the input; the stored shape, or the problems by field. */
-export function checkBuyerPayment(input: BuyerPaymentInput): { ok: true; value: BuyerPaymentDetails } | { ok: false; errors: FieldErrors } {
+function checkBuyerPayment(input: BuyerPaymentInput): { ok: true; value: BuyerPaymentDetails } | { ok: false; errors: FieldErrors } {
   const report = new ErrorReport();
   const errors = report.at();
   const value: BuyerPaymentDetails = {

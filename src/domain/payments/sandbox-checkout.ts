@@ -26,7 +26,7 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export function cardBrandOf(digits: string): CardBrand | null {
+function cardBrandOf(digits: string): CardBrand | null {
   if (/^4/.test(digits)) return 'visa';
   if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
   if (/^3[47]/.test(digits)) return 'amex';

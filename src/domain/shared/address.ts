@@ -19,7 +19,7 @@ export interface Address {
 /** An address as a request gives it: blank or null fields are absent. */
 export type AddressInput = { [field in AddressField]?: string | null };
 
-export const addressFields = ['line1', 'line2', 'city', 'state', 'postCode', 'country'] as const;
+const addressFields = ['line1', 'line2', 'city', 'state', 'postCode', 'country'] as const;
 export type AddressField = (typeof addressFields)[number];
 
 const maxLengths: Record<AddressField, number> = { line1: 200, line2: 200, city: 100, state: 100, postCode: 20, country: 2 };

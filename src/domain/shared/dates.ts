@@ -4,8 +4,8 @@
  * or of JavaScript (a day or an interval added to 9999-12-31) would fail as server errors; no
  * escrow date is outside this range.
  */
-export const earliestSupportedDate = new Date('1900-01-01T00:00:00.000Z');
-export const latestSupportedDate = new Date('2999-12-31T23:59:59.999Z');
+const earliestSupportedDate = new Date('1900-01-01T00:00:00.000Z');
+const latestSupportedDate = new Date('2999-12-31T23:59:59.999Z');
 
 export const unsupportedDateMessage = 'must be between 1900-01-01 and 2999-12-31 (UTC)';
 

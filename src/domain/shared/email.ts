@@ -35,7 +35,7 @@ function hasInvisible(text: string): boolean {
 }
 
 export const emailMaxLength = 254;
-export const invalidEmailMessage = 'must be a valid email address';
+const invalidEmailMessage = 'must be a valid email address';
 export const invisibleEmailMessage = 'must not contain invisible or bidirectional control characters';
 
 /** The one spelling of an email: trimmed, Unicode NFC, lower-cased (NFD and NFC spellings are one address). */

@@ -3,7 +3,7 @@
  * sent to the database it fails the statement (a server error); every face reads ids through
  * these, so such an id is the client's mistake, answered as an id that names nothing.
  */
-export const maxRowId = 2_147_483_647;
+const maxRowId = 2_147_483_647;
 
 /** A positive whole number within the id column. */
 export function isRowId(value: unknown): value is number {

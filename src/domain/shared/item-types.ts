@@ -3,7 +3,7 @@
 export const transferableItemTypes = ['domain_name', 'domain_name_holding', 'general_merchandise', 'milestone', 'motor_vehicle'] as const;
 
 /** Non-transferable items are amounts paid alongside the goods; nothing is shipped. */
-export const feeItemTypes = ['broker_fee', 'partner_fee', 'shipping_fee'] as const;
+const feeItemTypes = ['broker_fee', 'partner_fee', 'shipping_fee'] as const;
 
 export type TransferableItemType = (typeof transferableItemTypes)[number];
 export type FeeItemType = (typeof feeItemTypes)[number];
@@ -24,10 +24,10 @@ export function hasScheduledPayments(type: ItemType): boolean {
   return type === 'milestone' || type === 'domain_name_holding';
 }
 
-export const motorVehicleCategories = ['automobiles_cars_and_trucks', 'boats', 'motorcycles', 'airplanes', 'other_motor_vehicles'] as const;
+const motorVehicleCategories = ['automobiles_cars_and_trucks', 'boats', 'motorcycles', 'airplanes', 'other_motor_vehicles'] as const;
 
 /** Categories of the transferable types other than motor_vehicle (spelling as in the spec). */
-export const merchandiseCategories = [
+const merchandiseCategories = [
   'antiques',
   'appliances',
   'alcohol_and_wine',

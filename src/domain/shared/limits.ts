@@ -12,10 +12,10 @@ import { ValidationError, type FieldErrors } from './errors.js';
 import { ErrorReport, type ErrorScope } from './field-errors.js';
 
 /** Characters a text field may have when the table below does not name it. */
-export const DEFAULT_TEXT_LENGTH = 1000;
+const DEFAULT_TEXT_LENGTH = 1000;
 
 /** Characters (Unicode code points) per text field, by field name. */
-export const textLengthLimits: Readonly<Record<string, number>> = {
+const textLengthLimits: Readonly<Record<string, number>> = {
   // Free text
   description: 10_000,
   instructions: 2000,
@@ -67,10 +67,10 @@ export const textLengthLimits: Readonly<Record<string, number>> = {
 };
 
 /** Entries a list may have when the table below does not name it. */
-export const DEFAULT_LIST_LENGTH = 100;
+const DEFAULT_LIST_LENGTH = 100;
 
 /** Entries per list, by field name. */
-export const listLengthLimits: Readonly<Record<string, number>> = {
+const listLengthLimits: Readonly<Record<string, number>> = {
   items: 100,
   schedule: 50,
   parties: 10,
@@ -82,17 +82,17 @@ export const listLengthLimits: Readonly<Record<string, number>> = {
 };
 
 /** Fields an object may have: inputs are small records, free-form ones (extra attributes) too. */
-export const MAX_OBJECT_FIELDS = 100;
+const MAX_OBJECT_FIELDS = 100;
 /** How deeply an input may nest objects and lists. */
 export const MAX_INPUT_DEPTH = 16;
 /** Characters an amount may be written with ("12345678901234.56" is 17): checked before any arithmetic. */
 export const MAX_AMOUNT_TEXT_LENGTH = 40;
 
-export function maxTextLength(field: string): number {
+function maxTextLength(field: string): number {
   return textLengthLimits[field] ?? DEFAULT_TEXT_LENGTH;
 }
 
-export function maxListLength(field: string): number {
+function maxListLength(field: string): number {
   return listLengthLimits[field] ?? DEFAULT_LIST_LENGTH;
 }
 

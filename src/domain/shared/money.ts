@@ -15,7 +15,7 @@ export function isCurrency(value: unknown): value is Currency {
 }
 
 /** Minor units in one major unit, for every supported currency. */
-export const MINOR_PER_MAJOR = 100n;
+const MINOR_PER_MAJOR = 100n;
 
 /**
  * The largest magnitude accepted, in minor units. It keeps every amount exact as a JS number
@@ -31,7 +31,7 @@ export const MAX_MINOR = BigInt(Number.MAX_SAFE_INTEGER);
  * (MAX_FIXED_FEE), keep a quote below five times this sum, far below MAX_MINOR. Checked
  * wherever amounts enter: creation (both faces) and modify_terms.
  */
-export const MAX_TRANSACTION_AMOUNT = 100_000_000_000_000n;
+const MAX_TRANSACTION_AMOUNT = 100_000_000_000_000n;
 
 /** Why a transaction whose schedule amounts sum to `total` cannot be accepted, or null. */
 export function transactionAmountProblem(total: bigint): string | null {

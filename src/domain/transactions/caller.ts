@@ -14,7 +14,7 @@ export type Caller = { kind: 'customer'; viewer: Viewer; asCustomerEmail?: strin
 /** A customer: the buyer itself, or the partner acting As-Customer for a party. */
 export type CustomerCaller = Extract<Caller, { kind: 'customer' }>;
 
-export const nonPartyMessage = 'Only the parties of a transaction may act on it';
+const nonPartyMessage = 'Only the parties of a transaction may act on it';
 
 /** The payout choice is made on the page that shows the methods; a stranger may not view it. */
 function nonPartyMessageFor(type: CommandType | null): string {

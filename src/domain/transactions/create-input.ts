@@ -14,15 +14,15 @@ import { applyCrossItemRules } from './create-input/cross-item.js';
 import { checkInteger, checkText, isAbsent, type Check } from './create-input/values.js';
 import { validatePrivacy, type Privacy, type PrivacyInput } from './privacy.js';
 
-export type { PartyInput, ValidatedParty, PartyRole } from './create-input/parties.js';
+export type { PartyInput, PartyRole } from './create-input/parties.js';
 export { explicitRoles } from './create-input/parties.js';
-export type { ItemInput, ValidatedItem } from './create-input/items.js';
+export type { ItemInput } from './create-input/items.js';
 export type { ScheduleInput } from './create-input/schedule.js';
 export type { FeeInput } from './create-input/fees.js';
 export type { ExtraAttributesInput } from './create-input/extra-attributes.js';
 export type { PrivacyInput } from './privacy.js';
 
-export const MAX_REFERENCE_LENGTH = 256;
+const MAX_REFERENCE_LENGTH = 256;
 /** Transaction.auctionId is a 32-bit integer column. */
 const MAX_AUCTION_ID = 2_147_483_647;
 

@@ -12,13 +12,13 @@ import type { ErrorScope } from '../shared/field-errors.js';
  * in float, a dispute under review, a payout method still missing); a subset of ongoing.
  */
 export const partnerTransactionStatuses = ['ongoing', 'completed', 'blocked'] as const;
-export type PartnerTransactionStatus = (typeof partnerTransactionStatuses)[number];
+type PartnerTransactionStatus = (typeof partnerTransactionStatuses)[number];
 
 /** Status codes that make an open transaction `blocked` (docs/lifecycle.md). */
 export const blockedStatusCodes = [23, 65, 68] as const;
 
 /** The status codes the contract lists for status_code, start_condition and end_condition. */
-export const filterableStatusCodes = [
+const filterableStatusCodes = [
   0, 1, 3, 5, 6, 9, 10, 15, 18, 19, 20, 21, 22, 23, 25, 26, 30, 31, 32, 35, 40, 43, 45, 46, 50, 55, 60, 65, 66, 67, 68, 70, 75, 80, 85,
 ] as const;
 
@@ -26,12 +26,12 @@ export const filterableStatusCodes = [
 export const transactionSources = ['api'] as const;
 
 export const customerVerificationStatuses = ['verified', 'not_verified', 'company_verified'] as const;
-export type CustomerVerificationStatus = (typeof customerVerificationStatuses)[number];
+type CustomerVerificationStatus = (typeof customerVerificationStatuses)[number];
 
 export type { SortDirection } from '../shared/paging.js';
 
 /** Most ids a list filter takes. */
-export const maxFilterIds = 1000;
+const maxFilterIds = 1000;
 
 /**
  * Which of the partner's transactions. Every field narrows; absent (or false for the flags

@@ -82,7 +82,7 @@ export async function ledgersOf(prisma: PrismaClient, transactionIds: readonly n
 }
 
 /** Broker privacy restricts a buyer's or seller's view (view.ts): the ledger is then hidden too. */
-export function ledgerHiddenFrom(privacyJson: unknown, roles: readonly PartyRole[]): boolean {
+function ledgerHiddenFrom(privacyJson: unknown, roles: readonly PartyRole[]): boolean {
   const privacy = privacyFromJson(privacyJson);
   if (!privacy || roles.length === 0 || roles.includes('broker') || roles.includes('partner')) return false;
   const perspective = roles.includes('buyer') ? 'buyer' : 'seller';

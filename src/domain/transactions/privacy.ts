@@ -2,7 +2,7 @@ import type { ErrorScope } from '../shared/field-errors.js';
 import { isPlainObject } from '../shared/validation.js';
 
 export const commissionAudiences = ['both', 'buyer', 'seller', 'neither'] as const;
-export type CommissionAudience = (typeof commissionAudiences)[number];
+type CommissionAudience = (typeof commissionAudiences)[number];
 
 /**
  * Broker privacy (docs/decisions.md): with a broker in the transaction, buyer and seller can

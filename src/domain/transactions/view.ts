@@ -83,7 +83,7 @@ export interface ItemView {
 
 type Perspective = 'full' | 'buyer' | 'seller';
 
-export function viewerRoles(record: Pick<TransactionRecord, 'parties'>, customerId: number): PartyRole[] {
+function viewerRoles(record: Pick<TransactionRecord, 'parties'>, customerId: number): PartyRole[] {
   return record.parties.filter((party) => party.customerId === customerId).map((party) => party.role);
 }
 

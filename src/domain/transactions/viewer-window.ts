@@ -8,8 +8,7 @@ export interface ViewerTransactionFilter extends TransactionColumnFilter {
 }
 
 /** id: the transaction id; created: its creation time; amount: its total. Ties go by id. */
-export const viewerTransactionSortKeys = ['id', 'created', 'amount'] as const;
-export type ViewerTransactionSortKey = (typeof viewerTransactionSortKeys)[number];
+export type ViewerTransactionSortKey = 'id' | 'created' | 'amount';
 
 /** Where an entry sits in a sorted listing: its sort value (none when sorting by id) and its id. */
 export interface ListingPosition {

@@ -48,12 +48,12 @@ export interface WebLink {
   expiresAt: Date;
 }
 
-export function isWebLinkAction(value: string): value is WebLinkAction {
+function isWebLinkAction(value: string): value is WebLinkAction {
   return (webLinkActions as readonly string[]).includes(value);
 }
 
 /** The page a web link opens; the token in it signs the party in once. */
-export function webLinkUrl(publicUrl: string, transactionId: number, token: string): string {
+function webLinkUrl(publicUrl: string, transactionId: number, token: string): string {
   return `${publicUrl}/transactions/${transactionId}/link?token=${token}`;
 }
 

@@ -12,7 +12,7 @@ import { unsafeTextProblem } from '../shared/limits.js';
 import { companyDocumentTypes, detectMediaType, documentMediaTypes, formatBytes, personalDocumentTypes, sha256Hex, type DocumentMediaType } from './documents.js';
 import type { VerificationKind } from './rules.js';
 
-export interface VerificationAccountInput {
+interface VerificationAccountInput {
   /** Personal verification. */
   firstName?: string | null;
   middleName?: string | null;
@@ -52,7 +52,7 @@ export interface VerificationDetails {
   country?: string;
 }
 
-export interface CheckedDocument {
+interface CheckedDocument {
   type: string;
   fileName: string | null;
   contentType: DocumentMediaType;
@@ -66,7 +66,7 @@ export type DocumentLimits = Pick<VerificationConfig, 'maxFileBytes' | 'maxFiles
 const personalFields = ['firstName', 'middleName', 'lastName', 'dateOfBirth'] as const;
 const companyFields = ['companyName', 'registrationNumber', 'country'] as const;
 
-export function documentTypesOf(kind: VerificationKind): readonly string[] {
+function documentTypesOf(kind: VerificationKind): readonly string[] {
   return kind === 'personal' ? personalDocumentTypes : companyDocumentTypes;
 }
 

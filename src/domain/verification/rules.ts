@@ -27,7 +27,7 @@ export function customerVerified(customer: VerifyingCustomer): boolean {
 }
 
 /** Whether the rules ask a party in `role` of a transaction of `totalAmount` (minor units) to verify. */
-export function rulesApply(rules: VerificationRules, role: string, totalAmount: bigint): boolean {
+function rulesApply(rules: VerificationRules, role: string, totalAmount: bigint): boolean {
   return rules.requiredAbove !== null && (rules.requiredRoles as string[]).includes(role) && totalAmount > rules.requiredAbove;
 }
 

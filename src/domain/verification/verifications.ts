@@ -18,11 +18,11 @@ import { checkVerification, type VerificationDetails, type VerificationInput } f
 import { customerVerified, partiesRequiringVerificationWhere, type VerificationKind, type VerificationStatus } from './rules.js';
 
 /** A document's record without its content: what every reader but the reviewing operator gets. */
-export type DocumentRecord = Omit<IdentificationDocument, 'content'>;
+type DocumentRecord = Omit<IdentificationDocument, 'content'>;
 export type VerificationRecord = Verification & { documents: DocumentRecord[] };
 
 /** Every column but the file itself. */
-export const documentWithoutContent = { content: true } as const satisfies Prisma.IdentificationDocumentOmit;
+const documentWithoutContent = { content: true } as const satisfies Prisma.IdentificationDocumentOmit;
 const withDocuments = { documents: { orderBy: { id: 'asc' }, omit: documentWithoutContent } } satisfies Prisma.VerificationInclude;
 
 const statusField = { personal: 'personalVerificationStatus', company: 'companyVerificationStatus' } as const;
@@ -171,10 +171,7 @@ export async function customerVerifications(services: Services, viewer: Viewer, 
   return loadCustomerVerifications(services.prisma, access.customerId);
 }
 
-export async function loadCustomerVerifications(
-  db: Pick<Prisma.TransactionClient, 'customer' | 'verification'>,
-  customerId: number,
-): Promise<CustomerVerifications> {
+async function loadCustomerVerifications(db: Pick<Prisma.TransactionClient, 'customer' | 'verification'>, customerId: number): Promise<CustomerVerifications> {
   const customer = await db.customer.findUniqueOrThrow({
     where: { id: customerId },
     select: {

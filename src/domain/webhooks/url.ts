@@ -22,7 +22,7 @@ export interface WebhookUrlPolicy {
   resolveHost: HostResolver;
 }
 
-export const maxWebhookUrlLength = 2048;
+const maxWebhookUrlLength = 2048;
 const resolveTimeoutMs = 5_000;
 
 export const webhookUrlMessages = {

@@ -13,10 +13,10 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { assertWithinLimits, inputLimitProblems } from '../shared/limits.js';
 import { checkWebhookUrl } from './url.js';
 
-export const maxActiveWebhooks = 20;
+const maxActiveWebhooks = 20;
 export const webhookNotFoundMessage = 'Webhook not found';
-export const duplicateWebhookMessage = 'is already the URL of an active webhook of this account';
-export const tooManyWebhooksMessage = `cannot be added: an account may have at most ${maxActiveWebhooks} active webhooks`;
+const duplicateWebhookMessage = 'is already the URL of an active webhook of this account';
+const tooManyWebhooksMessage = `cannot be added: an account may have at most ${maxActiveWebhooks} active webhooks`;
 const webhooksWhat = 'webhooks';
 
 /**

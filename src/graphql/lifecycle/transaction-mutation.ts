@@ -25,9 +25,9 @@ export type ArgBuilder = MutationFieldBuilder['arg'];
  * operator: staff only (auth scope operator); party_or_operator: an operator when the viewer
  * is one, else a party; sandbox: a sandbox helper that authorizes its caller itself.
  */
-export type MutationActor = 'party' | 'operator' | 'party_or_operator' | 'sandbox';
+type MutationActor = 'party' | 'operator' | 'party_or_operator' | 'sandbox';
 
-export interface TransactionMutationCall<Args extends InputFieldMap> {
+interface TransactionMutationCall<Args extends InputFieldMap> {
   args: InputShapeFromFields<Args>;
   transactionId: number;
   caller: Caller;
@@ -43,7 +43,7 @@ export interface TransactionMutationSpec<Args extends InputFieldMap> {
 
 const capitalize = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
-export function transactionPayload(name: string) {
+function transactionPayload(name: string) {
   return builder.objectRef<{ transaction: TransactionView }>(`${capitalize(name)}Payload`).implement({
     fields: (t) => ({ transaction: t.expose('transaction', { type: TransactionNode, description: 'The transaction after the change.' }) }),
   });
@@ -82,7 +82,7 @@ export function asCustomerArg(arg: ArgBuilder) {
   });
 }
 
-export function callerFor(actor: MutationActor, context: GraphQLContext, asCustomer?: string | null): Caller {
+function callerFor(actor: MutationActor, context: GraphQLContext, asCustomer?: string | null): Caller {
   const viewer = context.viewer;
   if (actor === 'operator' || (actor === 'party_or_operator' && viewer.customer.isOperator)) return { kind: 'operator', viewer };
   return { kind: 'customer', viewer, asCustomerEmail: asCustomer ?? null };
@@ -92,7 +92,7 @@ export function callerFor(actor: MutationActor, context: GraphQLContext, asCusto
  * The viewer's view; an operator, who is not a party, sees the full view (the partner's) with
  * no roles of its own.
  */
-export function transactionForCaller(context: GraphQLContext, record: TransactionRecord): TransactionView {
+function transactionForCaller(context: GraphQLContext, record: TransactionRecord): TransactionView {
   if (isParty(record, context.viewer.customer.id) || !context.viewer.customer.isOperator) return transactionForViewer(context, record);
   return { ...viewTransaction(record, record.creatorId, context.services.config), viewerRoles: [] };
 }

@@ -14,12 +14,12 @@ export const SortDirectionEnum = builder.enumType('SortDirection', {
   values: { ASC: { value: 'asc' }, DESC: { value: 'desc' } } as const,
 });
 
-export const PartnerTransactionStatusEnum = builder.enumType('PartnerTransactionStatus', {
+const PartnerTransactionStatusEnum = builder.enumType('PartnerTransactionStatus', {
   description: 'ongoing: open (drafts included); completed: closed; blocked: open, waiting on a float, a dispute or a payout method.',
   values: partnerTransactionStatuses,
 });
 
-export const CustomerVerificationStatusEnum = builder.enumType('CustomerVerificationStatus', {
+const CustomerVerificationStatusEnum = builder.enumType('CustomerVerificationStatus', {
   description: 'verified: personal verification done; company_verified: company verification done; not_verified: neither.',
   values: customerVerificationStatuses,
 });

@@ -5,7 +5,7 @@ import { builder } from '../builder.js';
 import { TransactionNode } from '../transactions/transaction.js';
 import { asCustomerArg } from '../lifecycle/transaction-mutation.js';
 
-export const BuyerPaymentType = builder.objectRef<BuyerPayment>('BuyerPayment').implement({
+const BuyerPaymentType = builder.objectRef<BuyerPayment>('BuyerPayment').implement({
   description: 'Where the buyer’s money comes from (BuyerPayment of the REST API), for the operator who records the payment.',
   fields: (t) => ({
     bankCountry: t.exposeString('bankCountry', { nullable: true, description: 'ISO 3166-1 alpha-2.' }),

@@ -33,7 +33,7 @@ const PaymentMethodType = builder.objectRef<PaymentMethodOption>('PaymentMethod'
   }),
 });
 
-export const PaymentMethodsType = builder.objectRef<PaymentMethods>('PaymentMethods').implement({
+const PaymentMethodsType = builder.objectRef<PaymentMethods>('PaymentMethods').implement({
   description: 'How the buyer can pay the outstanding balance (the same rules as GET /transaction/{id}/payment_methods).',
   fields: (t) => ({
     availablePaymentMethods: t.expose('available', { type: [PaymentMethodType], description: 'Can be chosen now.' }),

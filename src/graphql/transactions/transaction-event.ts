@@ -16,7 +16,7 @@ interface TransactionEventShape {
   transaction: TransactionView | null;
 }
 
-export const TransactionEventType = builder.objectRef<TransactionEventShape>('TransactionEvent').implement({
+const TransactionEventType = builder.objectRef<TransactionEventShape>('TransactionEvent').implement({
   description: 'A committed event (the names of the webhook events) with the transaction as the subscriber may see it.',
   fields: (t) => ({
     eventId: t.exposeString('eventId', { description: 'Also the webhook-id of its webhook deliveries.' }),

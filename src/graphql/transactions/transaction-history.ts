@@ -6,7 +6,7 @@ import { TransactionNode } from './transaction.js';
 // Only parties get a Transaction (TransactionNode), so only parties reach these fields. Each
 // field loads for every transaction of the response at once (one query per field).
 
-export const TimelineEntryType = builder.objectRef<TimelineEntryView>('TimelineEntry').implement({
+const TimelineEntryType = builder.objectRef<TimelineEntryView>('TimelineEntry').implement({
   description: "One line of the transaction timeline (the REST API's timeline-entries).",
   fields: (t) => ({
     dateAdded: t.expose('createdAt', { type: 'DateTime' }),
@@ -24,7 +24,7 @@ const LedgerEntryType = builder.objectRef<LedgerEntryView>('LedgerEntry').implem
   }),
 });
 
-export const LedgerPostingType = builder.objectRef<LedgerPostingView>('LedgerPosting').implement({
+const LedgerPostingType = builder.objectRef<LedgerPostingView>('LedgerPosting').implement({
   description: 'A balanced movement of money (its entries sum to zero): funding, fee, disbursement, refund, …',
   fields: (t) => ({
     kind: t.exposeString('kind'),

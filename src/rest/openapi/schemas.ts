@@ -8,7 +8,6 @@ import { statisticsDateFields, statisticsIntervals } from '../../domain/partners
 import { accountTypes, clearingSystemCodes } from '../../domain/disbursement-methods/types.js';
 import { disbursementMethodTypes } from '../../domain/fees/fee-table.js';
 import { feeTypes } from '../../domain/fees/compute.js';
-import { authorizationTypes, partyActionTypes } from '../../domain/lifecycle/commands.js';
 import { paymentMethodTypes } from '../../domain/payment-methods/catalog.js';
 import { itemTypes } from '../../domain/shared/item-types.js';
 import { currencies } from '../../domain/shared/money.js';
@@ -24,6 +23,7 @@ import { clockAdvanceBody } from '../parse/sandbox.js';
 import { toJsonSchema } from '../parse/shape.js';
 import { newWebhookBody } from '../parse/webhook.js';
 import { reportRequestBody } from '../parse/partner-reports.js';
+import { transactionActionBody } from '../parse/transaction-action.js';
 import { verificationSchemas } from './verification-schemas.js';
 
 export type Schema = Record<string, unknown>;
@@ -54,13 +54,8 @@ const closedObject = (fields: readonly string[], types: Record<string, Schema>, 
   ...extra,
 });
 
-/** Money on the wire: a two-decimal string in answers; a number or a decimal string in requests. */
+/** Money on the wire: a two-decimal string in answers. */
 const money: Schema = { type: 'string', pattern: '^-?\\d+\\.\\d{2}$', examples: ['1000.00'], description: 'Decimal string with two fractional digits' };
-const moneyInput: Schema = {
-  oneOf: [{ type: 'number' }, { type: 'string', pattern: '^\\d+(\\.\\d{1,2})?$' }],
-  examples: [1000.0, '1000.00'],
-  description: 'Decimal amount: a number or a decimal string',
-};
 
 // GET answers an address of nulls for "no address", and such an address may be sent back: every field may be null.
 const address = closedObject(addressWireFields, {
@@ -196,53 +191,6 @@ const transaction = object(
   ['id', 'currency', 'description', 'creation_date', 'close_date', 'is_cancelled', 'is_draft', 'parties', 'items'],
 );
 
-const shippingInformation = object({
-  tracking_information: object({ carrier: string, tracking_id: string, carrier_contact: string }),
-  authorization_type: { ...enumOf([...authorizationTypes, null]), description: 'Required to ship or return a domain name' },
-});
-
-const terms = object({
-  description: string,
-  items: arrayOf(
-    object(
-      {
-        id: integer,
-        title: { type: 'string', maxLength: 255 },
-        description: { type: 'string', maxLength: 1000 },
-        inspection_period: { type: 'integer', minimum: 0, maximum: 31536000 },
-        schedule: arrayOf(object({ id: integer, amount: moneyInput }, ['id'])),
-      },
-      ['id'],
-    ),
-  ),
-});
-
-const actionFields: Record<string, Schema> = {
-  shipping_information: shippingInformation,
-  rejection_information: object({ rejection_reason: string }),
-  reject_return_information: object({ rejection_reason: string }),
-  cancel_information: object({ cancellation_reason: string }),
-  float_cancel_information: object({ reason: string }),
-  upgrade_draft_information: object({ flow: enumOf(['create']) }),
-  modify_terms_information: terms,
-};
-
-const transactionAction = object(
-  {
-    action: enumOf([...partyActionTypes, 'modify'].sort(), '`modify` is the older name of modify_terms'),
-    action_to: enumOf(['buyer', 'seller']),
-    ...actionFields,
-    modify_party_information: object({ party: object({ id: integer, customer: { type: 'string', format: 'email' } }, ['id', 'customer']) }, ['party']),
-    batch_information: object(
-      {
-        actions: arrayOf(object({ action: enumOf(partyActionTypes.filter((type) => type !== 'batch' && type !== 'modify_party')), ...actionFields }, ['action'])),
-      },
-      ['actions'],
-    ),
-  },
-  ['action'],
-);
-
 const paymentMethod = object(
   {
     type: enumOf(paymentMethodTypes),
@@ -368,7 +316,7 @@ export const schemas = {
   Fee: fee,
   Transaction: transaction,
   TransactionInput: toJsonSchema(createTransactionBody),
-  TransactionAction: transactionAction,
+  TransactionAction: toJsonSchema(transactionActionBody),
   TransactionList: object({ page: integer, per_page: integer, page_count: integer, transactions: arrayOf(ref('Transaction')) }, [
     'page',
     'per_page',

@@ -46,7 +46,7 @@ export async function submitCustomer<T, R>(body: ParsedCustomer<T>, step: Omit<D
   }
 }
 
-export function customerValidationResponse(errors: FieldErrors, taxNumberCount: number): FieldErrors {
+function customerValidationResponse(errors: FieldErrors, taxNumberCount: number): FieldErrors {
   const folded: Record<string, string[] | FieldErrors> = {};
   // Where each key goes: a tax number's problems go where tax_numbers is read, unless an
   // unknown field of the body had the same name.

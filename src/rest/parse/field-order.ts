@@ -20,7 +20,7 @@ export function sortByOrder<T>(items: readonly T[], order: readonly string[], na
 }
 
 /** The top-level keys of `errors` in `order`. */
-export function inFieldOrder(errors: FieldErrors, order: readonly string[]): FieldErrors {
+function inFieldOrder(errors: FieldErrors, order: readonly string[]): FieldErrors {
   return Object.fromEntries(sortByOrder(Object.entries(errors), order, ([key]) => key));
 }
 

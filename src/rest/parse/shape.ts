@@ -148,7 +148,7 @@ type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${
 /** The domain's names for a wire object: keys camelCased, null read as absent, refused fields left out. */
 export type DomainNames<T> = { [K in keyof T as T[K] extends undefined ? never : CamelCase<K & string>]: Exclude<T[K], null> };
 
-export function camelCase(name: string): string {
+function camelCase(name: string): string {
   return name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 
@@ -407,7 +407,7 @@ export function queryDeclaration<Shape extends z.ZodRawShape>(shape: Shape, opti
 }
 
 /** One query parameter as the OpenAPI document lists it. */
-export interface QueryParameterDoc {
+interface QueryParameterDoc {
   name: string;
   schema: JsonSchema;
   description?: string;

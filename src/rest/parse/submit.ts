@@ -47,7 +47,7 @@ export async function submit<T, R>(body: Parsed<T>, step: DomainStep<T, R>): Pro
 }
 
 /** A domain ValidationError with its paths under wire names; any other error as it is. */
-export function wireValidationError(error: unknown, renames?: PathRenames): unknown {
+function wireValidationError(error: unknown, renames?: PathRenames): unknown {
   if (error instanceof ValidationError) return new ValidationError(toWireErrors(error.errors, renames), error.message);
   return error;
 }

@@ -22,7 +22,7 @@ export const verificationAccountWireFields = ['first_name', 'middle_name', 'last
 const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /** Standard base64 (line breaks allowed, as many encoders wrap at 76), or null when it is not. */
-export function decodeBase64(text: string): Uint8Array | null {
+function decodeBase64(text: string): Uint8Array | null {
   const compact = text.replace(/[\r\n]/g, '');
   if (!base64Pattern.test(compact)) return null;
   return Buffer.from(compact, 'base64');
@@ -103,7 +103,7 @@ export function parseVerificationJson(body: unknown): Parsed<VerificationInput> 
  * `account: ["first_name: …"]`; `documents.0.content` → `documents: ["documents[0].content: …"]`;
  * a problem of the list as a whole has no prefix; any other key of the body is the account's.
  */
-export function verificationValidationResponse(errors: FieldErrors): FieldErrors {
+function verificationValidationResponse(errors: FieldErrors): FieldErrors {
   const account: string[] = [];
   const documents: string[] = [];
   for (const { path, messages } of flattenFieldErrors(errors)) {

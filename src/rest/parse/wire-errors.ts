@@ -15,7 +15,7 @@ import type { ErrorReport } from '../../domain/shared/field-errors.js';
  */
 export type PathRenames = Readonly<Record<string, string>>;
 
-export function snakeCase(segment: string): string {
+function snakeCase(segment: string): string {
   return segment.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
@@ -26,13 +26,13 @@ export function toWireErrors(errors: FieldErrors, renames: PathRenames = {}): Fi
   return wire;
 }
 
-export function toWirePath(path: readonly string[], renames: PathRenames = {}): string[] {
+function toWirePath(path: readonly string[], renames: PathRenames = {}): string[] {
   const renamed = renamePath(path, renames);
   return [...renamed.head, ...renamed.tail.map(snakeCase)];
 }
 
 /** The same path-pattern renaming for any face; `tail` is what no pattern covered. */
-export function renamePath(path: readonly string[], renames: PathRenames): { head: string[]; tail: string[] } {
+function renamePath(path: readonly string[], renames: PathRenames): { head: string[]; tail: string[] } {
   let best: { length: number; replacement: string[] } | null = null;
   for (const [pattern, replacement] of Object.entries(renames)) {
     const segments = pattern.split('.');

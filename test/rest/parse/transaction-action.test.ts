@@ -1,7 +1,9 @@
 /** TransactionAction JSON → the core's Command, and the core's domain paths → wire paths. */
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../../src/domain/shared/errors.js';
-import { actionRenames, checkAction, parseTransactionAction } from '../../../src/rest/parse/transaction-action.js';
+import { batchableActionTypes, itemActionTypes, partyActionTypes } from '../../../src/domain/lifecycle/commands.js';
+import { toJsonSchema } from '../../../src/rest/parse/shape.js';
+import { actionRenames, checkAction, parseTransactionAction, transactionActionBody } from '../../../src/rest/parse/transaction-action.js';
 import { submit } from '../../../src/rest/parse/submit.js';
 import { toWireErrors } from '../../../src/rest/parse/wire-errors.js';
 
@@ -90,5 +92,45 @@ describe('parseTransactionAction', () => {
     expect(() => parseTransactionAction([])).toThrow(ValidationError);
     expect(() => parseTransactionAction({ action: 'fund' })).toThrow(/invalid fields/);
     expect(() => parseTransactionAction({ action: 'cancel' }, 3)).toThrow(ValidationError);
+  });
+
+  it('reads an *_information that is not an object as empty, and shipping information that is not one as a problem of the field', () => {
+    expect(parseTransactionAction({ action: 'reject', rejection_information: 'no' })).toEqual({
+      input: { type: 'reject', rejectionReason: undefined },
+      errors: expect.objectContaining({ hasErrors: false }),
+    });
+    const ship = parseTransactionAction({ action: 'ship', shipping_information: 'fedex' });
+    expect(ship.input).toEqual({ type: 'ship' });
+    expect(ship.errors.toObject()).toEqual({ shipping_information: ['must be an object'] });
+    const terms = parseTransactionAction({ action: 'modify_terms', modify_terms_information: { items: null } });
+    expect(terms.input).toEqual({ type: 'modify_terms', terms: {} });
+    expect(terms.errors.toObject()).toEqual({ modify_terms_information: { items: ['must be a list'] } });
+  });
+
+  it('reads each batch entry with its own action’s declaration, item_id only where the action concerns one item', () => {
+    const read = parseTransactionAction({
+      action: 'batch',
+      batch_information: {
+        actions: [
+          { action: 'receive', item_id: 4 },
+          { action: 'agree', item_id: 4 },
+          { action: 'cancel', item_id: null },
+        ],
+      },
+    });
+    expect(read.input).toEqual({ type: 'batch', actions: [{ type: 'receive', itemId: 4 }, { type: 'agree' }, { type: 'cancel' }] });
+    expect(read.errors.toObject()).toEqual({ batch_information: { actions: { '1': { item_id: ['agree applies to the whole transaction and names no item'] } } } });
+  });
+
+  it('documents TransactionAction as the union of every action’s body, on action', () => {
+    type Option = { properties: { action: { const?: string; enum?: string[] }; item_id?: { type?: string } } };
+    const names = (options: Option[]) => options.flatMap((option) => option.properties.action.enum ?? [option.properties.action.const!]);
+    const document = toJsonSchema(transactionActionBody) as { oneOf: (Option & { properties: { batch_information?: unknown } })[] };
+    expect(names(document.oneOf).sort()).toEqual([...partyActionTypes, 'modify'].sort());
+    const batch = document.oneOf.find((option) => option.properties.action.const === 'batch')!;
+    const entries = (batch.properties.batch_information as { properties: { actions: { items: { oneOf: Option[] } } } }).properties.actions.items.oneOf;
+    expect(names(entries).sort()).toEqual([...batchableActionTypes, 'modify'].sort());
+    const takesItem = entries.filter((option) => option.properties.item_id?.type === 'integer').map((option) => option.properties.action.const);
+    expect(takesItem.sort()).toEqual([...itemActionTypes].sort());
   });
 });

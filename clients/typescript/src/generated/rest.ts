@@ -1246,12 +1246,14 @@ export interface components {
             };
         };
         TransactionAction: {
-            /**
-             * @description `modify` is the older name of modify_terms
-             * @enum {unknown}
-             */
-            action: "accept" | "accept_return" | "agree" | "authenticator_rejects" | "batch" | "cancel" | "float_cancel" | "float_release" | "modify" | "modify_party" | "modify_terms" | "receive" | "receive_return" | "reject" | "reject_return" | "ship" | "ship_return" | "update_tracking" | "upgrade_draft";
-            /** @enum {unknown} */
+            /** @constant */
+            action: "agree";
+            /** @enum {string} */
+            action_to?: "buyer" | "seller";
+        } | {
+            /** @constant */
+            action: "ship";
+            /** @enum {string} */
             action_to?: "buyer" | "seller";
             shipping_information?: {
                 tracking_information?: {
@@ -1265,22 +1267,104 @@ export interface components {
                  */
                 authorization_type?: "push" | "authorization_code" | "username_password" | null;
             };
+        } | {
+            /** @constant */
+            action: "receive";
+            /** @enum {string} */
+            action_to?: "buyer" | "seller";
+        } | {
+            /** @constant */
+            action: "accept";
+            /** @enum {string} */
+            action_to?: "buyer" | "seller";
+        } | {
+            /** @constant */
+            action: "reject";
+            /** @enum {string} */
+            action_to?: "buyer" | "seller";
             rejection_information?: {
                 rejection_reason?: string;
             };
+        } | {
+            /** @constant */
+            action: "ship_return";
+            /** @enum {string} */
+            action_to?: "buyer" | "seller";
+            shipping_information?: {
+                tracking_information?: {
+                    carrier?: string;
+                    tracking_id?: string;
+                    carrier_contact?: string;
+                };
+                /**
+                 * @description Required to ship or return a domain name
+                 * @enum {unknown}
+                 */
+                authorization_type?: "push" | "authorization_code" | "username_password" | null;
+            };
+        } | {
+            /** @constant */
+            action: "receive_return";
+            /** @enum {string} */
+            action_to?: "buyer" | "seller";
+        } | {
+            /** @constant */
+            action: "accept_return";
+            /** @enum {string} */
+            action_to?: "buyer" | "seller";
+        } | {
+            /** @constant */
+            action: "reject_return";
+            /** @enum {string} */
+            action_to?: "buyer" | "seller";
             reject_return_information?: {
                 rejection_reason?: string;
             };
+        } | {
+            /** @constant */
+            action: "cancel";
+            /** @enum {string} */
+            action_to?: "buyer" | "seller";
             cancel_information?: {
                 cancellation_reason?: string;
             };
-            float_cancel_information?: {
-                reason?: string;
+        } | {
+            /** @constant */
+            action: "update_tracking";
+            /** @enum {string} */
+            action_to?: "buyer" | "seller";
+            shipping_information?: {
+                tracking_information?: {
+                    carrier?: string;
+                    tracking_id?: string;
+                    carrier_contact?: string;
+                };
+                /**
+                 * @description Required to ship or return a domain name
+                 * @enum {unknown}
+                 */
+                authorization_type?: "push" | "authorization_code" | "username_password" | null;
             };
-            upgrade_draft_information?: {
-                /** @enum {unknown} */
-                flow?: "create";
+        } | {
+            /** @constant */
+            action: "modify_party";
+            /** @enum {string} */
+            action_to?: "buyer" | "seller";
+            modify_party_information?: {
+                party: {
+                    id: number;
+                    /** Format: email */
+                    customer: string;
+                };
             };
+        } | {
+            /**
+             * @description `modify` is the older name of modify_terms
+             * @enum {string}
+             */
+            action: "modify_terms" | "modify";
+            /** @enum {string} */
+            action_to?: "buyer" | "seller";
             modify_terms_information?: {
                 description?: string;
                 items?: {
@@ -1299,17 +1383,30 @@ export interface components {
                     }[];
                 }[];
             };
-            modify_party_information?: {
-                party: {
-                    id: number;
-                    /** Format: email */
-                    customer: string;
-                };
+        } | {
+            /** @constant */
+            action: "upgrade_draft";
+            /** @enum {string} */
+            action_to?: "buyer" | "seller";
+            upgrade_draft_information?: {
+                /** @enum {string} */
+                flow?: "create";
             };
+        } | {
+            /** @constant */
+            action: "batch";
+            /** @enum {string} */
+            action_to?: "buyer" | "seller";
             batch_information?: {
-                actions: {
-                    /** @enum {unknown} */
-                    action: "agree" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "cancel" | "update_tracking" | "modify_terms" | "upgrade_draft" | "authenticator_rejects" | "float_release" | "float_cancel";
+                actions: ({
+                    /** @constant */
+                    action: "agree";
+                    /** @description Not taken: this action applies to the whole transaction (null reads as absent) */
+                    item_id?: null;
+                } | {
+                    /** @constant */
+                    action: "ship";
+                    item_id?: number;
                     shipping_information?: {
                         tracking_information?: {
                             carrier?: string;
@@ -1322,22 +1419,84 @@ export interface components {
                          */
                         authorization_type?: "push" | "authorization_code" | "username_password" | null;
                     };
+                } | {
+                    /** @constant */
+                    action: "receive";
+                    item_id?: number;
+                } | {
+                    /** @constant */
+                    action: "accept";
+                    item_id?: number;
+                } | {
+                    /** @constant */
+                    action: "reject";
+                    item_id?: number;
                     rejection_information?: {
                         rejection_reason?: string;
                     };
+                } | {
+                    /** @constant */
+                    action: "ship_return";
+                    item_id?: number;
+                    shipping_information?: {
+                        tracking_information?: {
+                            carrier?: string;
+                            tracking_id?: string;
+                            carrier_contact?: string;
+                        };
+                        /**
+                         * @description Required to ship or return a domain name
+                         * @enum {unknown}
+                         */
+                        authorization_type?: "push" | "authorization_code" | "username_password" | null;
+                    };
+                } | {
+                    /** @constant */
+                    action: "receive_return";
+                    item_id?: number;
+                } | {
+                    /** @constant */
+                    action: "accept_return";
+                    item_id?: number;
+                } | {
+                    /** @constant */
+                    action: "reject_return";
+                    item_id?: number;
                     reject_return_information?: {
                         rejection_reason?: string;
                     };
+                } | {
+                    /** @constant */
+                    action: "cancel";
+                    /** @description Not taken: this action applies to the whole transaction (null reads as absent) */
+                    item_id?: null;
                     cancel_information?: {
                         cancellation_reason?: string;
                     };
-                    float_cancel_information?: {
-                        reason?: string;
+                } | {
+                    /** @constant */
+                    action: "update_tracking";
+                    item_id?: number;
+                    shipping_information?: {
+                        tracking_information?: {
+                            carrier?: string;
+                            tracking_id?: string;
+                            carrier_contact?: string;
+                        };
+                        /**
+                         * @description Required to ship or return a domain name
+                         * @enum {unknown}
+                         */
+                        authorization_type?: "push" | "authorization_code" | "username_password" | null;
                     };
-                    upgrade_draft_information?: {
-                        /** @enum {unknown} */
-                        flow?: "create";
-                    };
+                } | {
+                    /**
+                     * @description `modify` is the older name of modify_terms
+                     * @enum {string}
+                     */
+                    action: "modify_terms" | "modify";
+                    /** @description Not taken: this action applies to the whole transaction (null reads as absent) */
+                    item_id?: null;
                     modify_terms_information?: {
                         description?: string;
                         items?: {
@@ -1356,7 +1515,57 @@ export interface components {
                             }[];
                         }[];
                     };
-                }[];
+                } | {
+                    /** @constant */
+                    action: "upgrade_draft";
+                    /** @description Not taken: this action applies to the whole transaction (null reads as absent) */
+                    item_id?: null;
+                    upgrade_draft_information?: {
+                        /** @enum {string} */
+                        flow?: "create";
+                    };
+                } | {
+                    /** @constant */
+                    action: "authenticator_rejects";
+                    item_id?: number;
+                    rejection_information?: {
+                        rejection_reason?: string;
+                    };
+                } | {
+                    /** @constant */
+                    action: "float_release";
+                    /** @description Not taken: this action applies to the whole transaction (null reads as absent) */
+                    item_id?: null;
+                } | {
+                    /** @constant */
+                    action: "float_cancel";
+                    /** @description Not taken: this action applies to the whole transaction (null reads as absent) */
+                    item_id?: null;
+                    float_cancel_information?: {
+                        reason?: string;
+                    };
+                })[];
+            };
+        } | {
+            /** @constant */
+            action: "authenticator_rejects";
+            /** @enum {string} */
+            action_to?: "buyer" | "seller";
+            rejection_information?: {
+                rejection_reason?: string;
+            };
+        } | {
+            /** @constant */
+            action: "float_release";
+            /** @enum {string} */
+            action_to?: "buyer" | "seller";
+        } | {
+            /** @constant */
+            action: "float_cancel";
+            /** @enum {string} */
+            action_to?: "buyer" | "seller";
+            float_cancel_information?: {
+                reason?: string;
             };
         };
         TransactionList: {

@@ -30,7 +30,7 @@ export interface ReportWorkerOptions {
   maxAttempts?: number;
 }
 
-export const defaultReportWorkerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+const defaultReportWorkerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
 const defaults = { pageSize: 500, leaseMs: 60_000, maxAttempts: 3 };
 

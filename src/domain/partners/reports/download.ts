@@ -30,7 +30,7 @@ export async function openReportFile(services: Services, viewer: Viewer, id: num
     : { task, filename: `${base}.json`, contentType: 'application/json; charset=utf-8', parts: jsonParts(services, task) };
 }
 
-export function requireCompleted(task: ReportTask): void {
+function requireCompleted(task: ReportTask): void {
   if (task.status === 'pending' || task.status === 'running') {
     throw new InvalidStateError(`Report ${task.id} is not ready yet (${task.status}); download it once its status is completed`);
   }

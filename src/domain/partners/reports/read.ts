@@ -11,14 +11,14 @@ import { reportIdOfEvent } from './events.js';
 import { appliedLimit, checkLimit, cursorPage, windowOf, windowWhere, type CursorPage, type CursorPageRequest, type IdWindow } from '../../shared/paging.js';
 
 export const reportNotFoundMessage = 'Report not found';
-export const reportStatuses: readonly ReportStatus[] = ['pending', 'running', 'completed', 'failed'];
+const reportStatuses: readonly ReportStatus[] = ['pending', 'running', 'completed', 'failed'];
 
 /** Where the finished file is served (the REST download path), for links in answers. */
 export function reportDownloadUrl(config: Pick<Config, 'publicUrl'>, id: number): string {
   return `${config.publicUrl}/2017-09-01/partner/reports/${id}/download`;
 }
 
-export function checkReportsRequest(request: CursorPageRequest): FieldErrors | null {
+function checkReportsRequest(request: CursorPageRequest): FieldErrors | null {
   const report = new ErrorReport();
   checkLimit(request.limit, report.at());
   return report.hasErrors ? report.toObject() : null;

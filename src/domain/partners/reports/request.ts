@@ -71,7 +71,7 @@ function reportFilename(requestedAt: Date): string {
 const moneyFields = ['minAmount', 'maxAmount'] as const;
 const dateFields = ['initiatedFrom', 'initiatedTo', 'closedFrom', 'closedTo'] as const;
 
-export function reportRequestToJson(request: ReportRequest): object {
+function reportRequestToJson(request: ReportRequest): object {
   return JSON.parse(JSON.stringify(request, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))) as object;
 }
 

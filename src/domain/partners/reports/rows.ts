@@ -29,7 +29,7 @@ export const reportColumns = [
   'broker_email',
 ] as const;
 
-export type ReportColumn = (typeof reportColumns)[number];
+type ReportColumn = (typeof reportColumns)[number];
 export type ReportRow = Record<ReportColumn, string | number | boolean | null>;
 
 /**

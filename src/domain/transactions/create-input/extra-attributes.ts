@@ -35,9 +35,9 @@ export interface ExtraAttributesDocument {
 }
 
 /** The first motor vehicles (1885-1886); no earlier year is a real vehicle's model year. */
-export const EARLIEST_VEHICLE_YEAR = 1885;
+const EARLIEST_VEHICLE_YEAR = 1885;
 /** Next year's models go on sale a year ahead, so the latest plausible model year is year + 2. */
-export const VEHICLE_YEARS_AHEAD = 2;
+const VEHICLE_YEARS_AHEAD = 2;
 
 type Attribute = keyof ExtraAttributesInput;
 

@@ -9,7 +9,7 @@ import { validateSchedule, type ScheduleInput, type ValidatedScheduleEntry } fro
 import { validateFeeList, type FeeInput } from './fees.js';
 
 /** 90 days: longer than any inspection a buyer needs, short enough that funds are not parked. */
-export const MAX_INSPECTION_PERIOD_SECONDS = 90 * 86_400;
+const MAX_INSPECTION_PERIOD_SECONDS = 90 * 86_400;
 /** Item.quantity is a 32-bit integer column. */
 const MAX_QUANTITY = 2_147_483_647;
 

@@ -5,7 +5,7 @@ import { checkCustomer, isAbsent } from './values.js';
 
 /** Roles a request may assign; the partner is always the caller and is never sent. */
 export const explicitRoles = ['buyer', 'seller', 'broker'] as const;
-export type ExplicitRole = (typeof explicitRoles)[number];
+type ExplicitRole = (typeof explicitRoles)[number];
 export type PartyRole = ExplicitRole | 'partner';
 
 export interface PartyInput {

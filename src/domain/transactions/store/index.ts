@@ -24,10 +24,8 @@ import { loadForDecision, loadTransaction, loadTransactions, lockTransaction, ty
 import { countViewerTransactions, loadPartnerWindow, loadViewerPage, loadViewerWindow, type ViewerPage } from './listings.js';
 
 export type { ApplyContext, DecisionToWrite } from './decision.js';
-export type { FeePricingRows } from './fees.js';
 export type { CreationNotes, NewTransaction } from './insert.js';
-export type { LoadOrder, Reader, RecordForDecision } from './load.js';
-export type { ViewerPage } from './listings.js';
+export type { Reader, RecordForDecision } from './load.js';
 
 type Tx = Prisma.TransactionClient;
 type Queries = Pick<Tx, '$queryRaw'>;
