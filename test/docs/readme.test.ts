@@ -88,9 +88,11 @@ class Session {
     const out = this.stdout.slice(outFrom, this.stdout.indexOf(end, outFrom));
     const err = this.stderr.slice(errFrom, this.stderr.indexOf(end, errFrom));
     const status = Number(new RegExp(`${end} (\\d+)`).exec(this.stdout.slice(outFrom))![1]);
-    const failures = [...err.matchAll(/^readme-test failed \(exit (\d+)\) at line (\d+): (.*)$/gm)].map(
-      ([, status, line, command]) => ({ status: Number(status), line: Number(line), command: command! }),
-    );
+    const failures = [...err.matchAll(/^readme-test failed \(exit (\d+)\) at line (\d+): (.*)$/gm)].map(([, status, line, command]) => ({
+      status: Number(status),
+      line: Number(line),
+      command: command!,
+    }));
     return { status, stdout: out.replace(/\n$/, ''), stderr: err.replace(/\n$/, ''), failures };
   }
 
