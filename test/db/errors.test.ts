@@ -12,8 +12,14 @@ describe('isDatabaseUnavailable', () => {
     ['the adapter: server not reachable', new DriverAdapterError({ kind: 'DatabaseNotReachable', host: 'db', port: 5432 })],
     ['the adapter: socket timeout', new DriverAdapterError({ kind: 'SocketTimeout' })],
     ['the adapter: no connection slot', new DriverAdapterError({ kind: 'TooManyConnections', cause: 'too many' })],
-    ['the adapter: a PostgreSQL shutdown state', new DriverAdapterError({ kind: 'postgres', code: '57P01', severity: 'FATAL', message: 'terminating', detail: undefined, column: undefined, hint: undefined })],
-    ['Prisma wrapping the adapter', Object.assign(new Error('wrapped'), { code: 'P2010', meta: { driverAdapterError: new DriverAdapterError({ kind: 'ConnectionClosed' }) } })],
+    [
+      'the adapter: a PostgreSQL shutdown state',
+      new DriverAdapterError({ kind: 'postgres', code: '57P01', severity: 'FATAL', message: 'terminating', detail: undefined, column: undefined, hint: undefined }),
+    ],
+    [
+      'Prisma wrapping the adapter',
+      Object.assign(new Error('wrapped'), { code: 'P2010', meta: { driverAdapterError: new DriverAdapterError({ kind: 'ConnectionClosed' }) } }),
+    ],
     ['pg: connection reset', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
     ['pg: terminated', new Error('Connection terminated unexpectedly')],
     ['Prisma: cannot reach', Object.assign(new Error('no'), { code: 'P1001' })],
@@ -23,7 +29,18 @@ describe('isDatabaseUnavailable', () => {
 
   it.each([
     ['a unique violation', new DriverAdapterError({ kind: 'UniqueConstraintViolation', constraint: { fields: ['key'] } })],
-    ['a statement PostgreSQL refused', new DriverAdapterError({ kind: 'postgres', code: '22P02', severity: 'ERROR', message: 'invalid input', detail: undefined, column: undefined, hint: undefined })],
+    [
+      'a statement PostgreSQL refused',
+      new DriverAdapterError({
+        kind: 'postgres',
+        code: '22P02',
+        severity: 'ERROR',
+        message: 'invalid input',
+        detail: undefined,
+        column: undefined,
+        hint: undefined,
+      }),
+    ],
     ['a closed interactive transaction (a timeout of ours, not an outage)', new DriverAdapterError({ kind: 'TransactionAlreadyClosed', cause: 'closed' })],
     ['a plain error', new Error('boom')],
     ['not an error', 'ConnectionClosed'],
