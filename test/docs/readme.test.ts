@@ -120,7 +120,7 @@ describe('README.md, run as written', { timeout: 180_000 }, () => {
     await symlink(bin, join(dir, 'node_modules', '.bin', 'heldfunds'));
     await writeFile(join(dir, '.curlrc'), `connect-to = 127.0.0.1:4000:127.0.0.1:${url.port}\nfail-with-body\nsilent\nshow-error\n`);
     session = new Session(dir, { PATH: process.env.PATH, HOME: process.env.HOME, CURL_HOME: dir, npm_config_offline: 'true', ...env });
-  });
+  }, 180_000);
   afterAll(async () => {
     session?.close();
     if (server && server.child.exitCode === null) {
