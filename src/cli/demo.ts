@@ -9,7 +9,8 @@ import { PlainText } from './output.js';
 
 // `heldfunds demo`: one sandbox transaction from creation to payout, sent as REST requests to
 // the app in this process (the running server's, beside one) and printed as the curl commands
-// that repeat it. The README's lifecycle example is the same list (test/docs/readme.test.ts).
+// that repeat it. The README's lifecycle example is the same list (test/docs/readme.test.ts runs
+// it, and runs the commands the demo prints).
 
 type Actor = 'PARTNER' | 'BUYER' | 'SELLER';
 

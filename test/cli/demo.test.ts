@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idFromAnswer, runDemo } from '../../src/cli/demo.js';
+import { loadConfig } from '../../src/config.js';
 import { createHarness, type Harness } from '../support/harness.js';
 
 // The demo's printed commands run as pasted: the transaction's id is read from the create's
@@ -25,5 +26,19 @@ describe('heldfunds demo', () => {
         .filter((line) => line.startsWith('curl '))
         .every((line) => line.includes('$ID')),
     ).toBe(true);
+  });
+
+  it('walks a transaction to payout alone (no server), printing the curl commands', async () => {
+    const printed = (await runDemo(harness.services, { url: undefined })).text;
+    expect(printed).toContain(`API='${harness.services.config.publicUrl}/2017-09-01'`);
+    expect(printed.match(/^curl /gm)).toHaveLength(10);
+    expect(printed).toMatch(/# 9\. .*: 200 .*disbursed_to_beneficiary, closed/);
+  });
+
+  it('refuses in production, creating nothing', async () => {
+    const before = await harness.services.prisma.customer.count();
+    const production = { ...harness.services, config: { ...harness.services.config, ...loadConfig({ ENVIRONMENT: 'production' }) } };
+    await expect(runDemo(production, { url: undefined })).rejects.toThrow('the demo runs only in the sandbox (ENVIRONMENT=sandbox)');
+    expect(await harness.services.prisma.customer.count()).toBe(before);
   });
 });

@@ -1,124 +1,162 @@
-import { readFile } from 'node:fs/promises';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDemo } from '../../src/cli/demo.js';
-import { loadConfig } from '../../src/config.js';
-import { createHarnessWithAccounts, restBase, type Harness, type TestAccount } from '../support/harness.js';
-import type { Json } from '../support/json.js';
+import { createConfiguredDatabase, type ConfiguredDatabase } from '../support/data-folder.js';
+import { bin, startProcess, type Started } from '../support/processes.js';
 
-// The README's lifecycle example, run as written: the block after <!-- lifecycle-example -->
-// is read from README.md, its curl commands are parsed (quotes and $VARIABLES as the shell reads
-// them) and sent to the app with the accounts it names. `heldfunds demo` sends the same steps.
+// README.md runs as written: every ```sh, ```bash and ```shell block, in order, in one bash
+// session (variables, functions and files carry over, as in a terminal a reader pastes into),
+// against `heldfunds serve` started as the Quick start starts it, on a fresh database. A block
+// passes when every command in it succeeds: curl fails on an HTTP error status (the session's
+// curlrc sets fail-with-body), and a failing command anywhere in a block (a pipe included) is
+// reported. The server listens on a free port; curl's connect-to sends the README's
+// http://127.0.0.1:4000 to it, so the commands need no rewriting. A block preceded by
+// `<!-- readme-test: skip (why) -->` is not run (installs, starts a server, needs a remote database).
 
-let harness: Harness;
-let accounts: Record<'PARTNER' | 'BUYER' | 'SELLER', TestAccount>;
+const root = join(import.meta.dirname, '..', '..');
+const readmeUrl = 'http://127.0.0.1:4000';
+const skipMark = /^<!-- readme-test: skip \((.+)\) -->$/;
 
-beforeAll(async () => {
-  const made = await createHarnessWithAccounts({
-    partner: { email: 'platform@example.com', isPartner: true },
-    buyer: { email: 'buyer@example.com' },
-    seller: { email: 'seller@example.com' },
-  });
-  harness = made.harness;
-  accounts = { PARTNER: made.accounts.partner, BUYER: made.accounts.buyer, SELLER: made.accounts.seller };
-});
-afterAll(() => harness.close());
-
-async function lifecycleExample(): Promise<string[]> {
-  const readme = await readFile(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
-  const block = /<!-- lifecycle-example -->\n```sh\n([\s\S]*?)\n```/.exec(readme);
-  if (!block) throw new Error('README.md has no lifecycle example block');
-  return block[1]!.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
+interface ShellBlock {
+  /** The line of README.md the block's fence opens on. */
+  line: number;
+  text: string;
+  /** Why the block is not run, from its skip mark; null when it runs. */
+  skip: string | null;
 }
 
-/** Splits a command line as the shell does for these commands: single quotes literal, double quotes expand $NAME. */
-function words(line: string, variables: Record<string, string>): string[] {
-  const result: string[] = [];
-  const pattern = /'([^']*)'|"([^"]*)"|(\S+)/g;
-  for (const match of line.matchAll(pattern)) {
-    const expand = (text: string) => text.replace(/\$([A-Z_]+)/g, (_, name: string) => variables[name] ?? `$${name}`);
-    result.push(match[1] ?? expand(match[2] ?? match[3]!));
-  }
-  return result;
-}
-
-interface Curl {
-  user: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string | undefined;
-  url: string;
-}
-
-function parseCurl(args: string[]): Curl {
-  const curl: Curl = { user: '', method: '', headers: {}, body: undefined, url: '' };
-  for (let i = 1; i < args.length; i++) {
-    const flag = args[i]!;
-    if (flag === '-u') curl.user = args[++i]!;
-    else if (flag === '-X') curl.method = args[++i]!;
-    else if (flag === '-H') {
-      const [name, ...value] = args[++i]!.split(':');
-      curl.headers[name!.trim().toLowerCase()] = value.join(':').trim();
-    } else if (flag === '-d') curl.body = args[++i]!;
-    else if (flag.startsWith('-')) throw new Error(`the example uses a curl flag this test does not know: ${flag}`);
-    else curl.url = flag;
-  }
-  curl.method ||= curl.body === undefined ? 'GET' : 'POST';
-  return curl;
-}
-
-describe("the README's lifecycle example", () => {
-  it('runs as written, from creation to payout', async () => {
-    const lines = await lifecycleExample();
-    const variables: Record<string, string> = {};
-    const keys = Object.fromEntries(Object.entries(accounts).map(([name, account]) => [`${account.email}:hf_test_…`, name]));
-    let last: { status: number; body: Record<string, Json> } | undefined;
-    let curls = 0;
-    for (const line of lines) {
-      if (!line.startsWith('curl ')) {
-        // Assignments: API, the accounts (their keys elided in the README) and the ID the create answered.
-        for (const [, name, value] of line.matchAll(/([A-Z]+)=('[^']*'|\S+)/g)) {
-          const text = value!.replace(/^'|'$/g, '');
-          if (name === 'API') variables.API = restBase;
-          else if (name === 'ID') variables.ID = String(last!.body.id);
-          else {
-            expect(keys[text], `the README's ${name} names one of the example's accounts`).toBe(name);
-            const account = accounts[name as keyof typeof accounts];
-            variables[name!] = `${account.email}:${account.apiKey}`;
-          }
-        }
-        continue;
-      }
-      const curl = parseCurl(words(line, variables));
-      const response = await harness.fetch(curl.url, {
-        method: curl.method,
-        headers: { ...curl.headers, authorization: `Basic ${Buffer.from(curl.user).toString('base64')}` },
-        body: curl.body,
-      });
-      last = { status: response.status, body: (await response.json()) as Record<string, Json> };
-      expect(last.status, `${line}\n→ ${JSON.stringify(last.body)}`).toBeLessThan(300);
-      curls += 1;
+/** The shell blocks of a Markdown text, in order, with their skip marks. */
+function shellBlocks(markdown: string): ShellBlock[] {
+  const lines = markdown.split('\n');
+  const blocks: ShellBlock[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const fence = /^```(\S*)\s*$/.exec(lines[i]!);
+    if (!fence) continue;
+    const end = lines.findIndex((line, j) => j > i && line.startsWith('```'));
+    if (['sh', 'bash', 'shell'].includes(fence[1]!)) {
+      const before = lines.slice(0, i).findLast((line) => line.trim() !== '') ?? '';
+      blocks.push({ line: i + 1, text: lines.slice(i + 1, end).join('\n'), skip: skipMark.exec(before.trim())?.[1] ?? null });
     }
-    expect(curls).toBe(10);
-    const items = last!.body.items as { status: { accepted: boolean }; schedule: { status: { disbursed_to_beneficiary: boolean } }[] }[];
-    expect(last!.body.close_date).toEqual(expect.any(String));
-    expect(items[0]!.status.accepted).toBe(true);
-    expect(items[0]!.schedule[0]!.status.disbursed_to_beneficiary).toBe(true);
-  });
-});
+    i = end;
+  }
+  return blocks;
+}
 
-describe('heldfunds demo', () => {
-  it('walks a transaction to payout alone (no server), printing the curl commands', async () => {
-    const printed = (await runDemo(harness.services, { url: undefined })).text;
-    expect(printed).toContain(`API='${harness.services.config.publicUrl}/2017-09-01'`);
-    expect(printed.match(/^curl /gm)).toHaveLength(10);
-    expect(printed).toMatch(/# 9\. .*: 200 .*disbursed_to_beneficiary, closed/);
+interface Ran {
+  status: number;
+  stdout: string;
+  stderr: string;
+  /** The commands that failed, as the ERR trap named them (a pipeline by its last command), with their line in the block. */
+  failures: { status: number; line: number; command: string }[];
+}
+
+/** One bash session fed a block at a time, each from a file sourced with /dev/null as its input. */
+class Session {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private stdout = '';
+  private stderr = '';
+  private count = 0;
+
+  constructor(
+    private readonly dir: string,
+    env: NodeJS.ProcessEnv,
+  ) {
+    this.child = spawn('bash', ['--noprofile', '--norc'], { cwd: dir, env });
+    this.child.stdout.on('data', (chunk: Buffer) => (this.stdout += chunk.toString()));
+    this.child.stderr.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
+    this.child.stdin.write(`set -o pipefail -o errtrace\ntrap 'printf "readme-test failed (exit %s) at line %s: %s\\n" "$?" "$LINENO" "$BASH_COMMAND" >&2' ERR\n`);
+  }
+
+  /** Runs `text` as pasted (in a subshell when asked: its variables stay there). */
+  async run(text: string, options: { subshell?: boolean; timeoutMs?: number } = {}): Promise<Ran> {
+    const n = ++this.count;
+    const file = join(this.dir, `.block-${n}.sh`);
+    await writeFile(file, `${text}\n`);
+    const end = `::readme-test block ${n} done::`;
+    const [outFrom, errFrom] = [this.stdout.length, this.stderr.length];
+    const source = options.subshell ? `(source ${file})` : `source ${file}`;
+    this.child.stdin.write(`${source} </dev/null; printf '\\n${end} %s\\n' "$?"; printf '\\n${end}\\n' >&2\n`);
+    const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+    while (!(this.stdout.includes(end, outFrom) && this.stderr.includes(end, errFrom))) {
+      if (this.child.exitCode !== null) throw new Error(`bash exited (${this.child.exitCode}); stderr: ${this.stderr.slice(errFrom)}`);
+      if (Date.now() > deadline) throw new Error(`the block did not finish in time; stdout: ${this.stdout.slice(outFrom)}\nstderr: ${this.stderr.slice(errFrom)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const out = this.stdout.slice(outFrom, this.stdout.indexOf(end, outFrom));
+    const err = this.stderr.slice(errFrom, this.stderr.indexOf(end, errFrom));
+    const status = Number(new RegExp(`${end} (\\d+)`).exec(this.stdout.slice(outFrom))![1]);
+    const failures = [...err.matchAll(/^readme-test failed \(exit (\d+)\) at line (\d+): (.*)$/gm)].map(([, status, line, command]) => ({
+      status: Number(status),
+      line: Number(line),
+      command: command!,
+    }));
+    return { status, stdout: out.replace(/\n$/, ''), stderr: err.replace(/\n$/, ''), failures };
+  }
+
+  close(): void {
+    this.child.stdin.end();
+    this.child.kill();
+  }
+}
+
+describe('README.md, run as written', { timeout: 180_000 }, () => {
+  let dir: string;
+  let database: ConfiguredDatabase;
+  let server: Started;
+  let session: Session;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'heldfunds-readme-'));
+    database = await createConfiguredDatabase('heldfunds-readme-data-');
+    const env = { ...database.env, PUBLIC_URL: readmeUrl };
+    server = startProcess(['serve'], { ...env, PORT: '0' });
+    const url = new URL((await server.waitFor('heldfunds listening', 120_000)).url as string);
+    if (!database.env.DATABASE_URL) await server.waitFor('listening for CLI commands');
+    // The reader's folder: `npx heldfunds` finds the checkout's CLI, as it does inside the repository.
+    await mkdir(join(dir, 'node_modules', '.bin'), { recursive: true });
+    await symlink(bin, join(dir, 'node_modules', '.bin', 'heldfunds'));
+    await writeFile(join(dir, '.curlrc'), `connect-to = 127.0.0.1:4000:127.0.0.1:${url.port}\nfail-with-body\nsilent\nshow-error\n`);
+    session = new Session(dir, { PATH: process.env.PATH, HOME: process.env.HOME, CURL_HOME: dir, npm_config_offline: 'true', ...env });
+  }, 180_000);
+  afterAll(async () => {
+    session?.close();
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    await database?.cleanup();
+    if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('refuses in production, creating nothing', async () => {
-    const before = await harness.services.prisma.customer.count();
-    const production = { ...harness.services, config: { ...harness.services.config, ...loadConfig({ ENVIRONMENT: 'production' }) } };
-    await expect(runDemo(production, { url: undefined })).rejects.toThrow('the demo runs only in the sandbox (ENVIRONMENT=sandbox)');
-    expect(await harness.services.prisma.customer.count()).toBe(before);
+  const blocks = shellBlocks(readFileSync(join(root, 'README.md'), 'utf8'));
+
+  it('has shell blocks, and skips few of them', () => {
+    expect(blocks.length).toBeGreaterThan(10);
+    expect(blocks.filter((block) => block.skip !== null).length).toBeLessThanOrEqual(3);
   });
+
+  for (const block of blocks) {
+    const title = `line ${block.line}: ${block.text.split('\n').find((line) => line.trim() !== '' && !line.startsWith('#'))}`;
+    if (block.skip !== null) {
+      it.skip(`${title} (${block.skip})`, () => {});
+      continue;
+    }
+    it(title, async () => {
+      const ran = await session.run(block.text);
+      const report = `README.md line ${block.line}\nstdout:\n${ran.stdout}\nstderr:\n${ran.stderr}`;
+      const failed = ran.failures.map((failure) => `README.md line ${block.line + failure.line}: exit ${failure.status} (${failure.command})`);
+      expect(failed, report).toEqual([]);
+      expect(ran.status, report).toBe(0);
+      if (/^npx heldfunds demo\b/m.test(block.text)) {
+        // The demo prints commands to repeat its steps: they run as pasted, creating a new transaction.
+        const demo = await session.run(ran.stdout, { subshell: true });
+        const demoReport = `the demo's printed commands\nstdout:\n${demo.stdout}\nstderr:\n${demo.stderr}`;
+        expect(demo.failures, demoReport).toEqual([]);
+        expect(demo.stdout, demoReport).toContain('"disbursed_to_beneficiary":true');
+      }
+    });
+  }
 });
