@@ -166,8 +166,9 @@ export async function partyPage(web: WebRequest, rawId: string, messages: { noti
 
 /** A labelled input that keeps what was typed and names its problem beside it (aria-invalid, aria-describedby). */
 function input(anchor: string, name: string, label: string, sent: Sent | undefined, attributes: Html = html``, kind: 'input' | 'textarea' = 'input'): Html {
-  const id = `${anchor}-${name}`;
-  const problems = (sent?.fields ?? []).filter((problem) => problem.path[problem.path.length - 1] === name).flatMap((problem) => problem.messages);
+  const id = `${anchor}-${name.replace('.', '-')}`;
+  const key = name.slice(name.lastIndexOf('.') + 1);
+  const problems = (sent?.fields ?? []).filter((problem) => problem.path[problem.path.length - 1] === key).flatMap((problem) => problem.messages);
   const value = sent?.values.get(name) ?? '';
   const invalid = problems.length > 0 ? html`aria-invalid="true" aria-describedby="${id}-error"` : '';
   const control =
@@ -222,7 +223,7 @@ function payoutForm(anchor: string, t: PartyTransaction, sent: Sent | undefined,
         <label class="choice"><input type="radio" name="type" value="${type}" ${chosenType === type ? html`checked` : ''} />
           ${payoutWords[type] ?? type}${quoteOf(type) ? html` <span class="hint">you receive ${amount(quoteOf(type)!, t.currency, locale)}</span>` : ''}</label>
         <div class="payout-fields">
-          ${payoutFields[type]!.map(([name, label, attributes]) => input(`${anchor}-${type}`, name, label, chosenType === type ? sent : undefined, trusted(attributes)))}
+          ${payoutFields[type]!.map(([name, label, attributes]) => input(anchor, `${type}.${name}`, label, chosenType === type ? sent : undefined, trusted(attributes)))}
         </div>
       </div>`,
     )}
@@ -272,8 +273,10 @@ function actionForm(web: WebRequest, t: PartyTransaction, available: Available, 
     const chosen = sent?.values.get('method') ?? '';
     shown = ['method'];
     // No method is chosen for the buyer: the totals differ, and the buyer picks one knowing each.
-    fields = html`<fieldset>
+    const problems = (sent?.fields ?? []).filter((problem) => problem.path[problem.path.length - 1] === 'method').flatMap((problem) => problem.messages);
+    fields = html`<fieldset ${problems.length > 0 ? html`aria-describedby="${anchor}-method-error"` : ''}>
       <legend>Payment method</legend>
+      ${problems.length > 0 ? html`<p class="field-error" id="${anchor}-method-error">${problems.join('; ')}</p>` : ''}
       ${available.paymentMethods.map((method) => {
         const total = quote.find((entry) => entry.type === method)?.total;
         return html`<label class="choice"><input type="radio" name="method" value="${method}" ${chosen === method ? html`checked` : ''} required />
@@ -485,7 +488,7 @@ export async function performAction(web: WebRequest, rawId: string): Promise<Res
       break;
     case 'pay': {
       const method = oneOf(paymentTypes, field(form, 'method', 40));
-      if (!method) return refused({ messages: ['Choose how you will pay.'], fields: [{ path: ['method'], messages: ['choose one of the ways to pay'] }] });
+      if (!method) return refused({ messages: ['Choose how you will pay.'], fields: [{ path: ['method'], messages: ['Choose how you will pay.'] }] });
       return pay(web, id, method, form);
     }
     case 'select_disbursement_method': {
@@ -495,16 +498,17 @@ export async function performAction(web: WebRequest, rawId: string): Promise<Res
         break;
       }
       const type = oneOf(payoutTypes, field(form, 'type', 40));
-      if (!type) return refused({ messages: ['Choose a payout method.'], fields: [{ path: ['type'], messages: ['choose how you are paid'] }] });
+      if (!type) return refused({ messages: ['Choose how you are paid.'], fields: [{ path: ['type'], messages: ['Choose how you are paid.'] }] });
       // Only the chosen type's fields are read (the page shows each type's own).
-      const text = (name: string, max = 200) => field(form, name, max) || null;
+      // Each type's fields are named after it (ach.accountName): the form holds every type's.
+      const text = (name: string, max = 200) => field(form, `${type}.${name}`, max) || null;
       const international = type === 'wire_transfer_international';
       outcome = await mutateDocument(web, 'selectDisbursementMethod', SelectPayout, {
         input: {
           transaction: transactionIdValue,
           newDisbursementMethod: {
             type,
-            accountName: field(form, 'accountName', 200),
+            accountName: field(form, `${type}.accountName`, 200),
             bankName: text('bankName'),
             bankAccountNumber: text('bankAccountNumber', 64),
             bankAbaRoutingNumber: international ? null : text('bankAbaRoutingNumber', 32),

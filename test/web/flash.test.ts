@@ -56,9 +56,9 @@ describe('flash messages', () => {
     expect(agreed.status).toBe(303);
     expect(agreed.location).toBe(`/transactions/${saleId}`);
     const shown = await client.get(agreed.location!);
-    expect(shown.body).toContain('Done: Agree to the terms.');
+    expect(shown.body).toContain('You agreed to the terms.');
     const again = await client.get(agreed.location!);
-    expect(again.body).not.toContain('Done: Agree to the terms.');
+    expect(again.body).not.toContain('You agreed to the terms.');
     expect(await harness.services.prisma.webSession.count({ where: { customerId: accounts.seller.id, flash: { not: null } } })).toBe(0);
   });
 
@@ -67,8 +67,8 @@ describe('flash messages', () => {
     const second = await signedIn(accounts.buyer);
     await first.get(`/transactions/${saleId}`);
     expect((await first.post(`/transactions/${saleId}/actions`, { action: 'agree' })).status).toBe(303);
-    expect((await second.get(`/transactions/${saleId}`)).body).not.toContain('Done: Agree to the terms.');
-    expect((await first.get(`/transactions/${saleId}`)).body).toContain('Done: Agree to the terms.');
+    expect((await second.get(`/transactions/${saleId}`)).body).not.toContain('You agreed to the terms.');
+    expect((await first.get(`/transactions/${saleId}`)).body).toContain('You agreed to the terms.');
   });
 
   it('signing out shows the sign-in page’s own words, and only for its own flag', async () => {
