@@ -61,7 +61,10 @@ function priceRows(t: PartyTransaction, side: 'payerCustomer' | 'beneficiaryCust
 export function buyerQuote(t: PartyTransaction, viewerEmail: string, locale: string): Html {
   const quote = t.paymentMethods;
   if (quote.__typename !== 'PaymentMethods') return html``;
-  const methods = [...quote.availablePaymentMethods.map((method) => ({ ...method, later: false })), ...quote.conditionallyAvailablePaymentMethods.map((method) => ({ ...method, later: true }))];
+  const methods = [
+    ...quote.availablePaymentMethods.map((method) => ({ ...method, later: false })),
+    ...quote.conditionallyAvailablePaymentMethods.map((method) => ({ ...method, later: true })),
+  ];
   return html`<section aria-labelledby="pay-h" class="quote" id="quote">
     <h2 id="pay-h">What you will pay</h2>
     <table class="lines">

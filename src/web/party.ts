@@ -1,6 +1,6 @@
 import { html, trusted, type Html } from './html.js';
 import { field, htmlResponse, readForm, redirect, redirectWithFlash, relayId, setSessionCookie, WebError, type WebRequest } from './http.js';
-import { mutate, mutateDocument, plainErrorFields, query, queryDocument, type FieldProblem, type Outcome } from './graphql.js';
+import { mutate, mutateDocument, plainErrorFields, queryDocument, type FieldProblem, type Outcome } from './graphql.js';
 import { csrfField, errorList, flashNotice, notice, page } from './layout.js';
 import { graphql } from './generated/gql.js';
 import { amount, buyerQuote, inspectionNotes, payeeQuote, type PartyTransaction } from './party-money.js';
@@ -112,7 +112,9 @@ export async function partyPage(web: WebRequest, rawId: string, messages: { noti
   const status = sent && !sent.confirming ? 400 : 200;
   const cast = { viewerRoles: t.viewerRoles, parties: t.parties, items: t.items, currency: t.currency, locale };
   // The form the party sent comes back first when it failed or waits for confirmation.
-  const actions = t.availableActions.map((action) => actionForm(web, t, action, locale, sent?.anchor === anchorOf(action.action, action.itemId ?? null) ? sent : undefined));
+  const actions = t.availableActions.map((action) =>
+    actionForm(web, t, action, locale, sent?.anchor === anchorOf(action.action, action.itemId ?? null) ? sent : undefined),
+  );
   return htmlResponse(
     web,
     page(
@@ -137,7 +139,10 @@ export async function partyPage(web: WebRequest, rawId: string, messages: { noti
                 (item) =>
                   html`<tr>
                     <td><strong>${item.title}</strong><br /><span class="hint">${itemTypeWords[item.type] ?? item.type}${item.quantity > 1 ? ` × ${item.quantity}` : ''}</span></td>
-                    <td>${itemStateWords(item.status, item.schedule.every((entry) => entry.secured))}</td>
+                    <td>${itemStateWords(
+                      item.status,
+                      item.schedule.every((entry) => entry.secured),
+                    )}</td>
                     <td class="num">${item.schedule.map((entry) => html`${amount(entry.amount, t.currency, locale)}<br />`)}</td>
                   </tr>`,
               )}
@@ -246,11 +251,15 @@ function payoutForm(anchor: string, t: PartyTransaction, sent: Sent | undefined,
 /** What moves if the party confirms: the amounts held for the items concerned, in words. */
 function movesWords(t: PartyTransaction, available: Available, item: Item | null, locale: string): string {
   const items = item ? [item] : t.items;
-  const held = items.flatMap((entry) => entry.schedule.filter((line) => line.secured && !line.disbursedToBeneficiary).map((line) => money(line.amount, t.currency, locale)));
+  const held = items.flatMap((entry) =>
+    entry.schedule.filter((line) => line.secured && !line.disbursedToBeneficiary).map((line) => money(line.amount, t.currency, locale)),
+  );
   const heldText = held.length === 0 ? null : held.join(' + ');
   switch (available.action) {
     case 'accept':
-      return heldText ? `${heldText} held for it is released to the seller. This cannot be undone.` : 'The seller is paid what is held for it. This cannot be undone.';
+      return heldText
+        ? `${heldText} held for it is released to the seller. This cannot be undone.`
+        : 'The seller is paid what is held for it. This cannot be undone.';
     case 'reject':
       return `${heldText ?? 'The money'} stays held; you send the goods back and are refunded once the seller accepts the return.`;
     case 'accept_return':
@@ -258,7 +267,9 @@ function movesWords(t: PartyTransaction, available: Available, item: Item | null
     case 'reject_return':
       return `${heldText ?? 'The money'} stays held until an operator decides the dispute.`;
     default:
-      return heldText ? `The transaction ends; ${heldText} paid so far is refunded to the buyer.` : 'The transaction ends; nothing has been paid, so no money moves.';
+      return heldText
+        ? `The transaction ends; ${heldText} paid so far is refunded to the buyer.`
+        : 'The transaction ends; nothing has been paid, so no money moves.';
   }
 }
 
@@ -532,7 +543,8 @@ async function pay(web: WebRequest, id: number, method: (typeof paymentTypes)[nu
     method,
     returnUrl: `${web.deps.config.publicUrl}/transactions/${id}`,
   });
-  if (!outcome.ok) return partyPage(web, String(id), { sent: { anchor: anchorOf('pay', null), values: form, messages: outcome.messages, fields: outcome.fields ?? [] } });
+  if (!outcome.ok)
+    return partyPage(web, String(id), { sent: { anchor: anchorOf('pay', null), values: form, messages: outcome.messages, fields: outcome.fields ?? [] } });
   const instructions = outcome.value.instructions;
   if (instructions.__typename === 'LandingPage') return redirect(web, instructions.landingPage);
   if (instructions.__typename !== 'WireTransferDetails') return partyPage(web, String(id), { notice: 'Your payment method is chosen.' });

@@ -198,8 +198,13 @@ export function timelineSentence(notes: string, cast: Cast, viewerEmail: string)
     .replace(/\bthe proceeds of you\b/g, 'your proceeds')
     .replace(/\bitems? (\d+(?:, \d+)*)/g, (_whole, ids: string) => itemsWords(cast, ids))
     .replace(/\b(ach|wire_transfer_international|wire_transfer|wire) disbursement fee\b/g, (_whole, type: string) => `${payoutWords[type] ?? type} fee`)
-    .replace(/\b(escrow|creditcard_deposit|paypal_deposit|wire_disbursement|cheque_disbursement) fee\b/g, (_whole, type: string) => (feeWords[type] ?? type).toLowerCase())
-    .replace(/\bby (credit_card|wire_transfer|paypal|direct_debit|check|poli)\b/g, (_whole, method: string) => `by ${(paymentWords[method] ?? method).toLowerCase()}`)
+    .replace(/\b(escrow|creditcard_deposit|paypal_deposit|wire_disbursement|cheque_disbursement) fee\b/g, (_whole, type: string) =>
+      (feeWords[type] ?? type).toLowerCase(),
+    )
+    .replace(
+      /\bby (credit_card|wire_transfer|paypal|direct_debit|check|poli)\b/g,
+      (_whole, method: string) => `by ${(paymentWords[method] ?? method).toLowerCase()}`,
+    )
     .replace(/\bits (fees|next payouts)\b/g, 'their $1')
     .replace(/^A ([aeiou])/i, 'An $1')
     .replace(/^the /, 'The ');

@@ -127,12 +127,16 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
 
     await fed('agree');
     // Before paying: the total shown for each method is the API's quote, in the reader's words; none is chosen for the buyer.
-    const quote = (await getJson(harness, accounts.buyer, `/2017-09-01/transaction/${id}/payment_methods`)).body as { available_payment_methods: { type: string; total: string }[] };
+    const quote = (await getJson(harness, accounts.buyer, `/2017-09-01/transaction/${id}/payment_methods`)).body as {
+      available_payment_methods: { type: string; total: string }[];
+    };
     expect(quote.available_payment_methods.length).toBeGreaterThan(1);
     for (const method of quote.available_payment_methods) {
       const shown = buyer.locator(`#quote tr[data-method="${method.type}"] td.total data`);
       expect(await shown.getAttribute('value')).toBe(method.total);
-      expect(await shown.textContent()).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(method.total as Intl.StringNumericLiteral));
+      expect(await shown.textContent()).toBe(
+        new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(method.total as Intl.StringNumericLiteral),
+      );
     }
     expect(await buyer.locator('input[name="method"]:checked').count()).toBe(0);
     await buyer.locator('input[name="method"][value="credit_card"]').check();
@@ -180,7 +184,7 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     // The seller chooses a domestic wire: a wrong routing number is named beside its field, what was typed is kept, the URL stays.
     await seller.goto(`${server.url}/transactions/${id}`);
     const payout = await seller.locator('#payout tr[data-payout="wire_transfer"] td.total data').getAttribute('value');
-    await seller.getByLabel(/^Wire transfer \(US\)/).check();
+    await seller.getByRole('radio', { name: /^Wire transfer \(US\)/ }).check();
     // Each payout type has its own fields; only the chosen type's show.
     const wire = seller.locator('.payout-type', { has: seller.locator('input[name="type"][value="wire_transfer"]') });
     expect(await seller.getByLabel('IBAN (or an account number below)').isVisible()).toBe(false);
