@@ -283,5 +283,5 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
       expect(answer.status(), url).toBeLessThan(500);
     }
     expect(followed.some((line) => line.includes('/console/reports/'))).toBe(true);
-  }, 240_000);
+  }, 420_000);
 });
