@@ -1,7 +1,8 @@
 import type { PaymentMethodType } from '../domain/payment-methods/catalog.js';
 import { html } from './html.js';
 import { field, htmlResponse, readForm, redirect, relayId, WebError, type WebRequest } from './http.js';
-import { errorFields, mutate, query } from './graphql.js';
+import { mutateDocument, queryDocument } from './graphql.js';
+import { graphql } from './generated/gql.js';
 import { csrfField, errorList, page } from './layout.js';
 import { feeWords, localeOf, money, taxWords } from './wording.js';
 
@@ -11,24 +12,35 @@ import { feeWords, localeOf, money, taxWords } from './wording.js';
 
 const names: Record<string, string> = { credit_card: 'Credit card', paypal: 'PayPal' };
 
-interface PaymentQuote {
-  type: string;
-  total: string;
-  fees: { type: string; amountWithoutTaxes: string; taxes: { type: string; amount: string }[] }[];
-}
+const Checkout = graphql(`
+  query WebCheckout($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Transaction {
+        databaseId
+        description
+        currency
+        paymentMethods {
+          __typename
+          ... on Error { message }
+          ... on PaymentMethods {
+            totalWithoutPaymentFee
+            available: availablePaymentMethods { type total fees { type amountWithoutTaxes taxes { type amount } } }
+            conditionallyAvailable: conditionallyAvailablePaymentMethods { type total fees { type amountWithoutTaxes taxes { type amount } } }
+          }
+        }
+      }
+    }
+  }
+`);
 
-interface CheckoutTransaction {
-  databaseId: number;
-  description: string;
-  currency: string;
-  paymentMethods: {
-    __typename: string;
-    message?: string;
-    totalWithoutPaymentFee?: string;
-    available?: PaymentQuote[];
-    conditionallyAvailable?: PaymentQuote[];
-  };
-}
+const PayAtCheckout = graphql(`
+  mutation WebPayAtCheckout($transactionId: ID!, $method: PaymentMethodType!, $card: CheckoutCardInput) {
+    payAtSandboxCheckout(transactionId: $transactionId, method: $method, card: $card) {
+      __typename ... on Error { message code } ... on ValidationError { fields { path messages } }
+    }
+  }
+`);
 
 function parse(web: WebRequest, rawId: string, type: string): number {
   if (web.deps.config.environment === 'production' || !(type in names)) throw new WebError(404, 'No such page');
@@ -54,31 +66,25 @@ export async function checkout(web: WebRequest, rawId: string, type: string): Pr
             cvc: field(form, 'cvc', 8),
           }
         : null;
-    const outcome = await mutate(
-      web,
-      'payAtSandboxCheckout',
-      `mutation($transactionId: ID!, $method: PaymentMethodType!, $card: CheckoutCardInput) { payAtSandboxCheckout(transactionId: $transactionId, method: $method, card: $card) { ${errorFields} } }`,
-      { transactionId: relayId('Transaction', id), method: type, card },
-    );
+    const outcome = await mutateDocument(web, 'payAtSandboxCheckout', PayAtCheckout, {
+      transactionId: relayId('Transaction', id),
+      method: type as PaymentMethodType,
+      card,
+    });
     if (outcome.ok) return redirect(web, back ?? `/transactions/${id}`);
     errors = outcome.messages;
   }
-  const result = await query<{ node: CheckoutTransaction | null }>(
-    web,
-    `query($id: ID!) { node(id: $id) { ... on Transaction { databaseId description currency
-      paymentMethods { __typename ... on Error { message } ... on PaymentMethods { totalWithoutPaymentFee
-        available: availablePaymentMethods { type total fees { type amountWithoutTaxes taxes { type amount } } }
-        conditionallyAvailable: conditionallyAvailablePaymentMethods { type total fees { type amountWithoutTaxes taxes { type amount } } } } } } } }`,
-    { id: relayId('Transaction', id) },
-  );
+  const result = await queryDocument(web, Checkout, { id: relayId('Transaction', id) });
   if (!result.ok) throw new WebError(400, result.messages.join('; '));
   const t = result.value.node;
-  if (!t || t.databaseId === undefined) throw new WebError(404, 'No such transaction, or it is not yours to pay');
-  const methods = [...(t.paymentMethods.available ?? []), ...(t.paymentMethods.conditionallyAvailable ?? [])];
+  if (!t || t.__typename !== 'Transaction') throw new WebError(404, 'No such transaction, or it is not yours to pay');
+  const quotes = t.paymentMethods.__typename === 'PaymentMethods' ? t.paymentMethods : null;
+  const methods = [...(quotes?.available ?? []), ...(quotes?.conditionallyAvailable ?? [])];
   const locale = localeOf(web);
   const quote = methods.find((method) => method.type === type);
   const total = quote ? money(quote.total, t.currency, locale) : null;
-  const before = t.paymentMethods.totalWithoutPaymentFee;
+  const before = quotes?.totalWithoutPaymentFee;
+  const refusal = t.paymentMethods.__typename !== 'PaymentMethods' && 'message' in t.paymentMethods ? t.paymentMethods.message : null;
   const year = web.deps.now().getUTCFullYear();
   return htmlResponse(
     web,
@@ -104,7 +110,7 @@ export async function checkout(web: WebRequest, rawId: string, type: string): Pr
               </table>`
             : html`<p>Nothing is outstanding.</p>`
         }
-        ${errorList(errors.length ? errors : t.paymentMethods.message ? [t.paymentMethods.message] : [])}
+        ${errorList(errors.length ? errors : refusal ? [refusal] : [])}
         <form method="post" action="${web.url.pathname + web.url.search}" class="card">
           ${csrfField(web)}
           ${
