@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     const context = await browser.newContext({ viewport: { width, height: width <= 400 ? 844 : 900 }, acceptDownloads: true });
     contexts.push(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(30_000);
     return page;
   }
 
