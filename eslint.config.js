@@ -14,7 +14,7 @@ const typeAware = process.env.LINT_TYPES === '1';
 const typeChecked = ['src/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'clients/*/src/**/*.ts', 'clients/*/scripts/**/*.ts'];
 
 export default defineConfig(
-  globalIgnores(['data/', 'src/db/generated/', 'test/graphql/generated/', 'clients/typescript/src/generated/', 'clients/*/dist/']),
+  globalIgnores(['data/', 'src/db/generated/', 'test/graphql/generated/', 'src/web/generated/', 'clients/typescript/src/generated/', 'clients/*/dist/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

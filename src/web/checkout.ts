@@ -1,8 +1,10 @@
 import type { PaymentMethodType } from '../domain/payment-methods/catalog.js';
 import { html } from './html.js';
 import { field, htmlResponse, readForm, redirect, relayId, WebError, type WebRequest } from './http.js';
-import { errorFields, mutate, query } from './graphql.js';
+import { mutateDocument, queryDocument } from './graphql.js';
+import { graphql } from './generated/gql.js';
 import { csrfField, errorList, page } from './layout.js';
+import { feeWords, localeOf, money, taxWords } from './wording.js';
 
 // The sandbox stand-ins for the credit card and PayPal gateways' checkout pages: the landing
 // pages that selectPaymentMethod hands out. The buyer "pays" and the funds arrive as the
@@ -10,17 +12,35 @@ import { csrfField, errorList, page } from './layout.js';
 
 const names: Record<string, string> = { credit_card: 'Credit card', paypal: 'PayPal' };
 
-interface CheckoutTransaction {
-  databaseId: number;
-  description: string;
-  currency: string;
-  paymentMethods: {
-    __typename: string;
-    message?: string;
-    available?: { type: string; total: string }[];
-    conditionallyAvailable?: { type: string; total: string }[];
-  };
-}
+const Checkout = graphql(`
+  query WebCheckout($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Transaction {
+        databaseId
+        description
+        currency
+        paymentMethods {
+          __typename
+          ... on Error { message }
+          ... on PaymentMethods {
+            totalWithoutPaymentFee
+            available: availablePaymentMethods { type total fees { type amountWithoutTaxes taxes { type amount } } }
+            conditionallyAvailable: conditionallyAvailablePaymentMethods { type total fees { type amountWithoutTaxes taxes { type amount } } }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const PayAtCheckout = graphql(`
+  mutation WebPayAtCheckout($transactionId: ID!, $method: PaymentMethodType!, $card: CheckoutCardInput) {
+    payAtSandboxCheckout(transactionId: $transactionId, method: $method, card: $card) {
+      __typename ... on Error { message code } ... on ValidationError { fields { path messages } }
+    }
+  }
+`);
 
 function parse(web: WebRequest, rawId: string, type: string): number {
   if (web.deps.config.environment === 'production' || !(type in names)) throw new WebError(404, 'No such page');
@@ -46,26 +66,25 @@ export async function checkout(web: WebRequest, rawId: string, type: string): Pr
             cvc: field(form, 'cvc', 8),
           }
         : null;
-    const outcome = await mutate(
-      web,
-      'payAtSandboxCheckout',
-      `mutation($transactionId: ID!, $method: PaymentMethodType!, $card: CheckoutCardInput) { payAtSandboxCheckout(transactionId: $transactionId, method: $method, card: $card) { ${errorFields} } }`,
-      { transactionId: relayId('Transaction', id), method: type, card },
-    );
+    const outcome = await mutateDocument(web, 'payAtSandboxCheckout', PayAtCheckout, {
+      transactionId: relayId('Transaction', id),
+      method: type as PaymentMethodType,
+      card,
+    });
     if (outcome.ok) return redirect(web, back ?? `/transactions/${id}`);
     errors = outcome.messages;
   }
-  const result = await query<{ node: CheckoutTransaction | null }>(
-    web,
-    `query($id: ID!) { node(id: $id) { ... on Transaction { databaseId description currency
-      paymentMethods { __typename ... on Error { message } ... on PaymentMethods { available: availablePaymentMethods { type total } conditionallyAvailable: conditionallyAvailablePaymentMethods { type total } } } } } }`,
-    { id: relayId('Transaction', id) },
-  );
+  const result = await queryDocument(web, Checkout, { id: relayId('Transaction', id) });
   if (!result.ok) throw new WebError(400, result.messages.join('; '));
   const t = result.value.node;
-  if (!t || t.databaseId === undefined) throw new WebError(404, 'No such transaction, or it is not yours to pay');
-  const methods = [...(t.paymentMethods.available ?? []), ...(t.paymentMethods.conditionallyAvailable ?? [])];
-  const total = methods.find((method) => method.type === type)?.total;
+  if (!t || t.__typename !== 'Transaction') throw new WebError(404, 'No such transaction, or it is not yours to pay');
+  const quotes = t.paymentMethods.__typename === 'PaymentMethods' ? t.paymentMethods : null;
+  const methods = [...(quotes?.available ?? []), ...(quotes?.conditionallyAvailable ?? [])];
+  const locale = localeOf(web);
+  const quote = methods.find((method) => method.type === type);
+  const total = quote ? money(quote.total, t.currency, locale) : null;
+  const before = quotes?.totalWithoutPaymentFee;
+  const refusal = t.paymentMethods.__typename !== 'PaymentMethods' && 'message' in t.paymentMethods ? t.paymentMethods.message : null;
   const year = web.deps.now().getUTCFullYear();
   return htmlResponse(
     web,
@@ -75,8 +94,23 @@ export async function checkout(web: WebRequest, rawId: string, type: string): Pr
       html`<div class="sandbox-banner" role="note">Sandbox checkout: no real money moves.</div>
         <h1>${names[type]} checkout</h1>
         <p class="lead">Transaction ${t.databaseId}: ${t.description}</p>
-        ${total ? html`<p class="total">To pay: <strong>${total} ${t.currency}</strong></p>` : html`<p>Nothing is outstanding.</p>`}
-        ${errorList(errors.length ? errors : t.paymentMethods.message ? [t.paymentMethods.message] : [])}
+        ${
+          quote && total
+            ? html`<table class="lines quote-lines">
+                <tbody>
+                  ${before ? html`<tr><th scope="row">The price and your fees</th><td class="num">${money(before, t.currency, locale)}</td></tr>` : ''}
+                  ${quote.fees.map(
+                    (
+                      fee,
+                    ) => html`<tr><th scope="row">${feeWords[fee.type] ?? fee.type}</th><td class="num">${money(fee.amountWithoutTaxes, t.currency, locale)}</td></tr>
+                      ${fee.taxes.map((tax) => html`<tr class="tax"><th scope="row">${taxWords[tax.type] ?? tax.type} on it</th><td class="num">${money(tax.amount, t.currency, locale)}</td></tr>`)}`,
+                  )}
+                  <tr class="sum"><th scope="row">To pay</th><td class="num"><strong>${total}</strong></td></tr>
+                </tbody>
+              </table>`
+            : html`<p>Nothing is outstanding.</p>`
+        }
+        ${errorList(errors.length ? errors : refusal ? [refusal] : [])}
         <form method="post" action="${web.url.pathname + web.url.search}" class="card">
           ${csrfField(web)}
           ${
@@ -90,7 +124,7 @@ export async function checkout(web: WebRequest, rawId: string, type: string): Pr
                 </div>`
               : html`<p>Sign-in at PayPal is simulated: pressing the button approves the payment.</p>`
           }
-          <button type="submit">Pay${total ? ` ${total} ${t.currency}` : ''}</button>
+          <button type="submit">Pay${total ? ` ${total}` : ''}</button>
         </form>
         <p><a href="/transactions/${t.databaseId}">Back to the transaction</a></p>`,
     ),

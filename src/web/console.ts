@@ -3,6 +3,8 @@ import { field, htmlResponse, readForm, redirect, relayId, WebError, type WebReq
 import { errorFields, mutate, plainErrorFields, query } from './graphql.js';
 import { csrfField, errorList, notice, page } from './layout.js';
 import { when } from './party.js';
+import { amount } from './party-money.js';
+import { dateText, localeOf } from './wording.js';
 
 // The partner console: transactions with the partner filters and cursor paging, statistics as
 // charts, a live feed of events (the partnerEvents subscription, over server-sent events),
@@ -61,6 +63,7 @@ function chart(buckets: Bucket[], label: (bucket: Bucket) => string): Html {
 
 interface ConsoleTransaction {
   databaseId: number;
+  amount: string;
   description: string;
   currency: string;
   statusCode: number;
@@ -107,7 +110,7 @@ export async function consoleHome(web: WebRequest): Promise<Response> {
     web,
     `query($filter: PartnerTransactionFilterInput, $after: String, $interval: StatisticsInterval, $start: DateTime, $end: DateTime) { partner { __typename ... on Error { message }
       ... on Partner {
-        transactions(first: 20, after: $after, filter: $filter) { __typename ... on ValidationError { fields { path messages } } ... on PartnerTransactionsConnection { edges { node { databaseId description currency statusCode statusName isCancelled creationDate parties { role customer } } } pageInfo { hasNextPage endCursor } } }
+        transactions(first: 20, after: $after, filter: $filter) { __typename ... on ValidationError { fields { path messages } } ... on PartnerTransactionsConnection { edges { node { databaseId description currency amount statusCode statusName isCancelled creationDate parties { role customer } } } pageInfo { hasNextPage endCursor } } }
         transactionCountStatistics(interval: $interval, dateStart: $start, dateEnd: $end) { __typename ... on TransactionCountStatistics { total intervals { dateStart total byStatus { ongoing completed cancelled } } } ... on ValidationError { fields { messages } } }
       } } }`,
     { filter, after, interval, start: start.toISOString(), end: end.toISOString() },
@@ -120,6 +123,7 @@ export async function consoleHome(web: WebRequest): Promise<Response> {
   const edges = listing.edges ?? [];
   const pageInfo = listing.pageInfo ?? { hasNextPage: false, endCursor: null };
   const listErrors = listing.fields?.flatMap((f) => f.messages.map((m) => `${f.path.join('.')}: ${m}`)) ?? [];
+  const locale = localeOf(web);
   const nextLink = new URLSearchParams(params);
   if (pageInfo.endCursor) nextLink.set('after', pageInfo.endCursor);
   return htmlResponse(
@@ -158,7 +162,7 @@ export async function consoleHome(web: WebRequest): Promise<Response> {
           ${errorList(listErrors)}
           <div class="table-wrap">
             <table class="stack">
-              <thead><tr><th scope="col">#</th><th scope="col">Description</th><th scope="col">Parties</th><th scope="col">Status</th><th scope="col">Opened</th></tr></thead>
+              <thead><tr><th scope="col">#</th><th scope="col">Description</th><th scope="col">Parties</th><th scope="col">Status</th><th scope="col" class="num">Amount</th><th scope="col">Opened</th></tr></thead>
               <tbody>
                 ${edges.map(
                   ({ node }) => html`<tr>
@@ -166,7 +170,8 @@ export async function consoleHome(web: WebRequest): Promise<Response> {
                     <td data-label="Description">${node.description}</td>
                     <td data-label="Parties">${node.parties.filter((p) => p.role !== 'partner').map((p) => html`${p.role}: ${p.customer ?? '(private)'}<br />`)}</td>
                     <td data-label="Status">${node.statusName}${node.isCancelled && node.statusCode !== 0 ? ' (cancelled)' : ''} <span class="hint">(${node.statusCode})</span></td>
-                    <td data-label="Opened">${when(node.creationDate)}</td>
+                    <td data-label="Amount" class="num">${amount(node.amount, node.currency, locale)}</td>
+                    <td data-label="Opened">${dateText(node.creationDate, locale)}</td>
                   </tr>`,
                 )}
               </tbody>

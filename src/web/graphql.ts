@@ -1,3 +1,5 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import type { WebRequest } from './http.js';
 
 /** Selected on every mutation result: the core's own words for a refusal. */
@@ -5,7 +7,13 @@ export const errorFields = `__typename ... on Error { message code } ... on Vali
 /** For results whose error types do not include ValidationError. */
 export const plainErrorFields = `__typename ... on Error { message code }`;
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; messages: string[]; code?: string; retryAfterSeconds?: number };
+/** A refusal's problems by field (the core's domain paths), for the forms to show beside their fields. */
+export interface FieldProblem {
+  path: string[];
+  messages: string[];
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; messages: string[]; fields?: FieldProblem[]; code?: string; retryAfterSeconds?: number };
 
 interface ErrorShape {
   __typename?: string;
@@ -32,6 +40,39 @@ export async function mutate<T>(web: WebRequest, name: string, source: string, v
   if (first) return { ok: false, messages: result.errors!.map((e) => e.message), code: first.code, retryAfterSeconds: first.retryAfterSeconds };
   const payload = result.data?.[name] as (ErrorShape & T) | undefined;
   if (!payload) return { ok: false, messages: ['No answer'] };
-  if (payload.__typename?.endsWith('Error')) return { ok: false, messages: messagesOf(payload) };
+  if (payload.__typename?.endsWith('Error')) return { ok: false, messages: messagesOf(payload), fields: payload.fields };
   return { ok: true, value: payload };
+}
+
+// A typed document (src/web/generated, from schema.graphql) is printed once; the executor parses and validates it once.
+const sources = new WeakMap<object, string>();
+function sourceOf(document: TypedDocumentNode<unknown, never>): string {
+  let source = sources.get(document);
+  if (source === undefined) {
+    source = print(document);
+    sources.set(document, source);
+  }
+  return source;
+}
+
+/** What a mutation answers when it is not one of its error results. */
+type Payload<Data, Name extends keyof Data> = Exclude<NonNullable<Data[Name]>, { __typename?: `${string}Error` }>;
+
+/** query() with an operation typed by codegen: its variables and its answer follow schema.graphql. */
+export function queryDocument<Data, Variables extends Record<string, unknown>>(
+  web: WebRequest,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<Outcome<Data>> {
+  return query<Data>(web, sourceOf(document as TypedDocumentNode<unknown, never>), variables);
+}
+
+/** mutate() with an operation typed by codegen: the payload of the mutation `name`, or the core's refusal. */
+export function mutateDocument<Data, Variables extends Record<string, unknown>, Name extends keyof Data & string>(
+  web: WebRequest,
+  name: Name,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<Outcome<Payload<Data, Name>>> {
+  return mutate<Payload<Data, Name>>(web, name, sourceOf(document as TypedDocumentNode<unknown, never>), variables);
 }

@@ -57,7 +57,13 @@ export const webPages: WebPage[] = [
   { path: '/forgot-password', methods: ['GET', 'POST'], handler: forgotPassword, reach: 'any' },
   { path: '/change-password', methods: ['GET', 'POST'], handler: changePassword },
   { path: '/transactions', methods: ['GET'], handler: myTransactions },
-  { path: '/transactions/{transaction_id}', methods: ['GET'], handler: (web, id) => partyPage(web, id ?? ''), reach: 'link' },
+  {
+    path: '/transactions/{transaction_id}',
+    methods: ['GET', 'POST'],
+    // A form posts to the page's own URL: a refusal is shown there, a success redirects to it.
+    handler: (web, id) => (web.request.method === 'POST' ? performAction(web, id ?? '') : partyPage(web, id ?? '')),
+    reach: 'link',
+  },
   { path: '/transactions/{transaction_id}/link', methods: ['GET'], handler: redeemLink, reach: 'any' },
   { path: '/transactions/{transaction_id}/actions', methods: ['POST'], handler: performAction, reach: 'link' },
   { path: '/sandbox/payments/{transaction_id}/{method}', methods: ['GET', 'POST'], handler: checkout, reach: 'link' },

@@ -1,87 +1,86 @@
-import { html, type Html } from './html.js';
+import { html, trusted, type Html } from './html.js';
 import { field, htmlResponse, readForm, redirect, redirectWithFlash, relayId, setSessionCookie, WebError, type WebRequest } from './http.js';
-import { errorFields, mutate, plainErrorFields, query } from './graphql.js';
+import { mutate, mutateDocument, plainErrorFields, queryDocument, type FieldProblem, type Outcome } from './graphql.js';
 import { csrfField, errorList, flashNotice, notice, page } from './layout.js';
+import { graphql } from './generated/gql.js';
+import { amount, buyerQuote, inspectionNotes, payeeQuote, type PartyTransaction } from './party-money.js';
+import {
+  actionWords,
+  confirmedActions,
+  dateText,
+  doneWords,
+  itemStateWords,
+  itemTypeWords,
+  localeOf,
+  money,
+  paymentWords,
+  payoutWords,
+  roleWords,
+  timelineSentence,
+} from './wording.js';
 
 // A party's transaction page (the target of next_step and of web links): the transaction as
-// this party sees it, its timeline, and exactly the actions the lifecycle allows it now.
+// this party sees it, what money moves for it (party-money.ts), its timeline in words, and
+// exactly the actions the lifecycle allows it now. Forms post to the page's own URL: a
+// refusal is shown there, beside the field it names, with what was typed; a success
+// redirects to the page (post-redirect-get).
 
-interface ItemView {
-  databaseId: number;
-  title: string;
-  description: string;
-  type: string;
-  quantity: number;
-  status: Record<string, boolean>;
-  schedule: { amount: string; payerCustomer: string | null; beneficiaryCustomer: string | null; secured: boolean; disbursedToBeneficiary: boolean }[];
-}
+const PartyPage = graphql(`
+  query PartyPage($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Transaction {
+        databaseId
+        description
+        currency
+        statusCode
+        statusName
+        isCancelled
+        cancellationReason
+        closeDate
+        creationDate
+        viewerRoles
+        parties { role customer customerDatabaseId agreed verificationRequired }
+        items {
+          databaseId title description type quantity inspectionPeriod inspectionEndsAt
+          status { shipped received accepted rejected shippedReturned receivedReturned acceptedReturned rejectedReturned inDispute canceled }
+          fees { type payerCustomer split amountWithoutTaxes taxes { type amount } }
+          schedule { amount payerCustomer beneficiaryCustomer secured disbursedToBeneficiary }
+        }
+        timeline { dateAdded event notes }
+        availableActions { action itemId paymentMethods }
+        paymentMethods {
+          __typename
+          ... on PaymentMethods {
+            totalWithoutPaymentFee
+            availablePaymentMethods { type total conditions fees { type amountWithoutTaxes taxes { type amount } } }
+            conditionallyAvailablePaymentMethods { type total conditions fees { type amountWithoutTaxes taxes { type amount } } }
+          }
+        }
+        disbursementMethods {
+          __typename
+          ... on DisbursementMethods {
+            availableDisbursementMethods { type total }
+            savedDisbursementMethods { id type accountName bankName }
+            selectedDisbursementMethod { type }
+          }
+        }
+      }
+    }
+  }
+`);
 
-interface PartyTransaction {
-  databaseId: number;
-  description: string;
-  currency: string;
-  statusCode: number;
-  statusName: string;
-  isCancelled: boolean;
-  cancellationReason: string | null;
-  closeDate: string | null;
-  creationDate: string;
-  viewerRoles: string[];
-  parties: { role: string; customer: string | null; agreed: boolean; verificationRequired: boolean }[];
-  items: ItemView[];
-  timeline: { dateAdded: string; event: string | null; notes: string }[];
-  availableActions: { action: string; itemId: number | null; paymentMethods: string[] }[];
-  disbursementMethods: { __typename: string; savedDisbursementMethods?: { id: string; type: string; accountName: string; bankName: string | null }[] };
-}
+type Available = PartyTransaction['availableActions'][number];
+type Item = PartyTransaction['items'][number];
 
-const transactionQuery = `query($id: ID!) { node(id: $id) { ... on Transaction {
-  databaseId description currency statusCode statusName isCancelled cancellationReason closeDate creationDate viewerRoles
-  parties { role customer agreed verificationRequired }
-  items { databaseId title description type quantity
-    status { shipped received accepted rejected shippedReturned receivedReturned acceptedReturned rejectedReturned inDispute canceled }
-    schedule { amount payerCustomer beneficiaryCustomer secured disbursedToBeneficiary } }
-  timeline { dateAdded event notes }
-  availableActions { action itemId paymentMethods }
-  disbursementMethods { __typename ... on DisbursementMethods { savedDisbursementMethods { id type accountName bankName } } }
-} } }`;
-
-const actionLabels: Record<string, string> = {
-  agree: 'Agree to the terms',
-  pay: 'Pay',
-  ship: 'Ship',
-  receive: 'Confirm receipt',
-  accept: 'Accept',
-  reject: 'Reject',
-  ship_return: 'Ship the return',
-  receive_return: 'Confirm the return arrived',
-  accept_return: 'Accept the return',
-  reject_return: 'Reject the return',
-  cancel: 'Cancel the transaction',
-  select_disbursement_method: 'Choose how you are paid',
-};
-
-const paymentLabels: Record<string, string> = {
-  wire_transfer: 'Wire transfer',
-  credit_card: 'Credit card',
-  paypal: 'PayPal',
-  check: 'Check',
-  direct_debit: 'Direct debit',
-  poli: 'POLi',
-};
-
-function itemState(item: ItemView): string {
-  const s = item.status;
-  if (s.canceled) return 'cancelled';
-  if (s.inDispute) return 'in dispute';
-  if (s.acceptedReturned) return 'return accepted';
-  if (s.rejectedReturned) return 'return rejected';
-  if (s.receivedReturned) return 'return received';
-  if (s.shippedReturned) return 'return shipped';
-  if (s.accepted) return 'accepted';
-  if (s.rejected) return 'rejected';
-  if (s.received) return 'received';
-  if (s.shipped) return 'shipped';
-  return item.schedule.every((entry) => entry.secured) ? 'paid, awaiting shipment' : 'awaiting payment';
+/** A form sent back: which action, what was typed, and what the core refused, by field where it named one. */
+interface Sent {
+  anchor: string;
+  values: URLSearchParams;
+  messages: string[];
+  fields: FieldProblem[];
+  /** The action waits for the party to confirm it (the first press of accept, reject, cancel). */
+  confirming?: boolean;
 }
 
 /** A DateTime as executed in process (a Date) or as JSON (an ISO string), to the minute. */
@@ -95,15 +94,27 @@ function transactionId(web: WebRequest, raw: string): number {
   return id;
 }
 
-export async function partyPage(web: WebRequest, rawId: string, messages: { errors?: string[]; notice?: string | null; extra?: Html } = {}): Promise<Response> {
+function anchorOf(action: string, itemId: number | null): string {
+  return `action-${action}${itemId === null ? '' : `-${itemId}`}`;
+}
+
+export async function partyPage(web: WebRequest, rawId: string, messages: { notice?: string | null; extra?: Html; sent?: Sent } = {}): Promise<Response> {
   const id = transactionId(web, rawId);
   if (!web.session) return redirect(web, `/sign-in?next=${encodeURIComponent(`/transactions/${id}`)}`);
-  const result = await query<{ node: PartyTransaction | null }>(web, transactionQuery, { id: relayId('Transaction', id) });
+  const result = await queryDocument(web, PartyPage, { id: relayId('Transaction', id) });
   if (!result.ok) throw new WebError(403, result.messages.join('; '));
   const t = result.value.node;
-  if (!t || t.databaseId === undefined) throw new WebError(404, 'No such transaction, or it is not yours to see');
-  const roles = t.viewerRoles.join(' and ') || 'viewer';
-  const status = messages.errors?.length ? 400 : 200;
+  if (!t || t.__typename !== 'Transaction') throw new WebError(404, 'No such transaction, or it is not yours to see');
+  const locale = localeOf(web);
+  const me = web.session.viewer.customer.email;
+  const roles = t.viewerRoles.map((role) => roleWords[role] ?? role).join(' and ') || 'a viewer';
+  const sent = messages.sent;
+  const status = sent && !sent.confirming ? 400 : 200;
+  const cast = { viewerRoles: t.viewerRoles, parties: t.parties, items: t.items, currency: t.currency, locale };
+  // The form the party sent comes back first when it failed or waits for confirmation.
+  const actions = t.availableActions.map((action) =>
+    actionForm(web, t, action, locale, sent?.anchor === anchorOf(action.action, action.itemId ?? null) ? sent : undefined),
+  );
   return htmlResponse(
     web,
     page(
@@ -111,24 +122,28 @@ export async function partyPage(web: WebRequest, rawId: string, messages: { erro
       `Transaction ${t.databaseId}`,
       html`<h1>Transaction ${t.databaseId}</h1>
         <p class="lead">${t.description}</p>
-        <p class="meta">You are the <strong>${roles}</strong> · ${t.statusName}${t.isCancelled ? html` · <strong>cancelled</strong>` : ''}${t.closeDate ? ' · completed' : ''} · opened ${when(t.creationDate)}</p>
-        ${messages.notice ? notice(messages.notice) : flashNotice(web)} ${errorList(messages.errors ?? [])} ${messages.extra ?? ''}
+        <p class="meta">You are the <strong>${roles}</strong> · <span class="status">${t.statusName}</span>${t.isCancelled && !/cancel/i.test(t.statusName) ? html` · <strong>cancelled</strong>` : ''} · opened ${dateText(t.creationDate, locale)}</p>
+        ${messages.notice ? notice(messages.notice) : flashNotice(web)} ${sent && !sent.confirming && !t.availableActions.some((a) => sent.anchor === anchorOf(a.action, a.itemId ?? null)) ? errorList(sent.messages) : ''} ${messages.extra ?? ''}
         ${t.parties.some((party) => party.verificationRequired && t.viewerRoles.includes(party.role)) ? html`<p class="notice">This transaction asks you to verify your identity: <a href="/verification">verify now</a>.</p>` : ''}
         <section aria-labelledby="actions-h">
           <h2 id="actions-h">What you can do now</h2>
-          ${t.availableActions.length === 0 ? html`<p>Nothing for you to do right now.</p>` : t.availableActions.map((action) => actionForm(web, t, action))}
+          ${t.availableActions.length === 0 ? html`<p>Nothing for you to do right now.</p>` : actions}
         </section>
+        ${t.viewerRoles.includes('buyer') ? buyerQuote(t, me, locale) : ''} ${payeeQuote(t, me, locale)} ${inspectionNotes(t, locale)}
         <section aria-labelledby="items-h">
           <h2 id="items-h">Items</h2>
           <table>
-            <thead><tr><th scope="col">Item</th><th scope="col">State</th><th scope="col">Amount</th></tr></thead>
+            <thead><tr><th scope="col">Item</th><th scope="col">State</th><th scope="col" class="num">Amount</th></tr></thead>
             <tbody>
               ${t.items.map(
                 (item) =>
                   html`<tr>
-                    <td><strong>${item.title}</strong><br /><span class="hint">${item.type} × ${item.quantity}</span></td>
-                    <td>${itemState(item)}</td>
-                    <td class="num">${item.schedule.map((entry) => html`${entry.amount} ${t.currency}<br />`)}</td>
+                    <td><strong>${item.title}</strong><br /><span class="hint">${itemTypeWords[item.type] ?? item.type}${item.quantity > 1 ? ` × ${item.quantity}` : ''}</span></td>
+                    <td>${itemStateWords(
+                      item.status,
+                      item.schedule.every((entry) => entry.secured),
+                    )}</td>
+                    <td class="num">${item.schedule.map((entry) => html`${amount(entry.amount, t.currency, locale)}<br />`)}</td>
                   </tr>`,
               )}
             </tbody>
@@ -137,13 +152,16 @@ export async function partyPage(web: WebRequest, rawId: string, messages: { erro
         <section aria-labelledby="parties-h">
           <h2 id="parties-h">Parties</h2>
           <ul class="plain">
-            ${t.parties.map((party) => html`<li>${party.role}: ${party.customer ?? '(private)'} ${party.agreed ? html`<span class="tag ok">agreed</span>` : html`<span class="tag">not agreed</span>`}</li>`)}
+            ${t.parties.map(
+              (party) =>
+                html`<li><span class="role">${(roleWords[party.role] ?? party.role).replace(/^./, (c) => c.toUpperCase())}</span>: ${party.customer ?? 'not shown to you'}${party.customer === me ? ' (you)' : ''} ${party.agreed ? html`<span class="tag ok">agreed</span>` : html`<span class="tag">not agreed yet</span>`}</li>`,
+            )}
           </ul>
         </section>
         <section aria-labelledby="timeline-h">
-          <h2 id="timeline-h">Timeline</h2>
+          <h2 id="timeline-h">What happened</h2>
           <ol class="timeline">
-            ${t.timeline.map((entry) => html`<li><time>${when(entry.dateAdded)}</time> ${entry.notes}</li>`)}
+            ${t.timeline.map((entry) => html`<li><time datetime="${new Date(entry.dateAdded).toISOString()}">${dateText(entry.dateAdded, locale)}</time> ${timelineSentence(entry.notes, cast, me)}</li>`)}
           </ol>
         </section>`,
     ),
@@ -151,25 +169,136 @@ export async function partyPage(web: WebRequest, rawId: string, messages: { erro
   );
 }
 
-function actionForm(web: WebRequest, t: PartyTransaction, available: PartyTransaction['availableActions'][number]): Html {
-  const item = available.itemId === null ? null : t.items.find((candidate) => candidate.databaseId === available.itemId);
-  const label = `${actionLabels[available.action] ?? available.action}${item ? `: ${item.title}` : ''}`;
-  const anchor = `action-${available.action}${item ? `-${item.databaseId}` : ''}`;
+/** A labelled input that keeps what was typed and names its problem beside it (aria-invalid, aria-describedby). */
+function input(anchor: string, name: string, label: string, sent: Sent | undefined, attributes: Html = html``, kind: 'input' | 'textarea' = 'input'): Html {
+  const id = `${anchor}-${name.replace('.', '-')}`;
+  const key = name.slice(name.lastIndexOf('.') + 1);
+  const problems = (sent?.fields ?? []).filter((problem) => problem.path[problem.path.length - 1] === key).flatMap((problem) => problem.messages);
+  const value = sent?.values.get(name) ?? '';
+  const invalid = problems.length > 0 ? html`aria-invalid="true" aria-describedby="${id}-error"` : '';
+  const control =
+    kind === 'textarea'
+      ? html`<textarea id="${id}" name="${name}" ${attributes} ${invalid}>${value}</textarea>`
+      : html`<input id="${id}" name="${name}" value="${value}" ${attributes} ${invalid} />`;
+  return html`<label for="${id}">${label}</label>${control}${problems.length > 0 ? html`<p class="field-error" id="${id}-error">${label}: ${problems.join('; ')}</p>` : ''}`;
+}
+
+/** The problems of a sent form that no field of it shows. */
+function unplaced(sent: Sent | undefined, shown: readonly string[]): string[] {
+  if (!sent || sent.confirming) return [];
+  const placed = (problem: FieldProblem) => shown.includes(problem.path[problem.path.length - 1] ?? '');
+  const rest = sent.fields.filter((problem) => !placed(problem)).flatMap((problem) => problem.messages.map((m) => `${problem.path.join('.')}: ${m}`));
+  return sent.fields.length > 0 ? rest : sent.messages;
+}
+
+/** Which fields each payout type asks for (the rules of src/domain/disbursement-methods/input.ts). */
+const payoutFields: Record<string, [string, string, string][]> = {
+  ach: [
+    ['accountName', 'Account holder', 'autocomplete="name" maxlength="200"'],
+    ['bankName', 'Bank name', 'maxlength="200"'],
+    ['bankAbaRoutingNumber', 'ABA routing number (9 digits)', 'maxlength="32" inputmode="numeric"'],
+    ['bankAccountNumber', 'Account number', 'maxlength="64" inputmode="numeric"'],
+  ],
+  wire_transfer: [
+    ['accountName', 'Account holder', 'autocomplete="name" maxlength="200"'],
+    ['bankName', 'Bank name', 'maxlength="200"'],
+    ['bankAbaRoutingNumber', 'ABA routing number (9 digits)', 'maxlength="32" inputmode="numeric"'],
+    ['bankAccountNumber', 'Account number', 'maxlength="64"'],
+  ],
+  wire_transfer_international: [
+    ['accountName', 'Account holder', 'autocomplete="name" maxlength="200"'],
+    ['bankName', 'Bank name', 'maxlength="200"'],
+    ['bankIban', 'IBAN (or an account number below)', 'maxlength="64"'],
+    ['bankAccountNumber', 'Account number (if the bank has no IBAN)', 'maxlength="64"'],
+    ['bankSwiftCode', 'SWIFT/BIC code', 'maxlength="11"'],
+  ],
+};
+
+function payoutForm(anchor: string, t: PartyTransaction, sent: Sent | undefined, locale: string): Html {
+  const methods = t.disbursementMethods.__typename === 'DisbursementMethods' ? t.disbursementMethods : null;
+  const saved = methods?.savedDisbursementMethods ?? [];
+  const quoteOf = (type: string) => methods?.availableDisbursementMethods.find((method) => method.type === type)?.total;
+  const chosen = sent?.values.get('disbursementMethod') ?? '';
+  const chosenType = sent?.values.get('type') ?? '';
+  const types = Object.keys(payoutFields).filter((type) => methods?.availableDisbursementMethods.some((method) => method.type === type) ?? true);
+  const newAccount = html`<fieldset class="payout-types">
+    <legend>A new bank account</legend>
+    ${types.map(
+      (type) => html`<div class="payout-type">
+        <label class="choice"><input type="radio" name="type" value="${type}" ${chosenType === type ? html`checked` : ''} />
+          ${payoutWords[type] ?? type}${quoteOf(type) ? html` <span class="hint">you receive ${amount(quoteOf(type)!, t.currency, locale)}</span>` : ''}</label>
+        <div class="payout-fields">
+          ${payoutFields[type]!.map(([name, label, attributes]) => input(anchor, `${type}.${name}`, label, chosenType === type ? sent : undefined, trusted(attributes)))}
+        </div>
+      </div>`,
+    )}
+  </fieldset>`;
+  return html`<fieldset>
+    <legend>Payout method</legend>
+    ${saved.map(
+      (method) =>
+        html`<label class="choice"><input type="radio" name="disbursementMethod" value="${method.id}" ${chosen === method.id ? html`checked` : ''} required /> ${payoutWords[method.type] ?? method.type}: ${method.accountName}${method.bankName ? `, ${method.bankName}` : ''}</label>`,
+    )}
+    ${
+      saved.length === 0
+        ? html`<input type="hidden" name="disbursementMethod" value="new" />${newAccount}`
+        : html`<label class="choice"><input type="radio" name="disbursementMethod" value="new" ${chosen === 'new' ? html`checked` : ''} required /> A new bank account</label>
+          <details ${chosen === 'new' ? html`open` : ''}><summary>Enter a new bank account</summary>${newAccount}</details>`
+    }
+  </fieldset>`;
+}
+
+/** What moves if the party confirms: the amounts held for the items concerned, in words. */
+function movesWords(t: PartyTransaction, available: Available, item: Item | null, locale: string): string {
+  const items = item ? [item] : t.items;
+  const held = items.flatMap((entry) =>
+    entry.schedule.filter((line) => line.secured && !line.disbursedToBeneficiary).map((line) => money(line.amount, t.currency, locale)),
+  );
+  const heldText = held.length === 0 ? null : held.join(' + ');
+  switch (available.action) {
+    case 'accept':
+      return heldText
+        ? `${heldText} held for it is released to the seller. This cannot be undone.`
+        : 'The seller is paid what is held for it. This cannot be undone.';
+    case 'reject':
+      return `${heldText ?? 'The money'} stays held; you send the goods back and are refunded once the seller accepts the return.`;
+    case 'accept_return':
+      return `${heldText ?? 'The money held'} is refunded to the buyer. This cannot be undone.`;
+    case 'reject_return':
+      return `${heldText ?? 'The money'} stays held until an operator decides the dispute.`;
+    default:
+      return heldText
+        ? `The transaction ends; ${heldText} paid so far is refunded to the buyer.`
+        : 'The transaction ends; nothing has been paid, so no money moves.';
+  }
+}
+
+function actionForm(web: WebRequest, t: PartyTransaction, available: Available, locale: string, sent: Sent | undefined): Html {
+  const item = available.itemId == null ? null : (t.items.find((candidate) => candidate.databaseId === available.itemId) ?? null);
+  const label = `${actionWords[available.action] ?? available.action}${item ? `: ${item.title}` : ''}`;
+  const anchor = anchorOf(available.action, item?.databaseId ?? null);
   let fields: Html = html``;
+  let shown: string[] = [];
   if (available.action === 'pay') {
-    fields = html`<fieldset>
+    const quote = t.paymentMethods.__typename === 'PaymentMethods' ? t.paymentMethods.availablePaymentMethods : [];
+    const chosen = sent?.values.get('method') ?? '';
+    shown = ['method'];
+    // No method is chosen for the buyer: the totals differ, and the buyer picks one knowing each.
+    const problems = (sent?.fields ?? []).filter((problem) => problem.path[problem.path.length - 1] === 'method').flatMap((problem) => problem.messages);
+    fields = html`<fieldset ${problems.length > 0 ? html`aria-describedby="${anchor}-method-error"` : ''}>
       <legend>Payment method</legend>
-      ${available.paymentMethods.map(
-        (method, index) =>
-          html`<label class="choice"><input type="radio" name="method" value="${method}" ${index === 0 ? html`checked` : ''} /> ${paymentLabels[method] ?? method}</label>`,
-      )}
+      ${problems.length > 0 ? html`<p class="field-error" id="${anchor}-method-error">${problems.join('; ')}</p>` : ''}
+      ${available.paymentMethods.map((method) => {
+        const total = quote.find((entry) => entry.type === method)?.total;
+        return html`<label class="choice"><input type="radio" name="method" value="${method}" ${chosen === method ? html`checked` : ''} required />
+          ${paymentWords[method] ?? method}${total ? html` <span class="hint">— you pay ${amount(total, t.currency, locale)}</span>` : ''}</label>`;
+      })}
     </fieldset>`;
   } else if (available.action === 'ship' || available.action === 'ship_return') {
     const domain = item?.type === 'domain_name';
-    fields = html`<label for="${anchor}-carrier">Carrier</label>
-      <input id="${anchor}-carrier" name="carrier" maxlength="100" ${domain ? '' : html`required`} />
-      <label for="${anchor}-tracking">Tracking number</label>
-      <input id="${anchor}-tracking" name="trackingId" maxlength="100" ${domain ? '' : html`required`} />
+    shown = ['carrier', 'trackingId'];
+    fields = html`${input(anchor, 'carrier', 'Carrier', sent, domain ? html`maxlength="100"` : html`maxlength="100" required`)}
+      ${input(anchor, 'trackingId', 'Tracking number', sent, domain ? html`maxlength="100"` : html`maxlength="100" required`)}
       ${
         domain
           ? html`<label for="${anchor}-auth">Domain authorization</label>
@@ -181,47 +310,136 @@ function actionForm(web: WebRequest, t: PartyTransaction, available: PartyTransa
           : ''
       }`;
   } else if (available.action === 'reject' || available.action === 'reject_return') {
-    fields = html`<label for="${anchor}-reason">Reason</label><textarea id="${anchor}-reason" name="reason" maxlength="1000" required></textarea>`;
+    shown = ['reason', 'rejectionReason'];
+    fields = input(anchor, 'reason', 'Reason', sent, html`maxlength="1000" required`, 'textarea');
   } else if (available.action === 'cancel') {
-    fields = html`<label for="${anchor}-reason">Reason</label><textarea id="${anchor}-reason" name="reason" maxlength="1000"></textarea>`;
+    shown = ['reason', 'cancellationReason'];
+    fields = input(anchor, 'reason', 'Reason (optional)', sent, html`maxlength="1000"`, 'textarea');
   } else if (available.action === 'select_disbursement_method') {
-    const saved = t.disbursementMethods.savedDisbursementMethods ?? [];
-    fields = html`<fieldset>
-      <legend>Payout method</legend>
-      ${saved.map(
-        (method, index) =>
-          html`<label class="choice"><input type="radio" name="disbursementMethod" value="${method.id}" ${index === 0 ? html`checked` : ''} /> ${method.type}: ${method.accountName}${method.bankName ? `, ${method.bankName}` : ''}</label>`,
-      )}
-      <label class="choice"><input type="radio" name="disbursementMethod" value="new" ${saved.length === 0 ? html`checked` : ''} /> New bank account</label>
-      <label for="${anchor}-type">Type</label>
-      <select id="${anchor}-type" name="type"><option value="wire_transfer">Wire transfer</option><option value="ach">ACH</option><option value="wire_transfer_international">International wire</option></select>
-      <label for="${anchor}-name">Account holder</label><input id="${anchor}-name" name="accountName" maxlength="200" autocomplete="name" />
-      <label for="${anchor}-bank">Bank name</label><input id="${anchor}-bank" name="bankName" maxlength="200" />
-      <label for="${anchor}-number">Account number</label><input id="${anchor}-number" name="bankAccountNumber" maxlength="64" inputmode="numeric" />
-      <label for="${anchor}-routing">ABA routing number</label><input id="${anchor}-routing" name="bankAbaRoutingNumber" maxlength="32" inputmode="numeric" />
-      <label for="${anchor}-iban">IBAN</label><input id="${anchor}-iban" name="bankIban" maxlength="64" />
-      <label for="${anchor}-swift">SWIFT code</label><input id="${anchor}-swift" name="bankSwiftCode" maxlength="11" />
-    </fieldset>`;
+    shown = Object.values(payoutFields).flatMap((list) => list.map(([name]) => name));
+    fields = payoutForm(anchor, t, sent, locale);
   }
-  return html`<form method="post" action="/transactions/${t.databaseId}/actions" class="card action" id="${anchor}">
+  const quiet = available.action === 'cancel';
+  const danger = available.action.startsWith('reject');
+  if (sent?.confirming) {
+    // The second step: what will move, then the same action with confirmed=yes; going back changes nothing.
+    return html`<form method="post" action="/transactions/${t.databaseId}" class="card action confirm" id="${anchor}">
+      ${csrfField(web)}
+      <input type="hidden" name="action" value="${available.action}" />
+      ${item ? html`<input type="hidden" name="itemId" value="${item.databaseId}" />` : ''}
+      <input type="hidden" name="reason" value="${sent.values.get('reason') ?? ''}" />
+      <input type="hidden" name="confirmed" value="yes" />
+      <h3>Please confirm: ${label}</h3>
+      <p class="moves" role="status">${movesWords(t, available, item, locale)}</p>
+      ${sent.values.get('reason') ? html`<p>Reason: ${sent.values.get('reason')}</p>` : ''}
+      <div class="buttons">
+        <button type="submit" ${danger || quiet ? html`class="danger"` : ''}>Yes, ${(actionWords[available.action] ?? available.action).replace(/^./, (c) => c.toLowerCase())}</button>
+        <a href="/transactions/${t.databaseId}" class="secondary">No, go back</a>
+      </div>
+    </form>`;
+  }
+  const problems = unplaced(sent, shown);
+  return html`<form method="post" action="/transactions/${t.databaseId}" class="card action${quiet ? ' quiet' : ''}" id="${anchor}">
     ${csrfField(web)}
     <input type="hidden" name="action" value="${available.action}" />
     ${item ? html`<input type="hidden" name="itemId" value="${item.databaseId}" />` : ''}
     <h3>${label}</h3>
-    ${fields}
-    <button type="submit" ${available.action === 'cancel' || available.action.startsWith('reject') ? html`class="danger"` : ''}>${label}</button>
+    ${problems.length > 0 ? errorList(problems) : ''} ${fields}
+    <button type="submit" class="${quiet ? 'secondary' : danger ? 'danger' : ''}">${label}</button>
   </form>`;
 }
 
-const simpleMutations: Record<string, string> = {
-  agree: 'agreeTransaction',
-  receive: 'receiveItems',
-  accept: 'acceptItems',
-  receive_return: 'receiveReturn',
-  accept_return: 'acceptReturn',
-};
+const Agree = graphql(`
+  mutation WebAgree($transactionId: ID!) {
+    agreeTransaction(transactionId: $transactionId) { __typename ... on Error { message code } ... on ValidationError { fields { path messages } } }
+  }
+`);
+const Receive = graphql(`
+  mutation WebReceive($transactionId: ID!, $itemId: Int) {
+    receiveItems(transactionId: $transactionId, itemId: $itemId) { __typename ... on Error { message code } ... on ValidationError { fields { path messages } } }
+  }
+`);
+const Accept = graphql(`
+  mutation WebAccept($transactionId: ID!, $itemId: Int) {
+    acceptItems(transactionId: $transactionId, itemId: $itemId) { __typename ... on Error { message code } ... on ValidationError { fields { path messages } } }
+  }
+`);
+const ReceiveReturn = graphql(`
+  mutation WebReceiveReturn($transactionId: ID!, $itemId: Int) {
+    receiveReturn(transactionId: $transactionId, itemId: $itemId) { __typename ... on Error { message code } ... on ValidationError { fields { path messages } } }
+  }
+`);
+const AcceptReturn = graphql(`
+  mutation WebAcceptReturn($transactionId: ID!, $itemId: Int) {
+    acceptReturn(transactionId: $transactionId, itemId: $itemId) { __typename ... on Error { message code } ... on ValidationError { fields { path messages } } }
+  }
+`);
+const Ship = graphql(`
+  mutation WebShip($transactionId: ID!, $itemId: Int, $shipping: ShippingInformationInput) {
+    shipItems(transactionId: $transactionId, itemId: $itemId, shippingInformation: $shipping) {
+      __typename ... on Error { message code } ... on ValidationError { fields { path messages } }
+    }
+  }
+`);
+const ShipReturn = graphql(`
+  mutation WebShipReturn($transactionId: ID!, $itemId: Int, $shipping: ShippingInformationInput) {
+    shipReturn(transactionId: $transactionId, itemId: $itemId, shippingInformation: $shipping) {
+      __typename ... on Error { message code } ... on ValidationError { fields { path messages } }
+    }
+  }
+`);
+const Reject = graphql(`
+  mutation WebReject($transactionId: ID!, $itemId: Int, $reason: String) {
+    rejectItems(transactionId: $transactionId, itemId: $itemId, rejectionReason: $reason) {
+      __typename ... on Error { message code } ... on ValidationError { fields { path messages } }
+    }
+  }
+`);
+const RejectReturn = graphql(`
+  mutation WebRejectReturn($transactionId: ID!, $itemId: Int, $reason: String) {
+    rejectReturn(transactionId: $transactionId, itemId: $itemId, rejectionReason: $reason) {
+      __typename ... on Error { message code } ... on ValidationError { fields { path messages } }
+    }
+  }
+`);
+const Cancel = graphql(`
+  mutation WebCancel($transactionId: ID!, $reason: String) {
+    cancelTransaction(transactionId: $transactionId, cancellationReason: $reason) {
+      __typename ... on Error { message code } ... on ValidationError { fields { path messages } }
+    }
+  }
+`);
+const SelectPayout = graphql(`
+  mutation WebSelectPayout($input: SelectDisbursementMethodInput!) {
+    selectDisbursementMethod(input: $input) { __typename ... on Error { message code } ... on ValidationError { fields { path messages } } }
+  }
+`);
+const SelectPayment = graphql(`
+  mutation WebSelectPayment($transactionId: ID!, $method: PaymentMethodType!, $returnUrl: String) {
+    selectPaymentMethod(transactionId: $transactionId, method: $method, returnUrl: $returnUrl) {
+      __typename
+      ... on Error { message code }
+      ... on ValidationError { fields { path messages } }
+      ... on SelectPaymentMethodPayload {
+        instructions {
+          __typename
+          ... on LandingPage { landingPage }
+          ... on WireTransferDetails { bankName creditAccountName creditAccountNumber swiftCode routingNumber bankIban additionalInstructions }
+        }
+      }
+    }
+  }
+`);
 
-/** POST /transactions/{id}/actions: one action, by the core's GraphQL mutation; errors are the core's words. */
+const paymentTypes = ['wire_transfer', 'credit_card', 'paypal', 'check', 'direct_debit', 'poli'] as const;
+const payoutTypes = ['ach', 'wire_transfer', 'wire_transfer_international'] as const;
+const authorizationTypes = ['push', 'authorization_code', 'username_password'] as const;
+
+function oneOf<T extends string>(values: readonly T[], value: string): T | null {
+  return (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** POST /transactions/{id} (and /transactions/{id}/actions): one action, by the core's GraphQL mutation; a refusal is shown on the page, beside its field. */
 export async function performAction(web: WebRequest, rawId: string): Promise<Response> {
   const id = transactionId(web, rawId);
   if (!web.session) return redirect(web, `/sign-in?next=${encodeURIComponent(`/transactions/${id}`)}`);
@@ -231,105 +449,105 @@ export async function performAction(web: WebRequest, rawId: string): Promise<Res
   const itemId = /^\d{1,9}$/.test(itemText) ? Number(itemText) : null;
   const transactionIdValue = relayId('Transaction', id);
   const base = { transactionId: transactionIdValue, itemId };
-  const payloadSelection = `${errorFields}`;
-  let outcome;
-  if (simpleMutations[action]) {
-    const name = simpleMutations[action];
-    const args = action === 'agree' ? '$transactionId: ID!' : '$transactionId: ID!, $itemId: Int';
-    const pass = action === 'agree' ? 'transactionId: $transactionId' : 'transactionId: $transactionId, itemId: $itemId';
-    outcome = await mutate(
-      web,
-      name,
-      `mutation(${args}) { ${name}(${pass}) { ${payloadSelection} } }`,
-      action === 'agree' ? { transactionId: transactionIdValue } : base,
-    );
-  } else if (action === 'ship' || action === 'ship_return') {
-    const name = action === 'ship' ? 'shipItems' : 'shipReturn';
-    const carrier = field(form, 'carrier', 100);
-    const trackingId = field(form, 'trackingId', 100);
-    const authorizationType = field(form, 'authorizationType', 40);
-    outcome = await mutate(
-      web,
-      name,
-      `mutation($transactionId: ID!, $itemId: Int, $shipping: ShippingInformationInput) { ${name}(transactionId: $transactionId, itemId: $itemId, shippingInformation: $shipping) { ${payloadSelection} } }`,
-      {
-        ...base,
-        shipping: {
-          trackingInformation: carrier || trackingId ? { carrier: carrier || null, trackingId: trackingId || null } : null,
-          authorizationType: ['push', 'authorization_code', 'username_password'].includes(authorizationType) ? authorizationType : null,
-        },
-      },
-    );
-  } else if (action === 'reject' || action === 'reject_return') {
-    const name = action === 'reject' ? 'rejectItems' : 'rejectReturn';
-    outcome = await mutate(
-      web,
-      name,
-      `mutation($transactionId: ID!, $itemId: Int, $reason: String) { ${name}(transactionId: $transactionId, itemId: $itemId, rejectionReason: $reason) { ${payloadSelection} } }`,
-      { ...base, reason: field(form, 'reason', 1000) || null },
-    );
-  } else if (action === 'cancel') {
-    outcome = await mutate(
-      web,
-      'cancelTransaction',
-      `mutation($transactionId: ID!, $reason: String) { cancelTransaction(transactionId: $transactionId, cancellationReason: $reason) { ${payloadSelection} } }`,
-      { transactionId: transactionIdValue, reason: field(form, 'reason', 1000) || null },
-    );
-  } else if (action === 'pay') {
-    return pay(web, id, field(form, 'method', 40));
-  } else if (action === 'select_disbursement_method') {
-    const chosen = field(form, 'disbursementMethod', 200);
-    const input: Record<string, unknown> = { transaction: transactionIdValue };
-    if (chosen && chosen !== 'new') input.disbursementMethod = chosen;
-    else {
-      const text = (name: string, max = 200) => field(form, name, max) || null;
-      input.newDisbursementMethod = {
-        type: ['wire_transfer', 'ach', 'wire_transfer_international', 'wire'].includes(field(form, 'type', 40)) ? field(form, 'type', 40) : 'wire_transfer',
-        accountName: field(form, 'accountName', 200),
-        bankName: text('bankName'),
-        bankAccountNumber: text('bankAccountNumber', 64),
-        bankAbaRoutingNumber: text('bankAbaRoutingNumber', 32),
-        bankIban: text('bankIban', 64),
-        bankSwiftCode: text('bankSwiftCode', 11),
-      };
-    }
-    outcome = await mutate(
-      web,
-      'selectDisbursementMethod',
-      `mutation($input: SelectDisbursementMethodInput!) { selectDisbursementMethod(input: $input) { ${payloadSelection} } }`,
-      { input },
-    );
-  } else {
-    return partyPage(web, String(id), { errors: [`Unknown action: ${action}`] });
+  const anchor = anchorOf(action, itemId);
+  const reason = field(form, 'reason', 1000);
+  const refused = (outcome: { messages: string[]; fields?: FieldProblem[] }) =>
+    partyPage(web, String(id), { sent: { anchor, values: form, messages: outcome.messages, fields: outcome.fields ?? [] } });
+  // Money that moves for good asks first (a form, or a script, that did not confirm is shown the confirmation).
+  if (confirmedActions.has(action) && field(form, 'confirmed', 3) !== 'yes') {
+    return partyPage(web, String(id), { sent: { anchor, values: form, messages: [], fields: [], confirming: true } });
   }
-  if (!outcome.ok) return partyPage(web, String(id), { errors: outcome.messages });
-  return redirectWithFlash(web, `/transactions/${id}`, `Done: ${actionLabels[action] ?? action}.`);
+  let outcome: Outcome<unknown>;
+  switch (action) {
+    case 'agree':
+      outcome = await mutateDocument(web, 'agreeTransaction', Agree, { transactionId: transactionIdValue });
+      break;
+    case 'receive':
+      outcome = await mutateDocument(web, 'receiveItems', Receive, base);
+      break;
+    case 'accept':
+      outcome = await mutateDocument(web, 'acceptItems', Accept, base);
+      break;
+    case 'receive_return':
+      outcome = await mutateDocument(web, 'receiveReturn', ReceiveReturn, base);
+      break;
+    case 'accept_return':
+      outcome = await mutateDocument(web, 'acceptReturn', AcceptReturn, base);
+      break;
+    case 'ship':
+    case 'ship_return': {
+      const carrier = field(form, 'carrier', 100);
+      const trackingId = field(form, 'trackingId', 100);
+      const shipping = {
+        trackingInformation: carrier || trackingId ? { carrier: carrier || null, trackingId: trackingId || null } : null,
+        authorizationType: oneOf(authorizationTypes, field(form, 'authorizationType', 40)),
+      };
+      outcome =
+        action === 'ship'
+          ? await mutateDocument(web, 'shipItems', Ship, { ...base, shipping })
+          : await mutateDocument(web, 'shipReturn', ShipReturn, { ...base, shipping });
+      break;
+    }
+    case 'reject':
+      outcome = await mutateDocument(web, 'rejectItems', Reject, { ...base, reason: reason || null });
+      break;
+    case 'reject_return':
+      outcome = await mutateDocument(web, 'rejectReturn', RejectReturn, { ...base, reason: reason || null });
+      break;
+    case 'cancel':
+      outcome = await mutateDocument(web, 'cancelTransaction', Cancel, { transactionId: transactionIdValue, reason: reason || null });
+      break;
+    case 'pay': {
+      const method = oneOf(paymentTypes, field(form, 'method', 40));
+      if (!method) return refused({ messages: ['Choose how you will pay.'], fields: [{ path: ['method'], messages: ['Choose how you will pay.'] }] });
+      return pay(web, id, method, form);
+    }
+    case 'select_disbursement_method': {
+      const chosen = field(form, 'disbursementMethod', 200);
+      if (chosen && chosen !== 'new') {
+        outcome = await mutateDocument(web, 'selectDisbursementMethod', SelectPayout, { input: { transaction: transactionIdValue, disbursementMethod: chosen } });
+        break;
+      }
+      const type = oneOf(payoutTypes, field(form, 'type', 40));
+      if (!type) return refused({ messages: ['Choose how you are paid.'], fields: [{ path: ['type'], messages: ['Choose how you are paid.'] }] });
+      // Only the chosen type's fields are read (the page shows each type's own).
+      // Each type's fields are named after it (ach.accountName): the form holds every type's.
+      const text = (name: string, max = 200) => field(form, `${type}.${name}`, max) || null;
+      const international = type === 'wire_transfer_international';
+      outcome = await mutateDocument(web, 'selectDisbursementMethod', SelectPayout, {
+        input: {
+          transaction: transactionIdValue,
+          newDisbursementMethod: {
+            type,
+            accountName: field(form, `${type}.accountName`, 200),
+            bankName: text('bankName'),
+            bankAccountNumber: text('bankAccountNumber', 64),
+            bankAbaRoutingNumber: international ? null : text('bankAbaRoutingNumber', 32),
+            bankIban: international ? text('bankIban', 64) : null,
+            bankSwiftCode: international ? text('bankSwiftCode', 11) : null,
+          },
+        },
+      });
+      break;
+    }
+    default:
+      return refused({ messages: [`This page cannot do “${action}”; reload it to see what you can do now.`] });
+  }
+  if (!outcome.ok) return refused(outcome);
+  return redirectWithFlash(web, `/transactions/${id}`, doneWords[action] ?? `${actionWords[action] ?? action}: done.`);
 }
 
-interface Instructions {
-  __typename: string;
-  landingPage?: string;
-  bankName?: string;
-  creditAccountName?: string;
-  creditAccountNumber?: string;
-  swiftCode?: string;
-  routingNumber?: string | null;
-  bankIban?: string | null;
-  additionalInstructions?: string;
-}
-
-async function pay(web: WebRequest, id: number, method: string): Promise<Response> {
-  const outcome = await mutate<{ instructions: Instructions }>(
-    web,
-    'selectPaymentMethod',
-    `mutation($transactionId: ID!, $method: PaymentMethodType!, $returnUrl: String) { selectPaymentMethod(transactionId: $transactionId, method: $method, returnUrl: $returnUrl) {
-      ${errorFields} ... on SelectPaymentMethodPayload { instructions { __typename ... on LandingPage { landingPage }
-        ... on WireTransferDetails { bankName creditAccountName creditAccountNumber swiftCode routingNumber bankIban additionalInstructions } } } } }`,
-    { transactionId: relayId('Transaction', id), method, returnUrl: `${web.deps.config.publicUrl}/transactions/${id}` },
-  );
-  if (!outcome.ok) return partyPage(web, String(id), { errors: outcome.messages });
+async function pay(web: WebRequest, id: number, method: (typeof paymentTypes)[number], form: URLSearchParams): Promise<Response> {
+  const outcome = await mutateDocument(web, 'selectPaymentMethod', SelectPayment, {
+    transactionId: relayId('Transaction', id),
+    method,
+    returnUrl: `${web.deps.config.publicUrl}/transactions/${id}`,
+  });
+  if (!outcome.ok)
+    return partyPage(web, String(id), { sent: { anchor: anchorOf('pay', null), values: form, messages: outcome.messages, fields: outcome.fields ?? [] } });
   const instructions = outcome.value.instructions;
-  if (instructions.landingPage) return redirect(web, instructions.landingPage);
+  if (instructions.__typename === 'LandingPage') return redirect(web, instructions.landingPage);
+  if (instructions.__typename !== 'WireTransferDetails') return partyPage(web, String(id), { notice: 'Your payment method is chosen.' });
   return partyPage(web, String(id), {
     notice: 'You chose to pay by wire transfer. Send the money with these details:',
     extra: html`<dl class="card details">
@@ -361,26 +579,25 @@ export async function redeemLink(web: WebRequest, rawId: string): Promise<Respon
   return redirect(web, `/transactions/${id}${action === 'view' ? '' : `#action-${action}${itemId === null ? '' : `-${itemId}`}`}`);
 }
 
-interface ListTransaction {
-  databaseId: number;
-  description: string;
-  currency: string;
-  statusCode: number;
-  statusName: string;
-  viewerRoles: string[];
-}
+const MyTransactions = graphql(`
+  query MyTransactions($after: String) {
+    viewer {
+      transactions(first: 20, after: $after) {
+        edges { node { databaseId description currency amount statusName isCancelled viewerRoles availableActions { action } } }
+        pageInfo { hasNextPage endCursor }
+      }
+    }
+  }
+`);
 
-/** GET /transactions: the viewer's transactions, newest first, with cursor paging. */
+/** GET /transactions: the viewer's transactions, newest first, with cursor paging; "your move" where the lifecycle waits on the viewer. */
 export async function myTransactions(web: WebRequest): Promise<Response> {
   if (!web.session) return redirect(web, '/sign-in?next=/transactions');
   const after = (web.url.searchParams.get('after') ?? '').slice(0, 200) || null;
-  const result = await query<{ viewer: { transactions: { edges: { node: ListTransaction }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } }>(
-    web,
-    `query($after: String) { viewer { transactions(first: 20, after: $after) { edges { node { databaseId description currency statusCode statusName viewerRoles } } pageInfo { hasNextPage endCursor } } } }`,
-    { after },
-  );
+  const result = await queryDocument(web, MyTransactions, { after });
   if (!result.ok) throw new WebError(400, result.messages.join('; '));
   const { edges, pageInfo } = result.value.viewer.transactions;
+  const locale = localeOf(web);
   return htmlResponse(
     web,
     page(
@@ -391,12 +608,20 @@ export async function myTransactions(web: WebRequest): Promise<Response> {
         ${
           edges.length === 0
             ? html`<p>No transactions yet.</p>`
-            : html`<ul class="list">
-              ${edges.map(
-                ({ node }) =>
-                  html`<li><a href="/transactions/${node.databaseId}">#${node.databaseId} ${node.description}</a> <span class="hint">${node.viewerRoles.join(', ')} · ${node.statusName}</span></li>`,
-              )}
-            </ul>`
+            : html`<table class="stack transactions">
+              <thead><tr><th scope="col">Transaction</th><th scope="col">You are</th><th scope="col">Status</th><th scope="col" class="num">Amount</th></tr></thead>
+              <tbody>
+                ${edges.map(
+                  ({ node }) =>
+                    html`<tr>
+                      <td data-label="Transaction"><a href="/transactions/${node.databaseId}">#${node.databaseId} ${node.description}</a>${node.availableActions.length > 0 ? html` <span class="tag move">Your move</span>` : ''}</td>
+                      <td data-label="You are">${node.viewerRoles.map((role) => roleWords[role] ?? role).join(', ')}</td>
+                      <td data-label="Status">${node.statusName}</td>
+                      <td data-label="Amount" class="num">${amount(node.amount, node.currency, locale)}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
         }
         ${pageInfo.hasNextPage && pageInfo.endCursor ? html`<p><a href="/transactions?after=${encodeURIComponent(pageInfo.endCursor)}">Older transactions</a></p>` : ''}`,
     ),

@@ -91,7 +91,7 @@ describe('CSRF', () => {
       '/forgot-password',
       '/set-password',
       '/change-password',
-      `/transactions/${id}/actions`,
+      `/transactions/${id}`,
       `/sandbox/payments/${id}/paypal`,
       '/console/webhooks',
       '/console/api-keys',

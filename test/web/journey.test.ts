@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     const context = await browser.newContext({ viewport: { width, height: width <= 400 ? 844 : 900 }, acceptDownloads: true });
     contexts.push(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(30_000);
     return page;
   }
 
@@ -107,8 +107,10 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await seller.getByText('Your password is set.').waitFor();
     await seller.goto(sellerParty.next_step);
     await collect(seller);
+    // Before agreeing, the seller sees what it will receive for each payout type, net of fees.
+    await seller.locator('#payout tr[data-payout="wire_transfer"]').waitFor();
     await seller.getByRole('button', { name: 'Agree to the terms' }).click();
-    await seller.getByText('Done: Agree to the terms.').waitFor();
+    await seller.getByText('You agreed to the terms.', { exact: true }).waitFor();
 
     // The link works once.
     const reused = await (await newPage()).goto(link!);
@@ -118,11 +120,26 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     const buyer = await newPage();
     await signIn(buyer, server.url, accounts.buyer);
     await buyer.goto(`${server.url}/transactions/${id}`);
+    // Before agreeing, the buyer sees the total of each way to pay, as the API quotes it.
+    await buyer.locator('#quote tr[data-method="credit_card"]').waitFor();
     await buyer.getByRole('button', { name: 'Agree to the terms' }).click();
-    await buyer.getByText('Done: Agree to the terms.').waitFor();
+    await buyer.getByText('You agreed to the terms.', { exact: true }).waitFor();
 
     await fed('agree');
-    await buyer.getByLabel('Credit card').check();
+    // Before paying: the total shown for each method is the API's quote, in the reader's words; none is chosen for the buyer.
+    const quote = (await getJson(harness, accounts.buyer, `/2017-09-01/transaction/${id}/payment_methods`)).body as {
+      available_payment_methods: { type: string; total: string }[];
+    };
+    expect(quote.available_payment_methods.length).toBeGreaterThan(1);
+    for (const method of quote.available_payment_methods) {
+      const shown = buyer.locator(`#quote tr[data-method="${method.type}"] td.total data`);
+      expect(await shown.getAttribute('value')).toBe(method.total);
+      expect(await shown.textContent()).toBe(
+        new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(method.total as Intl.StringNumericLiteral),
+      );
+    }
+    expect(await buyer.locator('input[name="method"]:checked').count()).toBe(0);
+    await buyer.locator('input[name="method"][value="credit_card"]').check();
     await buyer.screenshot({ path: `${screenshots}/party-page.png`, fullPage: true });
     await phoneShot(buyer, 'party-page-phone.png');
     await collect(buyer);
@@ -144,20 +161,59 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await seller.goto(`${server.url}/transactions/${id}`);
     await seller.getByLabel('Domain authorization').selectOption('push');
     await seller.getByRole('button', { name: /^Ship/ }).click();
-    await seller.getByText(/^Done: Ship/).waitFor();
+    await seller.getByText('You marked it as shipped; the buyer is told.', { exact: true }).waitFor();
 
     await fed('ship');
 
     // The buyer confirms receipt and accepts.
     await buyer.goto(`${server.url}/transactions/${id}`);
     await buyer.getByRole('button', { name: /^Confirm receipt/ }).click();
-    await buyer.getByText(/^Done: Confirm receipt/).waitFor();
-    await buyer.getByRole('button', { name: /^Accept/ }).click();
-    await buyer.getByText(/^Done: Accept/).waitFor();
+    await buyer.getByText(/^You confirmed receipt/).waitFor();
+    await buyer.getByText(/The inspection of “example.com” ends on/).waitFor();
+    // Accepting asks first, saying what moves; the page stays at its URL.
+    await buyer.getByRole('button', { name: /^Accept and release the money/ }).click();
+    await buyer.getByText(/is released to the seller\. This cannot be undone\./).waitFor();
+    expect(new URL(buyer.url()).pathname).toBe(`/transactions/${id}`);
+    await buyer.getByRole('button', { name: /^Yes, accept/ }).click();
+    await buyer.getByText(/^You accepted/).waitFor();
     await buyer.screenshot({ path: `${screenshots}/party-page-accepted.png`, fullPage: true });
     await collect(buyer);
     const item = await harness.services.prisma.item.findFirstOrThrow({ where: { transactionId: id } });
     expect(item.accepted).toBe(true);
+
+    // The seller chooses a domestic wire: a wrong routing number is named beside its field, what was typed is kept, the URL stays.
+    await seller.goto(`${server.url}/transactions/${id}`);
+    const payout = await seller.locator('#payout tr[data-payout="wire_transfer"] td.total data').getAttribute('value');
+    await seller.getByRole('radio', { name: /^Wire transfer \(US\)/ }).check();
+    // Each payout type has its own fields; only the chosen type's show.
+    const wire = seller.locator('.payout-type', { has: seller.locator('input[name="type"][value="wire_transfer"]') });
+    expect(await seller.getByLabel('IBAN (or an account number below)').isVisible()).toBe(false);
+    await wire.getByLabel('Account holder').fill('Invited Seller');
+    await wire.getByLabel('Bank name').fill('First Bank');
+    await wire.getByLabel('ABA routing number (9 digits)').fill('123456789');
+    await wire.getByLabel('Account number', { exact: true }).fill('000123456789');
+    await seller.getByRole('button', { name: 'Choose how you are paid' }).click();
+    await seller.locator('[aria-invalid="true"]').first().waitFor();
+    expect(new URL(seller.url()).pathname).toBe(`/transactions/${id}`);
+    expect(await wire.getByLabel('Account holder').inputValue()).toBe('Invited Seller');
+    expect(await wire.getByText(/^ABA routing number \(9 digits\): /).count()).toBe(1);
+    await seller.screenshot({ path: `${screenshots}/party-page-field-error.png`, fullPage: true });
+    await wire.getByLabel('ABA routing number (9 digits)').fill('021000021');
+    await seller.getByRole('button', { name: 'Choose how you are paid' }).click();
+    await seller.getByText('Your payout method is saved.', { exact: true }).waitFor();
+    // What the ledger pays the seller is what the page said it would.
+    const paid = async () => {
+      const entries = await harness.services.prisma.ledgerEntry.findMany({
+        where: { posting: { transactionId: id, kind: 'disbursement' }, account: { kind: 'payout', customer: { email: sellerEmail } } },
+      });
+      return entries.reduce((sum, entry) => sum + (entry.amount < 0n ? -entry.amount : entry.amount), 0n);
+    };
+    await expect.poll(paid, { timeout: 20_000 }).toBeGreaterThan(0n);
+    expect(await paid()).toBe(BigInt(payout!.replace('.', '')));
+    await seller.reload();
+    await seller.screenshot({ path: `${screenshots}/party-page-seller.png`, fullPage: true });
+    await phoneShot(seller, 'party-page-seller-phone.png');
+    await collect(seller);
     await fed('accept');
     expect(navigations).toBe(0);
     await consolePage.screenshot({ path: `${screenshots}/console.png`, fullPage: true });
@@ -227,5 +283,5 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
       expect(answer.status(), url).toBeLessThan(500);
     }
     expect(followed.some((line) => line.includes('/console/reports/'))).toBe(true);
-  }, 240_000);
+  }, 420_000);
 });

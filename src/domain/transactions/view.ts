@@ -75,6 +75,8 @@ export interface ItemView {
   category: string | null;
   quantity: number;
   inspectionPeriod: number;
+  /** When the buyer's inspection ends (set when the buyer receives the item), else null. */
+  inspectionEndsAt: Date | null;
   extraAttributes: Record<string, unknown>;
   fees: FeeView[];
   schedule: ScheduleView[];
@@ -153,6 +155,7 @@ function viewItem(item: ItemRecord, email: (id: number | null) => string | null,
     category: item.category,
     quantity: item.quantity,
     inspectionPeriod: item.inspectionPeriod,
+    inspectionEndsAt: item.inspectionEndsAt,
     extraAttributes: (item.extraAttributes ?? {}) as Record<string, unknown>,
     // What the hidden party pays is its own business.
     fees: item.fees.filter((fee) => !hidden(fee.payerCustomerId)).map((fee) => viewFee(fee, email)),

@@ -29,6 +29,11 @@ export const ItemType = builder.objectRef<ItemView>('Item').implement({
     category: t.exposeString('category', { nullable: true }),
     quantity: t.exposeInt('quantity'),
     inspectionPeriod: t.exposeInt('inspectionPeriod', { description: 'Seconds.' }),
+    inspectionEndsAt: t.expose('inspectionEndsAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the inspection period ends: set when the buyer receives the item; then the item is accepted unless the buyer decides first.',
+    }),
     extraAttributes: t.expose('extraAttributes', { type: 'JSONObject', description: 'As on the REST API (snake_case keys).' }),
     fees: t.expose('fees', { type: [FeeType] }),
     schedule: t.expose('schedule', { type: [ScheduleType] }),

@@ -8,6 +8,10 @@ export const PartyType = builder.objectRef<PartyView>('Party').implement({
     databaseId: t.exposeInt('id'),
     role: t.expose('role', { type: PartyRoleEnum }),
     customer: t.exposeString('customer', { nullable: true, description: 'Email; null when privacy hides this party from the viewer.' }),
+    customerDatabaseId: t.exposeInt('customerId', {
+      nullable: true,
+      description: 'The integer id of the customer (as the timeline names a customer); null when privacy hides this party from the viewer.',
+    }),
     agreed: t.exposeBoolean('agreed'),
     initiator: t.exposeBoolean('initiator'),
     nextStep: t.exposeString('nextStep'),

@@ -54,6 +54,11 @@ export const TransactionNode = builder.node(builder.objectRef<TransactionView>('
       description: 'What statusCode means, in the words of the status code table (docs/lifecycle.md), e.g. "Funds secured; awaiting shipment".',
       resolve: (view) => (isStatusCode(view.statusCode) ? statusCodes[view.statusCode] : `Status ${view.statusCode}`),
     }),
+    amount: t.field({
+      type: 'Money',
+      description: 'What the items come to as the viewer sees them (the sum of their schedule amounts), before fees.',
+      resolve: (view) => view.items.flatMap((item) => item.schedule).reduce((sum, entry) => sum + entry.amount, 0n),
+    }),
     creationDate: t.expose('creationDate', { type: 'DateTime' }),
     closeDate: t.expose('closeDate', { type: 'DateTime', nullable: true }),
     parties: t.expose('parties', { type: [PartyType] }),

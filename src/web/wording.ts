@@ -1,0 +1,213 @@
+import type { WebRequest } from './http.js';
+
+// The words of the parties' pages, in one place: amounts and dates as the reader's locale
+// writes them, roles, item types, states, fees, payment and payout methods, actions, and the
+// timeline's notes retold with names instead of numbers. The amounts themselves always come
+// from the API (the quote functions the ledger uses); nothing here computes money.
+
+/** The reader's locale: the first language of Accept-Language that Intl knows, else English. */
+export function localeOf(web: WebRequest): string {
+  const header = (web.request.headers.get('accept-language') ?? '').slice(0, 200);
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]?.trim() ?? '';
+    if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/.test(tag)) continue;
+    try {
+      const [supported] = Intl.NumberFormat.supportedLocalesOf([tag]);
+      if (supported) return supported;
+    } catch {
+      // A tag Intl refuses is skipped.
+    }
+  }
+  return 'en-GB';
+}
+
+/** The ISO code of a currency of the API (its enum writes the euro as `euro`). */
+function currencyCode(currency: string): string {
+  return currency.toLowerCase() === 'euro' ? 'EUR' : currency.toUpperCase();
+}
+
+/**
+ * An amount as the API gives it (a decimal string, "2450.00") in the reader's words
+ * ("US$2,450.00" or "$2,450.00" by locale). Intl formats the decimal string itself: no float.
+ */
+export function money(amount: string, currency: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode(currency) });
+  return format.format(amount as Intl.StringNumericLiteral);
+}
+
+/** A moment in words with its time zone: "26 November 2026 at 17:06 UTC". */
+export function dateText(value: string | Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(new Date(value));
+}
+
+/** A period of seconds in words: "3 days", "1 day and 12 hours", "45 minutes". */
+export function durationText(seconds: number): string {
+  const units: [number, string][] = [
+    [86_400, 'day'],
+    [3_600, 'hour'],
+    [60, 'minute'],
+  ];
+  const parts: string[] = [];
+  let rest = Math.max(0, Math.floor(seconds));
+  for (const [size, name] of units) {
+    const count = Math.floor(rest / size);
+    rest -= count * size;
+    if (count > 0 && parts.length < 2) parts.push(`${count} ${name}${count === 1 ? '' : 's'}`);
+  }
+  return parts.length === 0 ? `${rest} seconds` : parts.join(' and ');
+}
+
+export const roleWords: Record<string, string> = { buyer: 'buyer', seller: 'seller', broker: 'broker', partner: 'partner' };
+
+export const itemTypeWords: Record<string, string> = {
+  domain_name: 'Domain name',
+  domain_name_holding: 'Domain name (held)',
+  general_merchandise: 'Goods',
+  motor_vehicle: 'Motor vehicle',
+  milestone: 'Milestone',
+  broker_fee: 'Broker commission',
+  partner_fee: 'Partner fee',
+  shipping_fee: 'Shipping',
+};
+
+export const feeWords: Record<string, string> = {
+  escrow: 'Escrow fee',
+  creditcard_deposit: 'Card payment fee',
+  paypal_deposit: 'PayPal fee',
+  wire_disbursement: 'Wire payout fee',
+  cheque_disbursement: 'Check payout fee',
+};
+
+export const taxWords: Record<string, string> = { gst: 'GST' };
+
+export const paymentWords: Record<string, string> = {
+  wire_transfer: 'Wire transfer',
+  credit_card: 'Credit card',
+  paypal: 'PayPal',
+  check: 'Check',
+  direct_debit: 'Direct debit',
+  poli: 'POLi',
+};
+
+export const payoutWords: Record<string, string> = {
+  ach: 'ACH bank transfer (US)',
+  wire_transfer: 'Wire transfer (US)',
+  wire: 'Wire transfer',
+  wire_transfer_international: 'International wire transfer',
+};
+
+export const actionWords: Record<string, string> = {
+  agree: 'Agree to the terms',
+  pay: 'Pay',
+  ship: 'Ship',
+  receive: 'Confirm receipt',
+  accept: 'Accept and release the money',
+  reject: 'Reject',
+  ship_return: 'Ship the return',
+  receive_return: 'Confirm the return arrived',
+  accept_return: 'Accept the return',
+  reject_return: 'Reject the return',
+  cancel: 'Cancel the transaction',
+  select_disbursement_method: 'Choose how you are paid',
+};
+
+/** What the page says once an action is done (the session's flash message on the next page). */
+export const doneWords: Record<string, string> = {
+  agree: 'You agreed to the terms.',
+  ship: 'You marked it as shipped; the buyer is told.',
+  receive: 'You confirmed receipt; your inspection period has started.',
+  accept: 'You accepted; the money is released to the seller.',
+  reject: 'You rejected it; return it to the seller.',
+  ship_return: 'You marked the return as shipped.',
+  receive_return: 'You confirmed that the return arrived.',
+  accept_return: 'You accepted the return; the buyer is refunded.',
+  reject_return: 'You rejected the return; an operator will decide.',
+  cancel: 'You cancelled the transaction.',
+  select_disbursement_method: 'Your payout method is saved.',
+};
+
+/** The actions that move or settle money for good: each asks to confirm first, with the amount. */
+export const confirmedActions = new Set(['accept', 'reject', 'cancel', 'accept_return', 'reject_return']);
+
+interface ItemFlags {
+  shipped: boolean;
+  received: boolean;
+  accepted: boolean;
+  rejected: boolean;
+  shippedReturned: boolean;
+  receivedReturned: boolean;
+  acceptedReturned: boolean;
+  rejectedReturned: boolean;
+  inDispute: boolean;
+  canceled: boolean;
+}
+
+/** An item's state in words. */
+export function itemStateWords(status: ItemFlags, secured: boolean): string {
+  if (status.canceled) return 'Cancelled';
+  if (status.inDispute) return 'In dispute';
+  if (status.acceptedReturned) return 'Return accepted; buyer refunded';
+  if (status.rejectedReturned) return 'Return rejected';
+  if (status.receivedReturned) return 'Return arrived';
+  if (status.shippedReturned) return 'Return on its way';
+  if (status.accepted) return 'Accepted';
+  if (status.rejected) return 'Rejected; to be returned';
+  if (status.received) return 'Received; being inspected';
+  if (status.shipped) return 'Shipped';
+  return secured ? 'Paid; awaiting shipment' : 'Awaiting payment';
+}
+
+/** Who the timeline and the page name: a party by its role and email, or "you". */
+export interface Cast {
+  viewerRoles: readonly string[];
+  parties: readonly { role: string; customer: string | null; customerDatabaseId: number | null }[];
+  items: readonly { databaseId: number; title: string }[];
+  currency: string;
+  locale: string;
+}
+
+function customerWords(cast: Cast, id: number, viewerEmail: string): string {
+  const party = cast.parties.find((candidate) => candidate.customerDatabaseId === id);
+  if (!party?.customer) return 'another party';
+  if (party.customer === viewerEmail) return 'you';
+  return `the ${roleWords[party.role] ?? party.role} (${party.customer})`;
+}
+
+function itemsWords(cast: Cast, ids: string): string {
+  const titles = ids.split(/,\s*/).map((id) => cast.items.find((item) => String(item.databaseId) === id)?.title ?? `item ${id}`);
+  return titles.map((title) => `“${title}”`).join(', ');
+}
+
+/**
+ * A timeline note retold for a reader: customers and items by name, the reader as "you",
+ * amounts and dates in the reader's words, method and fee names in words.
+ */
+export function timelineSentence(notes: string, cast: Cast, viewerEmail: string): string {
+  let text = notes
+    .replace(/\b(\d+\.\d{2}) ([A-Z]{3})\b/g, (_whole, amount: string, code: string) => money(amount, code, cast.locale))
+    .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g, (iso) => dateText(iso, cast.locale))
+    .replace(/\bcustomers? (\d+)\b/g, (_whole, id: string) => customerWords(cast, Number(id), viewerEmail))
+    .replace(/\bthe proceeds of you\b/g, 'your proceeds')
+    .replace(/\bitems? (\d+(?:, \d+)*)/g, (_whole, ids: string) => itemsWords(cast, ids))
+    .replace(/\b(ach|wire_transfer_international|wire_transfer|wire) disbursement fee\b/g, (_whole, type: string) => `${payoutWords[type] ?? type} fee`)
+    .replace(/\b(escrow|creditcard_deposit|paypal_deposit|wire_disbursement|cheque_disbursement) fee\b/g, (_whole, type: string) =>
+      (feeWords[type] ?? type).toLowerCase(),
+    )
+    .replace(
+      /\bby (credit_card|wire_transfer|paypal|direct_debit|check|poli)\b/g,
+      (_whole, method: string) => `by ${(paymentWords[method] ?? method).toLowerCase()}`,
+    )
+    .replace(/\bits (fees|next payouts)\b/g, 'their $1')
+    .replace(/^A ([aeiou])/i, 'An $1')
+    .replace(/^the /, 'The ');
+  for (const role of cast.viewerRoles) text = text.replace(new RegExp(`^The ${role} `), 'You ');
+  return text.replace(/^(\S)/, (first) => first.toUpperCase());
+}
