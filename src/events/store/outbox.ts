@@ -24,8 +24,9 @@ export interface DispatchedEvent extends EventRow {
 /**
  * Claims up to `batchSize` undispatched events (`FOR UPDATE SKIP LOCKED`: each to exactly one
  * dispatcher), marks them dispatched, and makes one delivery per active webhook of each
- * event's partner whose filter takes the event's name (an empty filter takes all), in one statement (so in one database transaction). The fan-out is done by
- * the database (INSERT ... SELECT), not by a row per delivery sent from Node.
+ * event's partner whose filter takes the event's name (an empty filter takes all), in one
+ * statement (so in one database transaction). The fan-out is done by the database
+ * (INSERT ... SELECT), not by a row per delivery sent from Node.
  */
 export function dispatchEvents(db: Pick<PrismaClient, '$queryRaw'>, now: Date, batchSize: number): Promise<DispatchedEvent[]> {
   return db.$queryRaw<DispatchedEvent[]>`
