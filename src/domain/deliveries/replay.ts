@@ -21,17 +21,17 @@ export const maxReplayedEvents = 10_000;
 
 export interface ReplayInput {
   /** Required: events created at or after this instant. */
-  createdStart?: Date;
+  createdStartDate?: Date;
   /** Events created at or before this instant; absent: up to now. */
-  createdEnd?: Date;
+  createdEndDate?: Date;
   /** Event names; absent or empty: every name. */
   types?: readonly string[] | null;
 }
 
 export function replayProblems(input: ReplayInput): FieldErrors | null {
   const errors: FieldErrors = {};
-  if (input.createdStart === undefined) errors.createdStartDate = ['is required'];
-  if (input.createdStart && input.createdEnd && input.createdEnd < input.createdStart) errors.createdEndDate = ['must not be before created_start_date'];
+  if (input.createdStartDate === undefined) errors.createdStartDate = ['is required'];
+  if (input.createdStartDate && input.createdEndDate && input.createdEndDate < input.createdStartDate) errors.createdEndDate = ['must not be before created_start_date'];
   if (input.types != null) {
     if (input.types.length > 100) errors.types = ['must have at most 100 entries'];
     else {
@@ -56,8 +56,8 @@ export async function replayWebhookEvents(services: Services, viewer: Viewer, re
       const selection = {
         webhookId,
         partnerId: customerId,
-        createdStart: input.createdStart!,
-        createdEnd: input.createdEnd ?? null,
+        createdStart: input.createdStartDate!,
+        createdEnd: input.createdEndDate ?? null,
         types: [...new Set(input.types ?? [])],
         webhookEvents: webhook.events,
         now,
