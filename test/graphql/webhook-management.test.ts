@@ -18,7 +18,10 @@ beforeAll(async () => {
   ({
     harness,
     accounts: { partner, other },
-  } = await createHarnessWithAccounts({ partner: { email: 'partner@example.com', isPartner: true }, other: { email: 'other@example.com' } }, { webhookAllowPrivateUrls: true }));
+  } = await createHarnessWithAccounts(
+    { partner: { email: 'partner@example.com', isPartner: true }, other: { email: 'other@example.com' } },
+    { webhookAllowPrivateUrls: true },
+  ));
   receiver = await new Receiver().start();
   workers = harness.workers();
 });
@@ -145,7 +148,8 @@ describe('rotateWebhookSecret', () => {
     await createPartnerSale(harness, partner);
     await workers.drain();
     const [during] = to('/rot');
-    for (const secret of [created.secret, data.secret]) expect(() => new StandardWebhook(secret).verify(during!.body, during!.headers as Record<string, string>)).not.toThrow();
+    for (const secret of [created.secret, data.secret])
+      expect(() => new StandardWebhook(secret).verify(during!.body, during!.headers as Record<string, string>)).not.toThrow();
 
     harness.clock.advance(24 * 3600 + 1);
     await createPartnerSale(harness, partner);
@@ -155,7 +159,9 @@ describe('rotateWebhookSecret', () => {
     expect(() => new StandardWebhook(created.secret).verify(after.body, after.headers as Record<string, string>)).toThrow();
 
     const theirs = await create(other, 'https://93.184.215.14/rot');
-    expect((await gqlData(harness, partner.auth, RotateWebhookSecret, { id: theirs.webhook.id })).rotateWebhookSecret).toMatchObject({ __typename: 'NotFoundError' });
+    expect((await gqlData(harness, partner.auth, RotateWebhookSecret, { id: theirs.webhook.id })).rotateWebhookSecret).toMatchObject({
+      __typename: 'NotFoundError',
+    });
   });
 });
 
@@ -191,7 +197,10 @@ describe('replayWebhookEvents', () => {
       const response = await harness.fetch('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: partner.auth, 'idempotency-key': 'gql-replay' },
-        body: JSON.stringify({ query: 'mutation($input: ReplayWebhookEventsInput!) { replayWebhookEvents(input: $input) { ... on ReplayWebhookEventsPayload { replayed } } }', variables: { input } }),
+        body: JSON.stringify({
+          query: 'mutation($input: ReplayWebhookEventsInput!) { replayWebhookEvents(input: $input) { ... on ReplayWebhookEventsPayload { replayed } } }',
+          variables: { input },
+        }),
       });
       return response.json();
     };
@@ -202,11 +211,16 @@ describe('replayWebhookEvents', () => {
     expect(to('/replay')[1]!.headers['webhook-id']).toBe(to('/replay')[0]!.headers['webhook-id']);
 
     expect(
-      (await gqlData(harness, partner.auth, ReplayWebhookEvents, { input: { id: created.webhook.id, createdStartDate: start, createdEndDate: '2020-01-01T00:00:00Z' } }))
-        .replayWebhookEvents,
+      (
+        await gqlData(harness, partner.auth, ReplayWebhookEvents, {
+          input: { id: created.webhook.id, createdStartDate: start, createdEndDate: '2020-01-01T00:00:00Z' },
+        })
+      ).replayWebhookEvents,
     ).toMatchObject({ __typename: 'ValidationError', fields: [{ path: ['createdEndDate'], messages: ['must not be before created_start_date'] }] });
     await gqlData(harness, partner.auth, UpdateWebhook, { input: { id: created.webhook.id, isActive: false } });
-    expect((await gqlData(harness, partner.auth, ReplayWebhookEvents, { input: { id: created.webhook.id, createdStartDate: start } })).replayWebhookEvents).toMatchObject({
+    expect(
+      (await gqlData(harness, partner.auth, ReplayWebhookEvents, { input: { id: created.webhook.id, createdStartDate: start } })).replayWebhookEvents,
+    ).toMatchObject({
       __typename: 'InvalidStateError',
     });
     const theirs = await create(other, 'https://93.184.215.14/replay');
@@ -215,4 +229,3 @@ describe('replayWebhookEvents', () => {
     ).toMatchObject({ __typename: 'NotFoundError' });
   });
 });
-

@@ -16,7 +16,10 @@ beforeAll(async () => {
   ({
     harness,
     accounts: { partner, other },
-  } = await createHarnessWithAccounts({ partner: { email: 'partner@example.com', isPartner: true }, other: { email: 'other@example.com' } }, { webhookAllowPrivateUrls: true }));
+  } = await createHarnessWithAccounts(
+    { partner: { email: 'partner@example.com', isPartner: true }, other: { email: 'other@example.com' } },
+    { webhookAllowPrivateUrls: true },
+  ));
   receiver = await new Receiver().start();
   workers = harness.workers();
 });
@@ -57,7 +60,10 @@ describe('webhook event filters and is_active', () => {
 
   it('answers 422 WebhookValidationResponse for unknown event names, an empty list, or a list of something else', async () => {
     for (const [events, errors] of [
-      [['create', 'paid', 'ping'], ['has an unknown event name: "paid"', 'has an unknown event name: "ping"']],
+      [
+        ['create', 'paid', 'ping'],
+        ['has an unknown event name: "paid"', 'has an unknown event name: "ping"'],
+      ],
       [[], ['must name at least one event (leave it out, or send null, for every event)']],
       ['create', ['must be a list of event names']],
       [[1], ['must be a list of event names']],
@@ -84,17 +90,30 @@ describe('webhook event filters and is_active', () => {
     });
     // The old URL is free again; the new one is taken.
     expect((await register(partner, { url: receiverUrl('p1') })).status).toBe(201);
-    expect(await register(partner, { url: receiverUrl('p2') })).toEqual({ status: 422, body: { errors: { url: ['is already the URL of an active webhook of this account'] } } });
+    expect(await register(partner, { url: receiverUrl('p2') })).toEqual({
+      status: 422,
+      body: { errors: { url: ['is already the URL of an active webhook of this account'] } },
+    });
   });
 
   it('PATCH answers 422 for unknown events, a bad url, is_active null and fields that cannot be set', async () => {
     const { id } = (await register(partner, { url: receiverUrl('p3') })).body;
     expect(await patch(partner, id, { events: ['shipped'], url: '', is_active: null, secret: 'whsec_x' })).toEqual({
       status: 422,
-      body: { errors: { secret: ['is not a field that can be set'], url: ['is required'], events: ['has an unknown event name: "shipped"'], is_active: ['must be true or false'] } },
+      body: {
+        errors: {
+          secret: ['is not a field that can be set'],
+          url: ['is required'],
+          events: ['has an unknown event name: "shipped"'],
+          is_active: ['must be true or false'],
+        },
+      },
     });
     const other2 = (await register(partner, { url: receiverUrl('p4') })).body;
-    expect(await patch(partner, id, { url: other2.url })).toEqual({ status: 422, body: { errors: { url: ['is already the URL of an active webhook of this account'] } } });
+    expect(await patch(partner, id, { url: other2.url })).toEqual({
+      status: 422,
+      body: { errors: { url: ['is already the URL of an active webhook of this account'] } },
+    });
     expect(await patch(partner, id, [])).toEqual({ status: 400, body: { error: 'The request body must be a JSON object' } });
   });
 
@@ -131,7 +150,9 @@ describe('webhook event filters and is_active', () => {
 
   it('cancels, when it comes due, a delivery queued before its webhook was switched off', async () => {
     const { id } = (await register(partner, { url: receiverUrl('later-off') })).body;
-    const event = await harness.services.prisma.event.create({ data: { name: 'create', partnerId: partner.id, createdAt: harness.clock.now(), dispatchedAt: harness.clock.now() } });
+    const event = await harness.services.prisma.event.create({
+      data: { name: 'create', partnerId: partner.id, createdAt: harness.clock.now(), dispatchedAt: harness.clock.now() },
+    });
     await harness.services.prisma.webhookDelivery.create({ data: { eventId: event.id, webhookId: id, nextAttemptAt: harness.clock.now() } });
     await patch(partner, id, { is_active: false });
     await workers.drain();
@@ -262,9 +283,17 @@ describe('POST /customer/{customer_id}/webhook/{webhook_id}/replay', () => {
     ]);
 
     // A second replay is another generation; types and the window narrow it.
-    expect(await send(harness, partner, 'POST', `${api}/${created.id}/replay`, { created_start_date: day, types: ['agree'] })).toEqual({ status: 202, body: { replayed: 0 } });
-    expect(await send(harness, partner, 'POST', `${api}/${created.id}/replay`, { created_start_date: day, types: ['create'] })).toEqual({ status: 202, body: { replayed: 2 } });
-    expect(await send(harness, partner, 'POST', `${api}/${created.id}/replay`, { created_start_date: '2020-01-01', created_end_date: '2020-01-02T00:00:00Z' })).toEqual({
+    expect(await send(harness, partner, 'POST', `${api}/${created.id}/replay`, { created_start_date: day, types: ['agree'] })).toEqual({
+      status: 202,
+      body: { replayed: 0 },
+    });
+    expect(await send(harness, partner, 'POST', `${api}/${created.id}/replay`, { created_start_date: day, types: ['create'] })).toEqual({
+      status: 202,
+      body: { replayed: 2 },
+    });
+    expect(
+      await send(harness, partner, 'POST', `${api}/${created.id}/replay`, { created_start_date: '2020-01-01', created_end_date: '2020-01-02T00:00:00Z' }),
+    ).toEqual({
       status: 202,
       body: { replayed: 0 },
     });
@@ -298,7 +327,10 @@ describe('POST /customer/{customer_id}/webhook/{webhook_id}/replay', () => {
       status: 422,
       body: { errors: { created_end_date: ['must not be before created_start_date'] } },
     });
-    expect(await replay({ created_start_date: '2026-01-01', types: 'create' })).toEqual({ status: 422, body: { errors: { types: ['must be a list of event names'] } } });
+    expect(await replay({ created_start_date: '2026-01-01', types: 'create' })).toEqual({
+      status: 422,
+      body: { errors: { types: ['must be a list of event names'] } },
+    });
 
     await patch(partner, created.id, { is_active: false });
     expect(await replay({ created_start_date: '2026-01-01' })).toEqual({
@@ -311,7 +343,9 @@ describe('POST /customer/{customer_id}/webhook/{webhook_id}/replay', () => {
       status: 404,
       body: { error: 'Webhook not found' },
     });
-    expect((await send(harness, partner, 'POST', `/2017-09-01/customer/${other.id}/webhook/${theirs.id}/replay`, { created_start_date: '2026-01-01' })).status).toBe(403);
+    expect((await send(harness, partner, 'POST', `/2017-09-01/customer/${other.id}/webhook/${theirs.id}/replay`, { created_start_date: '2026-01-01' })).status).toBe(
+      403,
+    );
     const fresh = await createTestAccount(harness);
     expect((await send(harness, fresh, 'GET', api)).body.webhooks).toEqual([]);
   });

@@ -31,7 +31,8 @@ export interface ReplayInput {
 export function replayProblems(input: ReplayInput): FieldErrors | null {
   const errors: FieldErrors = {};
   if (input.createdStartDate === undefined) errors.createdStartDate = ['is required'];
-  if (input.createdStartDate && input.createdEndDate && input.createdEndDate < input.createdStartDate) errors.createdEndDate = ['must not be before created_start_date'];
+  if (input.createdStartDate && input.createdEndDate && input.createdEndDate < input.createdStartDate)
+    errors.createdEndDate = ['must not be before created_start_date'];
   if (input.types != null) {
     if (input.types.length > 100) errors.types = ['must have at most 100 entries'];
     else {

@@ -361,15 +361,15 @@ export const schemas = {
   RotatedWebhookSecret: {
     allOf: [
       ref('Webhook'),
-      object(
-        { secret: string, previous_secret_expires_at: { ...timestamp, description: 'Until then, deliveries carry a signature with the old secret too' } },
-        ['secret', 'previous_secret_expires_at'],
-      ),
+      object({ secret: string, previous_secret_expires_at: { ...timestamp, description: 'Until then, deliveries carry a signature with the old secret too' } }, [
+        'secret',
+        'previous_secret_expires_at',
+      ]),
     ],
   },
   WebhookTestResult: object(
     {
-      event_id: { ...string, description: 'The ping\'s webhook-id and event_id' },
+      event_id: { ...string, description: "The ping's webhook-id and event_id" },
       succeeded: { ...boolean, description: 'The receiver answered 2xx' },
       response_status: { type: ['integer', 'null'], description: 'Null when no answer came' },
       error: nullableString,

@@ -197,7 +197,14 @@ describe('a rotated secret and a test ping', () => {
     expect(ping.headers['webhook-signature']!.toString().split(' ')).toHaveLength(2);
     for (const key of [registered.data!.secret!, rotated.data!.secret]) {
       const event = verifyWebhook({ secret: key, headers: ping.headers, body: ping.body });
-      expect(event).toEqual({ event: 'ping', event_type: 'ping', transaction_id: null, webhook_id: id, event_id: tested.data!.event_id, created_at: expect.any(String) });
+      expect(event).toEqual({
+        event: 'ping',
+        event_type: 'ping',
+        transaction_id: null,
+        webhook_id: id,
+        event_id: tested.data!.event_id,
+        created_at: expect.any(String),
+      });
       if (event.event_type === 'ping') expectTypeOf(event.webhook_id).toEqualTypeOf<number>();
     }
     expect(() => verifyWebhook({ secret, headers: ping.headers, body: ping.body })).toThrow(expect.objectContaining({ reason: 'bad_signature' }));
