@@ -4,7 +4,7 @@ import type { Logger } from '../log.js';
 import type { FeeTable } from './fees/fee-table.js';
 import type { Mailer } from './mail.js';
 import type { TransactionRecord } from './transactions/record.js';
-import type { WebhookSender } from './webhooks/ping.js';
+import type { WebhookSender } from './webhooks/sender.js';
 import type { HostResolver } from './webhooks/url.js';
 
 export interface Clock {

@@ -1,4 +1,4 @@
-import type { WebhookSender } from '../domain/webhooks/ping.js';
+import type { WebhookSender } from '../domain/webhooks/sender.js';
 import { createWebhookClient, type WebhookClientOptions } from './webhook-client.js';
 import { signWebhook } from './webhook-signing.js';
 

@@ -9,21 +9,8 @@ import type { Viewer } from '../auth/authenticate.js';
 import { accountHolderId, type CustomerRef } from '../access/customers.js';
 import { NotFoundError } from '../shared/errors.js';
 import type { Services } from '../services.js';
+import type { WebhookSendResult } from './sender.js';
 import { signingSecrets, webhookNotFoundMessage } from './webhooks.js';
-
-/** What a receiver did with one request; never an exception. */
-export interface WebhookSendResult {
-  /** The HTTP status, or null when no answer came (refused, timed out, unreachable). */
-  status: number | null;
-  error: string | null;
-  durationMs: number;
-}
-
-/** Sends one signed message to a webhook now (src/events/webhook-sender.ts). */
-export interface WebhookSender {
-  /** POSTs `body` to `url` as message `id`, with one signature per secret. */
-  send(url: string, secrets: readonly string[], id: string, body: string): Promise<WebhookSendResult>;
-}
 
 export interface PingOutcome {
   /** The ping's webhook-id (also its body's event_id). */
