@@ -7,6 +7,7 @@ import { OutboxSignal, systemClock, type Clock, type EventBus, type Services } f
 import { systemHostResolver, type HostResolver } from './domain/webhooks/url.js';
 import { CommittedEvents } from './events/committed-events.js';
 import { createEventBus } from './events/event-bus.js';
+import { createWebhookSender } from './events/webhook-sender.js';
 import type { Logger } from './log.js';
 
 export interface ServiceOptions {
@@ -35,5 +36,6 @@ export function createServices(config: Config, db: Database, log: Logger, option
     events,
     outbox,
     resolveHost: options.resolveHost ?? systemHostResolver,
+    webhookSender: createWebhookSender({ timeoutMs: config.webhookTimeoutMs, allowPrivateAddresses: config.webhookAllowPrivateUrls }),
   };
 }

@@ -14,6 +14,8 @@ export const workersSettings = {
   WEBHOOK_MAX_IN_FLIGHT: integer(1, 100_000).default(256),
   /** Let webhooks reach loopback and private addresses (server-side request forgery guard off). */
   WEBHOOK_ALLOW_PRIVATE_URLS: flag().default(false),
+  /** After a webhook's secret is rotated, how long deliveries are signed with the old secret too. */
+  WEBHOOK_SECRET_GRACE_HOURS: integer(0, 720).default(24),
 };
 
 export function workersConfig(values: Values<typeof workersSettings>) {

@@ -4,6 +4,7 @@ import type { Logger } from '../log.js';
 import type { FeeTable } from './fees/fee-table.js';
 import type { Mailer } from './mail.js';
 import type { TransactionRecord } from './transactions/record.js';
+import type { WebhookSender } from './webhooks/sender.js';
 import type { HostResolver } from './webhooks/url.js';
 
 export interface Clock {
@@ -122,6 +123,8 @@ export interface Services {
   outbox: OutboxSignal;
   /** Resolves webhook host names when they are registered (node:dns; tests substitute a table). */
   resolveHost: HostResolver;
+  /** Sends a webhook one signed message now (its test ping); deliveries go through the queue. */
+  webhookSender: WebhookSender;
   /** The idempotency key the current request holds (set per request by the HTTP app); writes mark it in their transaction. */
   idempotency?: IdempotencyScope;
 }

@@ -7,6 +7,7 @@ import { claimDueDeliveries, recordDeliveryResults } from '../domain/deliveries/
 import { nextAttemptAt } from './retry-schedule.js';
 import type { WebhookClient } from './webhook-client.js';
 import { signWebhook } from './webhook-signing.js';
+import { signingSecrets } from '../domain/webhooks/webhooks.js';
 
 const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
@@ -47,7 +48,7 @@ interface LeasedDelivery {
   attemptCount: number;
   createdAt: Date;
   event: { publicId: string; name: string; transactionId: number | null; createdAt: Date; payload?: unknown };
-  webhook: { url: string; secret: string; deletedAt: Date | null };
+  webhook: { url: string; secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null; isActive: boolean; deletedAt: Date | null };
 }
 
 /** One attempt's result, waiting to be written with the others that finished meanwhile. */
@@ -194,7 +195,14 @@ export class DeliveryPump {
       attemptCount: row.attemptCount,
       createdAt: row.createdAt,
       event: { publicId: row.publicId, name: row.name, transactionId: row.transactionId, createdAt: row.eventCreatedAt, payload: row.payload },
-      webhook: { url: row.url, secret: row.secret, deletedAt: row.deletedAt },
+      webhook: {
+        url: row.url,
+        secret: row.secret,
+        previousSecret: row.previousSecret,
+        previousSecretExpiresAt: row.previousSecretExpiresAt,
+        isActive: row.isActive,
+        deletedAt: row.deletedAt,
+      },
     }));
     for (const delivery of deliveries) {
       this.held += 1;
@@ -229,8 +237,9 @@ export class DeliveryPump {
       webhookId: delivery.webhookId,
       log: { deliveryId: delivery.id, webhookId: delivery.webhookId, event: delivery.event.name },
     };
-    if (delivery.webhook.deletedAt !== null) {
-      // A deleted webhook is never called again, not even for retries already scheduled.
+    if (delivery.webhook.deletedAt !== null || !delivery.webhook.isActive) {
+      // A deleted webhook is never called again, not even for retries already scheduled; one
+      // switched off is not called while it is off (a replay sends what it missed).
       const at = this.services.clock.now();
       return {
         ...base,
@@ -239,14 +248,16 @@ export class DeliveryPump {
         attemptCount: delivery.attemptCount,
         completedAt: at,
         nextAttemptAt: null,
-        lastError: 'webhook deleted',
+        lastError: delivery.webhook.deletedAt !== null ? 'webhook deleted' : 'webhook switched off',
         outcome: 'cancelled',
       };
     }
     const body = webhookBody(delivery.event);
     const sentAt = this.services.clock.now();
     // The receiver checks the signature's timestamp against its own clock: always the real time.
-    const headers = signWebhook(delivery.webhook.secret, delivery.event.publicId, new Date(), body);
+    // Which secrets are still valid is the service's clock's to say (the grace period).
+    const secrets = signingSecrets(delivery.webhook, sentAt);
+    const headers = signWebhook(secrets, delivery.event.publicId, new Date(), body);
     const response = await this.options.client.post(delivery.webhook.url, body, { ...headers });
     const succeeded = response.status !== null && response.status >= 200 && response.status < 300;
     const error = succeeded ? null : (response.error ?? `HTTP ${response.status}`);

@@ -288,6 +288,8 @@ export async function consoleTransaction(web: WebRequest, rawId: string): Promis
 interface WebhookView {
   id: string;
   url: string;
+  events: string[] | null;
+  isActive: boolean;
   createdAt: string | Date;
   deliveries: { edges: { node: { id: string; eventName: string; status: string; attemptCount: number; lastError: string | null; createdAt: string | Date } }[] };
 }
@@ -306,6 +308,8 @@ export async function consoleWebhooks(web: WebRequest): Promise<Response> {
       });
       if (!outcome.ok) errors = outcome.messages;
       else shown = 'The delivery is queued again.';
+    } else if (intent === 'delete' || intent === 'test' || intent === 'rotate') {
+      ({ errors, shown } = await webhookAction(web, intent, field(form, 'webhook', 200)));
     } else {
       const outcome = await mutate<{ secret: string }>(
         web,
@@ -319,7 +323,7 @@ export async function consoleWebhooks(web: WebRequest): Promise<Response> {
   }
   const result = await query<{ viewer: { webhooks: WebhookView[] } }>(
     web,
-    `{ viewer { webhooks { id url createdAt deliveries(first: 20) { edges { node { id eventName status attemptCount lastError createdAt } } } } } }`,
+    `{ viewer { webhooks { id url events isActive createdAt deliveries(first: 20) { edges { node { id eventName status attemptCount lastError createdAt } } } } } }`,
   );
   if (!result.ok) throw new WebError(400, result.messages.join('; '));
   return htmlResponse(
@@ -332,6 +336,19 @@ export async function consoleWebhooks(web: WebRequest): Promise<Response> {
         ${result.value.viewer.webhooks.map(
           (hook) => html`<section class="panel">
             <h2>${hook.url}</h2>
+            <p class="meta">${hook.events === null ? 'Every event' : hook.events.join(', ')}${hook.isActive ? '' : ' · switched off'}</p>
+            <div class="actions">
+              ${(
+                [
+                  ['test', 'Send test event'],
+                  ['rotate', 'Rotate secret'],
+                  ['delete', 'Delete'],
+                ] as const
+              ).map(
+                ([intent, label]) =>
+                  html`<form method="post" action="/console/webhooks">${csrfField(web)}<input type="hidden" name="intent" value="${intent}" /><input type="hidden" name="webhook" value="${hook.id}" /><button type="submit">${label}</button></form>`,
+              )}
+            </div>
             <div class="table-wrap"><table>
               <thead><tr><th scope="col">Event</th><th scope="col">Status</th><th scope="col">Attempts</th><th scope="col">Last error</th><th scope="col"></th></tr></thead>
               <tbody>${hook.deliveries.edges.map(
@@ -394,4 +411,35 @@ export async function consoleApiKeys(web: WebRequest): Promise<Response> {
     ),
     errors.length ? 400 : 200,
   );
+}
+
+/** The webhook buttons (send a test event, rotate the secret, delete), through the same GraphQL mutations as any client. */
+async function webhookAction(web: WebRequest, intent: 'delete' | 'test' | 'rotate', id: string): Promise<{ errors: string[]; shown: string | null }> {
+  if (intent === 'delete') {
+    const outcome = await mutate(web, 'deleteWebhook', `mutation($id: ID!) { deleteWebhook(input: { id: $id }) { ${plainErrorFields} } }`, { id });
+    return outcome.ok ? { errors: [], shown: 'Webhook deleted: it is not called again.' } : { errors: outcome.messages, shown: null };
+  }
+  if (intent === 'rotate') {
+    const outcome = await mutate<{ secret: string; previousSecretExpiresAt: string }>(
+      web,
+      'rotateWebhookSecret',
+      `mutation($id: ID!) { rotateWebhookSecret(input: { id: $id }) { ${plainErrorFields} ... on RotateWebhookSecretPayload { secret previousSecretExpiresAt } } }`,
+      { id },
+    );
+    if (!outcome.ok) return { errors: outcome.messages, shown: null };
+    return {
+      errors: [],
+      shown: `New signing secret, shown only now: ${outcome.value.secret}. Deliveries are signed with the old one too until ${when(outcome.value.previousSecretExpiresAt)}.`,
+    };
+  }
+  const outcome = await mutate<{ succeeded: boolean; responseStatus: number | null; error: string | null }>(
+    web,
+    'testWebhook',
+    `mutation($id: ID!) { testWebhook(input: { id: $id }) { ${plainErrorFields} ... on TestWebhookPayload { succeeded responseStatus error } } }`,
+    { id },
+  );
+  if (!outcome.ok) return { errors: outcome.messages, shown: null };
+  const { succeeded, responseStatus, error } = outcome.value;
+  if (succeeded) return { errors: [], shown: `Test event delivered: the receiver answered ${responseStatus}.` };
+  return { errors: [`The test event was not accepted: ${responseStatus === null ? error : `the receiver answered ${responseStatus}`}`], shown: null };
 }

@@ -51,7 +51,9 @@ describe('createWebhook', () => {
     expect(id).toBe(globalId('Webhook', databaseId));
     expect(url).toBe('https://hooks.example.com/gql');
     expect((await gqlData(harness, alice.auth, Webhooks)).viewer.webhooks).toEqual([{ databaseId, url }]);
-    expect((await send(harness, alice, 'GET', '/2017-09-01/customer/me/webhook')).body).toEqual({ webhooks: [{ id: databaseId, url }] });
+    expect((await send(harness, alice, 'GET', '/2017-09-01/customer/me/webhook')).body).toEqual({
+      webhooks: [{ id: databaseId, url, events: null, is_active: true }],
+    });
   });
 
   it('answers a typed ValidationError for a duplicate or a private URL', async () => {

@@ -34,7 +34,13 @@ describe('POST /customer/me/webhook', () => {
   it('answers 201 with the id, the url and the signing secret (shown this once)', async () => {
     const { status, body } = await register(alice, { url: 'https://hooks.example.com/escrow' });
     expect(status).toBe(201);
-    expect(body).toEqual({ id: expect.any(Number), url: 'https://hooks.example.com/escrow', secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/) });
+    expect(body).toEqual({
+      id: expect.any(Number),
+      url: 'https://hooks.example.com/escrow',
+      events: null,
+      is_active: true,
+      secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
+    });
     expect(Buffer.from(body.secret.slice('whsec_'.length), 'base64')).toHaveLength(32);
     const stored = await harness.services.prisma.webhook.findUniqueOrThrow({ where: { id: body.id } });
     expect(stored).toMatchObject({ customerId: alice.id, url: body.url, activeUrl: body.url, secret: body.secret, deletedAt: null });
@@ -166,8 +172,8 @@ describe('GET /customer/{customer_id}/webhook and DELETE /customer/{customer_id}
       status: 200,
       body: {
         webhooks: [
-          { id: first.id, url: first.url },
-          { id: second.id, url: second.url },
+          { id: first.id, url: first.url, events: null, is_active: true },
+          { id: second.id, url: second.url, events: null, is_active: true },
         ],
       },
     };
@@ -207,7 +213,12 @@ describe('GET /customer/{customer_id}/webhook and DELETE /customer/{customer_id}
     for (const id of [mine.id, alices.id, 999999, 'x']) {
       expect(await send(harness, frank, 'DELETE', `/2017-09-01/customer/me/webhook/${id}`)).toEqual({ status: 404, body: { error: 'Webhook not found' } });
     }
-    expect((await send(harness, alice, 'GET', '/2017-09-01/customer/me/webhook')).body.webhooks).toContainEqual({ id: alices.id, url: alices.url });
+    expect((await send(harness, alice, 'GET', '/2017-09-01/customer/me/webhook')).body.webhooks).toContainEqual({
+      id: alices.id,
+      url: alices.url,
+      events: null,
+      is_active: true,
+    });
   });
 
   it('answers 403 for another account’s webhooks path, existing or not', async () => {

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 export interface Received {
   headers: IncomingHttpHeaders;
   body: string;
+  /** The request's path (and query). */
+  path: string;
 }
 
 /** How the receiver answers the next request: a status, optionally after a delay. */
@@ -22,7 +24,7 @@ export class Receiver {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
-        this.received.push({ headers: req.headers, body });
+        this.received.push({ headers: req.headers, body, path: req.url ?? '' });
         const behaviour = this.script.shift() ?? this.fallback;
         const answer = () => {
           if (!res.destroyed) res.writeHead(behaviour.status, { 'content-type': 'text/plain' }).end('ok');

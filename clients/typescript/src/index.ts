@@ -21,6 +21,7 @@ export {
   type WebhookEvent,
   type TransactionWebhookEvent,
   type ReportWebhookEvent,
+  type PingWebhookEvent,
   type TransactionEventName,
   type WebhookHeaders,
   type WebhookVerificationFailure,

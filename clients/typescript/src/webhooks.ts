@@ -56,8 +56,19 @@ export interface ReportWebhookEvent extends WebhookEventBase {
   report_id: number;
 }
 
+/**
+ * A test message, sent only when asked for (POST …/webhook/{webhook_id}/test, or testWebhook):
+ * no event of a transaction, never retried; answer 2xx to show the receiver works.
+ */
+export interface PingWebhookEvent extends WebhookEventBase {
+  event: 'ping';
+  event_type: 'ping';
+  transaction_id: null;
+  webhook_id: number;
+}
+
 /** What a webhook body is: narrow on `event_type` (and then on `event`). */
-export type WebhookEvent = TransactionWebhookEvent | ReportWebhookEvent;
+export type WebhookEvent = TransactionWebhookEvent | ReportWebhookEvent | PingWebhookEvent;
 
 export type WebhookVerificationFailure = 'missing_headers' | 'bad_timestamp' | 'timestamp_too_old' | 'timestamp_too_new' | 'bad_signature' | 'bad_body';
 
@@ -146,5 +157,6 @@ function isWebhookEvent(value: unknown): value is WebhookEvent {
   if (typeof event.event !== 'string' || typeof event.event_id !== 'string' || typeof event.created_at !== 'string') return false;
   if (event.event_type === 'transaction') return typeof event.transaction_id === 'number';
   if (event.event_type === 'report') return typeof event.report_id === 'number';
+  if (event.event_type === 'ping') return typeof event.webhook_id === 'number';
   return false;
 }

@@ -27,7 +27,7 @@ const privateInclude = {
   taxNumbers: { orderBy: { id: 'asc' } },
   disbursementMethods: { where: { deletedAt: null }, orderBy: { id: 'asc' } },
   // Never the secret: it is shown once, when the webhook is registered.
-  webhooks: { where: { deletedAt: null }, orderBy: { id: 'asc' }, select: { id: true, url: true, createdAt: true } },
+  webhooks: { where: { deletedAt: null }, orderBy: { id: 'asc' }, select: { id: true, url: true, events: true, isActive: true, createdAt: true } },
 } satisfies Prisma.CustomerInclude;
 
 type Reader = Pick<Prisma.TransactionClient, 'customer'>;

@@ -24,8 +24,9 @@ export interface DispatchedEvent extends EventRow {
 /**
  * Claims up to `batchSize` undispatched events (`FOR UPDATE SKIP LOCKED`: each to exactly one
  * dispatcher), marks them dispatched, and makes one delivery per active webhook of each
- * event's partner, in one statement (so in one database transaction). The fan-out is done by
- * the database (INSERT ... SELECT), not by a row per delivery sent from Node.
+ * event's partner whose filter takes the event's name (an empty filter takes all), in one
+ * statement (so in one database transaction). The fan-out is done by the database
+ * (INSERT ... SELECT), not by a row per delivery sent from Node.
  */
 export function dispatchEvents(db: Pick<PrismaClient, '$queryRaw'>, now: Date, batchSize: number): Promise<DispatchedEvent[]> {
   return db.$queryRaw<DispatchedEvent[]>`
@@ -37,9 +38,10 @@ export function dispatchEvents(db: Pick<PrismaClient, '$queryRaw'>, now: Date, b
     ), "made" AS (
       INSERT INTO "WebhookDelivery" ("eventId", "webhookId", "nextAttemptAt", "createdAt")
       SELECT "m"."id", "w"."id", ${now}, ${now}
-      FROM "marked" AS "m" JOIN "Webhook" AS "w" ON "w"."customerId" = "m"."partnerId" AND "w"."deletedAt" IS NULL
+      FROM "marked" AS "m" JOIN "Webhook" AS "w" ON "w"."customerId" = "m"."partnerId" AND "w"."deletedAt" IS NULL AND "w"."isActive"
+        AND (cardinality("w"."events") = 0 OR "m"."name" = ANY("w"."events"))
       ORDER BY "m"."id", "w"."id"
-      ON CONFLICT ("eventId", "webhookId") DO NOTHING
+      ON CONFLICT ("eventId", "webhookId", "generation") DO NOTHING
       RETURNING 1
     )
     SELECT "publicId", "name", "transactionId", "partnerId", "createdAt", (SELECT count(*) FROM "made") AS "deliveries"

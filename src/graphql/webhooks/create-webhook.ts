@@ -18,6 +18,6 @@ builder.mutationField('createWebhook', (t) =>
     description: 'Registers a webhook for the viewer’s transaction events.',
     args: { input: t.arg({ type: CreateWebhookInput, required: true }) },
     errors: { types: [ValidationError] },
-    resolve: (_root, { input }, context) => createWebhook(context.services, context.viewer, { url: input.url }),
+    resolve: (_root, { input }, context) => createWebhook(context.services, context.viewer, { url: input.url, events: input.events }),
   }),
 );

@@ -21,7 +21,8 @@ import { disbursementMethodBody, disbursementMethodWireFields, intermediaryBankW
 import { paymentMethodChoiceBody } from '../parse/payment-method.js';
 import { clockAdvanceBody } from '../parse/sandbox.js';
 import { toJsonSchema } from '../parse/shape.js';
-import { newWebhookBody } from '../parse/webhook.js';
+import { newWebhookBody, webhookChangesBody, webhookReplayBody } from '../parse/webhook.js';
+import { webhookEventNames } from '../../domain/webhooks/event-names.js';
 import { reportRequestBody } from '../parse/partner-reports.js';
 import { transactionActionBody } from '../parse/transaction-action.js';
 import { verificationSchemas } from './verification-schemas.js';
@@ -293,11 +294,39 @@ export const schemas = {
   ApiKeyInput: toJsonSchema(newApiKeyBody),
   ApiKeyChanges: toJsonSchema(apiKeyChangesBody),
   Webhook: object(
-    { id: integer, url: { type: 'string', format: 'uri' }, secret: { type: 'string', description: 'The signing secret: only in the answer to its registration' } },
-    ['id', 'url'],
+    {
+      id: integer,
+      url: { type: 'string', format: 'uri' },
+      events: { type: ['array', 'null'], items: { type: 'string', enum: [...webhookEventNames] }, description: 'The events it receives; null: every event' },
+      is_active: { ...boolean, description: 'An inactive webhook gets no deliveries' },
+      secret: { type: 'string', description: 'The signing secret: only in the answer to its registration or rotation' },
+    },
+    ['id', 'url', 'events', 'is_active'],
   ),
   Webhooks: object({ webhooks: arrayOf(ref('Webhook')) }, ['webhooks']),
   WebhookInput: toJsonSchema(newWebhookBody),
+  WebhookChanges: toJsonSchema(webhookChangesBody),
+  RotatedWebhookSecret: {
+    allOf: [
+      ref('Webhook'),
+      object({ secret: string, previous_secret_expires_at: { ...timestamp, description: 'Until then, deliveries carry a signature with the old secret too' } }, [
+        'secret',
+        'previous_secret_expires_at',
+      ]),
+    ],
+  },
+  WebhookTestResult: object(
+    {
+      event_id: { ...string, description: "The ping's webhook-id and event_id" },
+      succeeded: { ...boolean, description: 'The receiver answered 2xx' },
+      response_status: { type: ['integer', 'null'], description: 'Null when no answer came' },
+      error: nullableString,
+      duration_ms: integer,
+    },
+    ['event_id', 'succeeded', 'response_status', 'error', 'duration_ms'],
+  ),
+  WebhookReplay: toJsonSchema(webhookReplayBody),
+  WebhookReplayResult: object({ replayed: { ...integer, description: 'Deliveries queued' } }, ['replayed']),
   Delivery: delivery,
   Deliveries: object({ deliveries: arrayOf(ref('Delivery')), next_cursor: { type: ['integer', 'null'] }, limit: integer }, ['deliveries']),
   EventDeliveries: object({ deliveries: arrayOf(ref('Delivery')) }, ['deliveries']),

@@ -44,7 +44,7 @@ const signed = (at: Date, payload = body, key = secret) => ({ ...signWebhook(key
 describe('the event union', () => {
   it("names every event the service writes (the lifecycle's, create, verification's; report_ready)", () => {
     expectTypeOf<TransactionEventName>().toEqualTypeOf<LifecycleEventName | VerificationEventName | 'create'>();
-    expectTypeOf<WebhookEvent['event']>().toEqualTypeOf<TransactionEventName | typeof reportReadyEvent>();
+    expectTypeOf<WebhookEvent['event']>().toEqualTypeOf<TransactionEventName | typeof reportReadyEvent | 'ping'>();
     expect(new Set(transactionEventNames).size).toBe(transactionEventNames.length);
   });
 });
@@ -63,7 +63,7 @@ describe('verifyWebhook', () => {
       }),
     ).toEqual(event);
     if (event.event_type === 'transaction') expectTypeOf(event.transaction_id).toEqualTypeOf<number>();
-    else expectTypeOf(event.report_id).toEqualTypeOf<number>();
+    else if (event.event_type === 'report') expectTypeOf(event.report_id).toEqualTypeOf<number>();
   });
 
   it('accepts any of several space-separated signatures (a rotated secret), ignoring other schemes', () => {
@@ -180,5 +180,33 @@ describe('a webhook the server sent', () => {
     expect(() => verifyWebhook({ secret: webhookSecret, headers: message!.headers, body: message!.body, now: later })).toThrow(
       expect.objectContaining({ reason: 'timestamp_too_old' }),
     );
+  });
+});
+
+describe('a rotated secret and a test ping', () => {
+  it('verifies with either secret during the grace period, and types the ping', async () => {
+    const rest = createRestClient({ baseUrl: server.url, email: partner.email, apiKey: partner.apiKey });
+    const registered = await rest.POST('/customer/me/webhook', { body: { url: receiver.url.replace('/hooks', '/rotated') } });
+    const id = registered.data!.id!;
+    const rotated = await rest.POST('/customer/{customer_id}/webhook/{webhook_id}/rotate_secret', { params: { path: { customer_id: 'me', webhook_id: id } } });
+    expect(rotated.response.status).toBe(200);
+    const tested = await rest.POST('/customer/{customer_id}/webhook/{webhook_id}/test', { params: { path: { customer_id: 'me', webhook_id: id } } });
+    expect(tested.data).toMatchObject({ succeeded: true, response_status: 200 });
+
+    const ping = receiver.received.find((message) => message.path === '/rotated')!;
+    expect(ping.headers['webhook-signature']!.toString().split(' ')).toHaveLength(2);
+    for (const key of [registered.data!.secret!, rotated.data!.secret]) {
+      const event = verifyWebhook({ secret: key, headers: ping.headers, body: ping.body });
+      expect(event).toEqual({
+        event: 'ping',
+        event_type: 'ping',
+        transaction_id: null,
+        webhook_id: id,
+        event_id: tested.data!.event_id,
+        created_at: expect.any(String),
+      });
+      if (event.event_type === 'ping') expectTypeOf(event.webhook_id).toEqualTypeOf<number>();
+    }
+    expect(() => verifyWebhook({ secret, headers: ping.headers, body: ping.body })).toThrow(expect.objectContaining({ reason: 'bad_signature' }));
   });
 });

@@ -358,6 +358,58 @@ export interface paths {
         delete: operations["deleteCustomerByCustomerIdWebhookByWebhookId"];
         options?: never;
         head?: never;
+        /** Change a webhook: its url, the events it receives, whether it is active */
+        patch: operations["patchCustomerByCustomerIdWebhookByWebhookId"];
+        trace?: never;
+    };
+    "/customer/{customer_id}/webhook/{webhook_id}/rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret (shown only now); the old one signs too for WEBHOOK_SECRET_GRACE_HOURS */
+        post: operations["postCustomerByCustomerIdWebhookByWebhookIdRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/{customer_id}/webhook/{webhook_id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the webhook a signed `ping` now and answer what its receiver did */
+        post: operations["postCustomerByCustomerIdWebhookByWebhookIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/{customer_id}/webhook/{webhook_id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the events of a window again, each as a new delivery, in event order */
+        post: operations["postCustomerByCustomerIdWebhookByWebhookIdReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -949,7 +1001,11 @@ export interface components {
             id: number;
             /** Format: uri */
             url: string;
-            /** @description The signing secret: only in the answer to its registration */
+            /** @description The events it receives; null: every event */
+            events: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "report_ready")[] | null;
+            /** @description An inactive webhook gets no deliveries */
+            is_active: boolean;
+            /** @description The signing secret: only in the answer to its registration or rotation */
             secret?: string;
         };
         Webhooks: {
@@ -958,6 +1014,53 @@ export interface components {
         WebhookInput: {
             /** Format: uri */
             url: string;
+            /** @description The events it receives; absent or null: every event */
+            events?: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "report_ready")[];
+        };
+        WebhookChanges: {
+            /** Format: uri */
+            url?: string;
+            /** @description The events it receives; absent or null: every event */
+            events?: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "report_ready")[];
+            is_active?: boolean;
+            /** @description Read-only; ignored */
+            id?: unknown;
+        };
+        RotatedWebhookSecret: components["schemas"]["Webhook"] & {
+            secret: string;
+            /**
+             * Format: date-time
+             * @description Until then, deliveries carry a signature with the old secret too
+             */
+            previous_secret_expires_at: string;
+        };
+        WebhookTestResult: {
+            /** @description The ping's webhook-id and event_id */
+            event_id: string;
+            /** @description The receiver answered 2xx */
+            succeeded: boolean;
+            /** @description Null when no answer came */
+            response_status: number | null;
+            error: string | null;
+            duration_ms: number;
+        };
+        WebhookReplay: {
+            /**
+             * Format: date-time
+             * @description Events created at or after this instant
+             */
+            created_start_date: string;
+            /**
+             * Format: date-time
+             * @description Events created at or before this instant; absent: up to now
+             */
+            created_end_date?: string;
+            /** @description Only events of these names; absent: every name */
+            types?: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "report_ready")[];
+        };
+        WebhookReplayResult: {
+            /** @description Deliveries queued */
+            replayed: number;
         };
         Delivery: {
             id: number;
@@ -2955,6 +3058,158 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchCustomerByCustomerIdWebhookByWebhookId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write safe to retry: kept 24 hours per account; a replay of the same request answers the first answer again (with `Idempotent-Replayed: true`), the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                customer_id: string;
+                webhook_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookChanges"];
+            };
+        };
+        responses: {
+            /** @description The webhook */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postCustomerByCustomerIdWebhookByWebhookIdRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write safe to retry: kept 24 hours per account; a replay of the same request answers the first answer again (with `Idempotent-Replayed: true`), the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                customer_id: string;
+                webhook_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook with its new `secret` */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotatedWebhookSecret"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postCustomerByCustomerIdWebhookByWebhookIdTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write safe to retry: kept 24 hours per account; a replay of the same request answers the first answer again (with `Idempotent-Replayed: true`), the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                customer_id: string;
+                webhook_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome (a receiver that failed is still a 200 here) */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookTestResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postCustomerByCustomerIdWebhookByWebhookIdReplay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write safe to retry: kept 24 hours per account; a replay of the same request answers the first answer again (with `Idempotent-Replayed: true`), the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                customer_id: string;
+                webhook_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookReplay"];
+            };
+        };
+        responses: {
+            /** @description How many deliveries were queued */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReplayResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };

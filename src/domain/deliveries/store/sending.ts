@@ -21,6 +21,9 @@ export interface ClaimedDeliveryRow {
   payload: unknown;
   url: string;
   secret: string;
+  previousSecret: string | null;
+  previousSecretExpiresAt: Date | null;
+  isActive: boolean;
   deletedAt: Date | null;
 }
 
@@ -65,7 +68,7 @@ export function claimDueDeliveries(db: Db, claim: DeliveryClaim): Promise<Claime
     )
     SELECT "l"."id", "l"."webhookId", "l"."attemptCount", "l"."createdAt",
       "e"."publicId", "e"."name", "e"."transactionId", "e"."createdAt" AS "eventCreatedAt", "e"."payload",
-      "w"."url", "w"."secret", "w"."deletedAt"
+      "w"."url", "w"."secret", "w"."previousSecret", "w"."previousSecretExpiresAt", "w"."isActive", "w"."deletedAt"
     FROM "leased" AS "l" JOIN "Event" AS "e" ON "e"."id" = "l"."eventId" JOIN "Webhook" AS "w" ON "w"."id" = "l"."webhookId"
     ORDER BY "l"."nextAttemptAt", "l"."id"`;
 }
