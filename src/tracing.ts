@@ -54,6 +54,20 @@ export function inTracedOperation(): boolean {
   return on && trace.getSpan(context.active()) !== undefined;
 }
 
+/** Whether spans are made (the SDK is started). */
+export function tracingEnabled(): boolean {
+  return on;
+}
+
+/** Records a span of work already done: opened at `options.startTime`, ended now. */
+export function recordSpan(name: string, options: SpanOptions): void {
+  if (!on) return;
+  trace
+    .getTracer('heldfunds')
+    .startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes, startTime: options.startTime }, options.parent ?? context.active())
+    .end();
+}
+
 /** Marks a span failed (a 5xx answer, a delivery that failed) without an exception. */
 export function markFailed(span: Span | undefined, message?: string): void {
   span?.setStatus({ code: SpanStatusCode.ERROR, message });
