@@ -52,6 +52,12 @@ async function runTraced(protocol: 'http/protobuf' | 'http/json') {
       body: JSON.stringify({ action: 'cancel' }),
     });
     expect(cancelled.status).toBe(200);
+    const graphql = await fetch(`${running.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query Viewer { viewer { email } }' }),
+    });
+    expect(await graphql.json()).toEqual({ data: { viewer: { email: partner.email } } });
     await until(() => hooks.received.length >= 2);
     // Closing sends the spans still batched.
     await running.close();
@@ -115,6 +121,12 @@ function expectActTrace(spans: ReceivedSpan[], hooks: { headers: Record<string, 
   expect(cancelHook?.headers.traceparent).toBe(`00-${root.traceId}-${delivery!.spanId}-01`);
 }
 
+function expectGraphQLTrace(spans: ReceivedSpan[]) {
+  const { childrenOf, root } = traceOf(spans, 'POST /graphql');
+  const operation = childrenOf(root).find((span) => span.name === 'query Viewer');
+  expect(operation).toMatchObject({ kind: internal, attributes: { 'graphql.operation.type': 'query', 'graphql.operation.name': 'Viewer' } });
+}
+
 describe('traces over OTLP/HTTP', () => {
   let protobuf: Awaited<ReturnType<typeof runTraced>>;
   let json: Awaited<ReturnType<typeof runTraced>>;
@@ -136,5 +148,10 @@ describe('traces over OTLP/HTTP', () => {
   it("traces a lifecycle action: act() under the request's span, its statements, and its webhook", () => {
     expectActTrace(protobuf.spans, protobuf.hooks);
     expectActTrace(json.spans, json.hooks);
+  });
+
+  it('traces a GraphQL operation under its request, named by its type and name', () => {
+    expectGraphQLTrace(protobuf.spans);
+    expectGraphQLTrace(json.spans);
   });
 });
