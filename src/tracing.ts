@@ -6,7 +6,7 @@ import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, ty
 // (src/tracing-export.ts); until then every helper here is a plain call: no span object, no
 // context switch (docs/decisions.md "Tracing").
 
-export { SpanKind, type Span } from '@opentelemetry/api';
+export { SpanKind } from '@opentelemetry/api';
 
 let on = false;
 
@@ -31,7 +31,9 @@ export interface SpanOptions {
 export function inSpan<T>(name: string, options: SpanOptions, work: (span: Span | undefined) => Promise<T>): Promise<T> {
   if (!on) return work(undefined);
   const parent = options.parent ?? context.active();
-  const span = trace.getTracer('heldfunds').startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes, startTime: options.startTime }, parent);
+  const span = trace
+    .getTracer('heldfunds')
+    .startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes, startTime: options.startTime }, parent);
   return context.with(trace.setSpan(parent, span), async () => {
     try {
       return await work(span);

@@ -194,7 +194,14 @@ export class DeliveryPump {
       webhookId: row.webhookId,
       attemptCount: row.attemptCount,
       createdAt: row.createdAt,
-      event: { publicId: row.publicId, name: row.name, transactionId: row.transactionId, createdAt: row.eventCreatedAt, payload: row.payload, traceParent: row.traceParent },
+      event: {
+        publicId: row.publicId,
+        name: row.name,
+        transactionId: row.transactionId,
+        createdAt: row.eventCreatedAt,
+        payload: row.payload,
+        traceParent: row.traceParent,
+      },
       webhook: { url: row.url, secret: row.secret, deletedAt: row.deletedAt },
     }));
     for (const delivery of deliveries) {

@@ -50,7 +50,12 @@ export function createGraphQLServer(services: Services, metrics: Metrics): YogaS
     // own cap would only pipe those bytes through one more stream per request.
     maxRequestBodySize: false,
     // Introspection maps the whole API for a prober; production answers it only when configured.
-    plugins: [traceOperations, ...metrics.graphqlPlugins, ...graphqlLimitPlugins(config.graphqlLimits), ...(config.graphqlIntrospection ? [] : [refuseIntrospection])],
+    plugins: [
+      traceOperations,
+      ...metrics.graphqlPlugins,
+      ...graphqlLimitPlugins(config.graphqlLimits),
+      ...(config.graphqlIntrospection ? [] : [refuseIntrospection]),
+    ],
     graphiql: config.environment === 'production' ? false : { title: 'heldfunds GraphQL' },
     // GraphiQL's scripts and styles come bundled in the installed package: no CDN, works offline.
     renderGraphiQL,
