@@ -8,6 +8,7 @@ import { rateLimitsConfig, rateLimitsSettings } from './config/rate-limits.js';
 import type { Rule } from './config/read.js';
 import { redisConfig, redisSettings } from './config/redis.js';
 import { serviceConfig, serviceSettings } from './config/service.js';
+import { tracingConfig, tracingSettings } from './config/tracing.js';
 import { verificationConfig, verificationRules, verificationSettings } from './config/verification.js';
 import { workersConfig, workersSettings } from './config/workers.js';
 
@@ -36,6 +37,7 @@ const configSchema = z
     ...graphqlSettings,
     ...paymentsSettings,
     ...verificationSettings,
+    ...tracingSettings,
   })
   .superRefine(
     (values, context) => {
@@ -58,6 +60,7 @@ const configSchema = z
     ...graphqlConfig(values),
     ...paymentsConfig(values),
     ...verificationConfig(values),
+    ...tracingConfig(values),
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -14,6 +14,7 @@ import { createApp, type App } from './http/app.js';
 import { createMetrics, serveMetrics, type Metrics } from './http/metrics.js';
 import { attachGraphQLWebSocket } from './http/websocket.js';
 import type { Logger } from './log.js';
+import { startTracing, type RunningTracing } from './tracing-export.js';
 
 // The CLI's one-shot commands open the database without loading the server.
 export { openConfiguredDatabase };
@@ -26,6 +27,8 @@ export interface RunningServer {
   app: App;
   services: Services;
   workers: EventWorkers | null;
+  /** The OTLP exporter, when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  tracing: RunningTracing | null;
   /** Stops accepting, lets in-flight requests finish (up to the grace period), closes the database. */
   close(): Promise<void>;
 }
@@ -35,7 +38,11 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   for (const warning of deploymentWarnings(config)) log.warn(warning);
   // Before the database is opened (or its folder made, or migrated): a taken port fails at once.
   await checkPortsFree(config);
-  const db = await openConfiguredDatabase(config, log);
+  const tracing = startTracing(config, log);
+  const db = await openConfiguredDatabase(config, log).catch(async (error: unknown) => {
+    await tracing?.stop();
+    throw error;
+  });
   const services = createServices(config, db, log);
   const apiKeyCache = startApiKeyCache(services);
   const app = createApp(services, { metrics: { processMetrics: true } });
@@ -53,6 +60,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     await app.close();
     await services.events.close();
     await db.close();
+    await tracing?.stop();
     throw listenFailure(error as NodeJS.ErrnoException, config.host, config.port);
   }
   // Attached once listening: the WebSocket server would report a failed listen on its own.
@@ -95,9 +103,11 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       await apiKeyCache.stop();
       await services.events.close();
       await db.close();
+      // Last: the spans of the work that finished while draining are sent too.
+      await tracing?.stop();
       log.info('heldfunds stopped');
     })());
-  return { url, server, metricsServer, app, services, workers, close };
+  return { url, server, metricsServer, app, services, workers, tracing, close };
 }
 
 async function listen(server: Server, port: number, host: string, scheme: 'http' | 'https'): Promise<string> {

@@ -4,6 +4,7 @@ import { createLogger, logUnhandledRejections } from '../log.js';
 import { openConfiguredDatabase, startServer, startWorkerMetrics, startWorkers } from '../server.js';
 import { listenForCommands, type CommandListener } from './control.js';
 import { checkPortsFree } from '../startup-checks.js';
+import { startTracing } from '../tracing-export.js';
 
 /** Resolves with the first SIGTERM or SIGINT. */
 function stopSignal(): Promise<string> {
@@ -33,6 +34,7 @@ export async function worker(config: Config): Promise<void> {
   logUnhandledRejections(log);
   // Its one port (METRICS_PORT: /metrics and /readyz) is checked before the database is opened.
   await checkPortsFree(config, ['metrics']);
+  const tracing = startTracing(config, log);
   const db = await openConfiguredDatabase(config, log);
   const services = createServices(config, db, log);
   const metrics = await startWorkerMetrics(services);
@@ -47,5 +49,6 @@ export async function worker(config: Config): Promise<void> {
   await metrics?.close();
   await services.events.close();
   await db.close();
+  await tracing?.stop();
   log.info('heldfunds worker stopped');
 }

@@ -3,6 +3,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQueryable, Transaction } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { inSpan, inTracedOperation, SpanKind } from '../tracing.js';
 
 /** Told of every statement once it has run: its SQL, how long it took, whether it failed. */
 export type StatementObserver = (sql: string, seconds: number, failed: boolean) => void;
@@ -25,9 +26,18 @@ export class QueryCounter {
     };
   }
 
-  /** Runs a statement, timing it when someone observes. */
+  /**
+   * Runs a statement, timing it when someone observes; inside a traced operation, in a span of
+   * its own carrying its text alone (`db.query.text`: the values are bound parameters, never in it).
+   */
   run<T>(sql: string, statement: () => Promise<T>): Promise<T> {
     this.record(sql);
+    if (!inTracedOperation()) return this.observed(sql, statement);
+    const attributes = { 'db.system.name': 'postgresql', 'db.query.text': sql };
+    return inSpan(statementSpanName(sql), { kind: SpanKind.CLIENT, attributes }, () => this.observed(sql, statement));
+  }
+
+  private observed<T>(sql: string, statement: () => Promise<T>): Promise<T> {
     const observers = this.observers;
     if (observers.length === 0) return statement();
     const started = performance.now();
@@ -56,6 +66,11 @@ export class QueryCounter {
     this.count += 1;
     if (this.recording) this.statements.push(sql);
   }
+}
+
+/** A statement's span is named by its first keyword (`SELECT`, `INSERT`, `WITH`), as the metrics label it. */
+function statementSpanName(sql: string): string {
+  return /^\s*([A-Za-z]+)/.exec(sql)?.[1]?.toUpperCase() ?? 'SQL';
 }
 
 function countQueries<T extends SqlQueryable>(queryable: T, counter: QueryCounter): T {

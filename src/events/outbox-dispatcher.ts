@@ -3,7 +3,8 @@ import type { PublishedEvent, Services } from '../domain/services.js';
 import type { TransactionRecord } from '../domain/transactions/record.js';
 import { loadTransactions } from '../domain/transactions/store/load.js';
 import type { EventBus } from './event-bus.js';
-import { dispatchEvents, type EventRow } from './store/outbox.js';
+import { dispatchEvents, type DispatchedEvent, type EventRow } from './store/outbox.js';
+import { contextOfTraceParent, recordSpan, SpanKind, tracingEnabled } from '../tracing.js';
 
 export interface DispatchResult {
   events: number;
@@ -18,10 +19,30 @@ export interface DispatchResult {
  * never see an event whose change was rolled back.
  */
 export async function dispatchOutbox(services: Services, bus: EventBus, batchSize = 100): Promise<DispatchResult> {
+  const claimedAt = Date.now();
   const now = services.clock.now();
   const events = await dispatchEvents(services.prisma, now, batchSize);
-  if (events.length > 0) await publish(services, bus, events);
+  if (events.length > 0) {
+    await publish(services, bus, events);
+    recordDispatchSpans(events, claimedAt);
+  }
   return { events: events.length, deliveries: Number(events[0]?.deliveries ?? 0) };
+}
+
+/**
+ * Each event dispatched gets a span in the trace of the operation that wrote it (its stored
+ * traceparent), from the claim to the publication: a poll that finds nothing makes no trace.
+ */
+function recordDispatchSpans(events: readonly DispatchedEvent[], claimedAt: number): void {
+  if (!tracingEnabled()) return;
+  for (const event of events) {
+    recordSpan('outbox dispatch', {
+      kind: SpanKind.CONSUMER,
+      parent: contextOfTraceParent(event.traceParent),
+      startTime: claimedAt,
+      attributes: { 'heldfunds.event.id': event.publicId, 'heldfunds.event.name': event.name, 'heldfunds.outbox.batch': events.length },
+    });
+  }
 }
 
 async function publish(services: Services, bus: EventBus, events: EventRow[]): Promise<void> {

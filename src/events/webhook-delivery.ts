@@ -8,6 +8,7 @@ import { nextAttemptAt } from './retry-schedule.js';
 import type { WebhookClient } from './webhook-client.js';
 import { signWebhook } from './webhook-signing.js';
 import { signingSecrets } from '../domain/webhooks/webhooks.js';
+import { contextOfTraceParent, currentTraceParent, inSpan, markFailed, SpanKind, type SpanOptions } from '../tracing.js';
 
 const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
@@ -47,7 +48,7 @@ interface LeasedDelivery {
   webhookId: number;
   attemptCount: number;
   createdAt: Date;
-  event: { publicId: string; name: string; transactionId: number | null; createdAt: Date; payload?: unknown };
+  event: { publicId: string; name: string; transactionId: number | null; createdAt: Date; payload?: unknown; traceParent: string | null };
   webhook: { url: string; secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null; isActive: boolean; deletedAt: Date | null };
 }
 
@@ -194,7 +195,14 @@ export class DeliveryPump {
       webhookId: row.webhookId,
       attemptCount: row.attemptCount,
       createdAt: row.createdAt,
-      event: { publicId: row.publicId, name: row.name, transactionId: row.transactionId, createdAt: row.eventCreatedAt, payload: row.payload },
+      event: {
+        publicId: row.publicId,
+        name: row.name,
+        transactionId: row.transactionId,
+        createdAt: row.eventCreatedAt,
+        payload: row.payload,
+        traceParent: row.traceParent,
+      },
       webhook: {
         url: row.url,
         secret: row.secret,
@@ -254,11 +262,20 @@ export class DeliveryPump {
     }
     const body = webhookBody(delivery.event);
     const sentAt = this.services.clock.now();
-    // The receiver checks the signature's timestamp against its own clock: always the real time.
-    // Which secrets are still valid is the service's clock's to say (the grace period).
-    const secrets = signingSecrets(delivery.webhook, sentAt);
-    const headers = signWebhook(secrets, delivery.event.publicId, new Date(), body);
-    const response = await this.options.client.post(delivery.webhook.url, body, { ...headers });
+    const response = await inSpan('webhook delivery', deliverySpan(delivery), async (span) => {
+      // The receiver checks the signature's timestamp against its own clock: always the real time.
+      // Which secrets are still valid is the service's clock's to say (the grace period).
+      const secrets = signingSecrets(delivery.webhook, sentAt);
+      const headers: Record<string, string> = { ...signWebhook(secrets, delivery.event.publicId, new Date(), body) };
+      // The trace of the change that wrote the event goes on to the receiver: this attempt's span
+      // in it, or (tracing off here) the stored traceparent as it is.
+      const traceParent = currentTraceParent() ?? delivery.event.traceParent;
+      if (traceParent !== null) headers.traceparent = traceParent;
+      const answered = await this.options.client.post(delivery.webhook.url, body, headers);
+      if (answered.status !== null) span?.setAttribute('http.response.status_code', answered.status);
+      if (answered.status === null || answered.status >= 300) markFailed(span, answered.error ?? `HTTP ${answered.status}`);
+      return answered;
+    });
     const succeeded = response.status !== null && response.status >= 200 && response.status < 300;
     const error = succeeded ? null : (response.error ?? `HTTP ${response.status}`);
     const finishedAt = this.services.clock.now();
@@ -328,6 +345,22 @@ export class DeliveryPump {
     this.wake();
     if (this.held === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
+}
+
+/** The span of one attempt: a child of the event's stored trace context (a new trace when it has none). */
+function deliverySpan(delivery: LeasedDelivery): SpanOptions {
+  return {
+    kind: SpanKind.CLIENT,
+    parent: contextOfTraceParent(delivery.event.traceParent),
+    attributes: {
+      'http.request.method': 'POST',
+      'heldfunds.delivery.id': delivery.id,
+      'heldfunds.webhook.id': delivery.webhookId,
+      'heldfunds.event.id': delivery.event.publicId,
+      'heldfunds.event.name': delivery.event.name,
+      'heldfunds.delivery.attempt': delivery.attemptCount + 1,
+    },
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { IncomingMessage } from 'node:http';
 import { asServiceUnavailable } from '../domain/outages.js';
@@ -9,6 +9,7 @@ import type { GraphQLContext } from '../graphql/context.js';
 import { schema } from '../graphql/schema.js';
 import { graphqlLimitPlugins } from './graphql-limits.js';
 import type { Metrics } from './metrics.js';
+import { inSpan, tracingEnabled } from '../tracing.js';
 
 /** What @whatwg-node/server hands us when running inside a Node HTTP server. */
 export interface NodeServerContext {
@@ -49,7 +50,12 @@ export function createGraphQLServer(services: Services, metrics: Metrics): YogaS
     // own cap would only pipe those bytes through one more stream per request.
     maxRequestBodySize: false,
     // Introspection maps the whole API for a prober; production answers it only when configured.
-    plugins: [...metrics.graphqlPlugins, ...graphqlLimitPlugins(config.graphqlLimits), ...(config.graphqlIntrospection ? [] : [refuseIntrospection])],
+    plugins: [
+      traceOperations,
+      ...metrics.graphqlPlugins,
+      ...graphqlLimitPlugins(config.graphqlLimits),
+      ...(config.graphqlIntrospection ? [] : [refuseIntrospection]),
+    ],
     graphiql: config.environment === 'production' ? false : { title: 'heldfunds GraphQL' },
     // GraphiQL's scripts and styles come bundled in the installed package: no CDN, works offline.
     renderGraphiQL,
@@ -82,6 +88,21 @@ export function graphqlUnavailableResponse(outage: ServiceUnavailableError, log:
     headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(outage.retryAfterSeconds) },
   });
 }
+
+/**
+ * Each operation executed runs in a span named by its type and name (`mutation CreateTransaction`),
+ * a child of the request's span, so the spans of what it does (act(), SQL) nest under it.
+ */
+const traceOperations: Plugin = {
+  onExecute({ args, executeFn, setExecuteFn }) {
+    if (!tracingEnabled()) return;
+    const operation = getOperationAST(args.document, args.operationName);
+    const type = operation?.operation ?? 'query';
+    const name = operation?.name?.value;
+    const attributes = { 'graphql.operation.type': type, ...(name ? { 'graphql.operation.name': name } : {}) };
+    setExecuteFn((executed) => inSpan(name ? `${type} ${name}` : type, { attributes }, async () => executeFn(executed)));
+  },
+};
 
 /** GRAPHQL_INTROSPECTION=false: __schema and __type are validation errors (HTTP and graphql-ws alike). */
 const refuseIntrospection: Plugin = {

@@ -16,6 +16,7 @@ import type { Metrics } from './metrics.js';
 import { rateLimitHeaders, type RateLimiter } from './rate-limit.js';
 import { restNotFound, type EdgeCall, type EdgeLookup } from './routes.js';
 import { clientAddress, refuseInsecureProduction } from './transport.js';
+import { contextOfRequest, inSpan, markFailed, SpanKind } from '../tracing.js';
 
 /** What the steps use of the app. */
 export interface PipelineParts {
@@ -145,14 +146,26 @@ export function createPipeline(parts: PipelineParts, lookup: EdgeLookup): (reque
       ...found,
       label: found.route.auth === 'web-session' ? url.pathname : found.route.path,
     };
-    let response: Response;
-    try {
-      if (!call) throw new NotFoundError(`No such endpoint: ${request.method} ${url.pathname}`);
-      response = await run(call);
-    } catch (error) {
-      const outage = call?.route.face === 'graphql' ? asServiceUnavailable(error) : null;
-      response = outage ? graphqlUnavailableResponse(outage, log, error, requestId) : jsonResponse(restErrorResult(error, log.child({ requestId })));
-    }
+    // The request's span is named by its route template (`POST /2017-09-01/transaction`), a child of the caller's `traceparent`.
+    const route = found?.route.path;
+    const traced = {
+      kind: SpanKind.SERVER,
+      parent: contextOfRequest(request.headers),
+      attributes: route ? { 'http.request.method': request.method, 'http.route': route } : { 'http.request.method': request.method },
+    };
+    const response = await inSpan(route ? `${request.method} ${route}` : request.method, traced, async (span) => {
+      let answered: Response;
+      try {
+        if (!call) throw new NotFoundError(`No such endpoint: ${request.method} ${url.pathname}`);
+        answered = await run(call);
+      } catch (error) {
+        const outage = call?.route.face === 'graphql' ? asServiceUnavailable(error) : null;
+        answered = outage ? graphqlUnavailableResponse(outage, log, error, requestId) : jsonResponse(restErrorResult(error, log.child({ requestId })));
+      }
+      span?.setAttribute('http.response.status_code', answered.status);
+      if (answered.status >= 500) markFailed(span);
+      return answered;
+    });
     response.headers.set('x-request-id', requestId);
     refuseFraming(response.headers);
     // Every API answer carries the limits; one refused before authentication shows the address's sign-in allowance.

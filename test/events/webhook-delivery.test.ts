@@ -68,6 +68,21 @@ describe('webhook delivery', () => {
     expect(message!.headers['webhook-id']).toBe(delivery.event.publicId);
   });
 
+  it('sends no traceparent when tracing is off, and the event row keeps none', async () => {
+    const transactionId = await createTransaction();
+    await workers.drain();
+    expect(receiver.received[0]!.headers.traceparent).toBeUndefined();
+    expect((await deliveryOf(transactionId)).event.traceParent).toBeNull();
+  });
+
+  it('passes on the traceparent an event was written with (by a traced instance) as it is when tracing is off here', async () => {
+    const transactionId = await createTransaction();
+    const traceParent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    await harness.services.prisma.event.updateMany({ where: { transactionId }, data: { traceParent } });
+    await workers.drain();
+    expect(receiver.received[0]!.headers.traceparent).toBe(traceParent);
+  });
+
   it('retries a 500 with backoff, with the same webhook-id, until a 200', async () => {
     receiver.answer({ status: 500 }, { status: 503 });
     const transactionId = await createTransaction();

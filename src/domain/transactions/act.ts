@@ -16,6 +16,7 @@ import { repriceFees } from './reprice-fees.js';
 import type { TransactionRecord } from './record.js';
 import { transactionStore as store, type ApplyContext, type DecisionToWrite, type RecordForDecision } from './store/index.js';
 import { toSnapshot } from './snapshot.js';
+import { inSpan } from '../../tracing.js';
 
 export type { Caller } from './caller.js';
 
@@ -43,7 +44,12 @@ export interface ActOptions {
  * - **Locked**: the transaction row is locked first (SELECT … FOR UPDATE), then read, prepared,
  *   decided and written in that database transaction.
  */
-export async function act(services: Services, caller: Caller, transactionId: number, command: Command, options: ActOptions = {}): Promise<TransactionRecord> {
+export function act(services: Services, caller: Caller, transactionId: number, command: Command, options: ActOptions = {}): Promise<TransactionRecord> {
+  const attributes = { 'heldfunds.transaction.id': transactionId, 'heldfunds.command': command.type };
+  return inSpan(`act ${command.type}`, { attributes }, () => actOnce(services, caller, transactionId, command, options));
+}
+
+async function actOnce(services: Services, caller: Caller, transactionId: number, command: Command, options: ActOptions): Promise<TransactionRecord> {
   if (options.jobId === undefined && !options.alsoWrite && !commandNeedsPreparation(command)) {
     const record = await actAtOnce(services, caller, transactionId, command);
     if (record) {

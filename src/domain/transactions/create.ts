@@ -10,6 +10,7 @@ import { isTransferable } from '../shared/item-types.js';
 import { initialStatusCode } from '../lifecycle/status-code.js';
 import { transactionInclude, type TransactionRecord } from './record.js';
 import { transactionStore as store, type CreationNotes, type NewTransaction } from './store/index.js';
+import { inSpan } from '../../tracing.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -24,7 +25,11 @@ export function creationContext(services: Services, viewer: Viewer): CreateTrans
  * none, prices the fees, and stores the transaction with its status code, its `create` event
  * and its first timeline entry in one database transaction.
  */
-export async function createTransaction(services: Services, viewer: Viewer, input: CreateTransactionInput): Promise<TransactionRecord> {
+export function createTransaction(services: Services, viewer: Viewer, input: CreateTransactionInput): Promise<TransactionRecord> {
+  return inSpan('create transaction', {}, () => createOnce(services, viewer, input));
+}
+
+async function createOnce(services: Services, viewer: Viewer, input: CreateTransactionInput): Promise<TransactionRecord> {
   const validation = validateCreateTransaction(input, creationContext(services, viewer));
   if (!validation.ok) throw new ValidationError(validation.errors);
   const transaction = validation.value;

@@ -6,6 +6,7 @@
 import type { Prisma } from '../../db/generated/client.js';
 import type { WrittenEvents } from '../services.js';
 import type { VerificationKind } from './rules.js';
+import { currentTraceParent } from '../../tracing.js';
 
 export type VerificationEventName = 'party_verification_submitted' | 'party_verification_approved' | 'party_verification_rejected';
 
@@ -30,6 +31,7 @@ export async function writeVerificationEvents(tx: Tx, name: VerificationEventNam
     orderBy: { id: 'asc' },
   });
   if (transactions.length > 0) {
+    const traceParent = currentTraceParent();
     await tx.event.createMany({
       data: transactions.map((transaction) => ({
         name,
@@ -39,6 +41,7 @@ export async function writeVerificationEvents(tx: Tx, name: VerificationEventNam
         actorId: facts.actorId,
         payload: { customer_id: facts.customerId, kind: facts.kind },
         createdAt: facts.at,
+        traceParent,
       })),
     });
   }

@@ -17,6 +17,8 @@ export interface EventRow {
 
 /** An event as the claim returns it. */
 export interface DispatchedEvent extends EventRow {
+  /** The W3C traceparent of the operation that wrote it, if it was traced. */
+  traceParent: string | null;
   /** Deliveries made by the whole claim (the same on every row). */
   deliveries: bigint;
 }
@@ -34,7 +36,7 @@ export function dispatchEvents(db: Pick<PrismaClient, '$queryRaw'>, now: Date, b
       SELECT "id" FROM "Event" WHERE "dispatchedAt" IS NULL ORDER BY "id" LIMIT ${batchSize} FOR UPDATE SKIP LOCKED
     ), "marked" AS (
       UPDATE "Event" AS "e" SET "dispatchedAt" = ${now} FROM "claimed" WHERE "e"."id" = "claimed"."id"
-      RETURNING "e"."id", "e"."publicId", "e"."name", "e"."transactionId", "e"."partnerId", "e"."createdAt"
+      RETURNING "e"."id", "e"."publicId", "e"."name", "e"."transactionId", "e"."partnerId", "e"."createdAt", "e"."traceParent"
     ), "made" AS (
       INSERT INTO "WebhookDelivery" ("eventId", "webhookId", "nextAttemptAt", "createdAt")
       SELECT "m"."id", "w"."id", ${now}, ${now}
@@ -44,7 +46,7 @@ export function dispatchEvents(db: Pick<PrismaClient, '$queryRaw'>, now: Date, b
       ON CONFLICT ("eventId", "webhookId", "generation") DO NOTHING
       RETURNING 1
     )
-    SELECT "publicId", "name", "transactionId", "partnerId", "createdAt", (SELECT count(*) FROM "made") AS "deliveries"
+    SELECT "publicId", "name", "transactionId", "partnerId", "createdAt", "traceParent", (SELECT count(*) FROM "made") AS "deliveries"
     FROM "marked" ORDER BY "id"`;
 }
 

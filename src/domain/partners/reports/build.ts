@@ -18,6 +18,7 @@ import { reportReadyEvent } from './events.js';
 import { reportRequestFromJson, reportTransactionFilterOf } from './request.js';
 import { reportRow } from './rows.js';
 import { joinedAmong } from '../../access/partners.js';
+import { currentTraceParent } from '../../../tracing.js';
 
 export interface ReportWorkerOptions {
   /** Names this worker's leases; one per process. */
@@ -114,7 +115,7 @@ async function buildPage(
   });
   if (!finished) return 'page';
   await tx.event.create({
-    data: { name: reportReadyEvent, partnerId: task.partnerId, payload: { reportId: task.id }, createdAt: step.now },
+    data: { name: reportReadyEvent, partnerId: task.partnerId, payload: { reportId: task.id }, createdAt: step.now, traceParent: currentTraceParent() },
   });
   services.log.info({ reportId: task.id, rows: task.rowCount + records.length }, 'report completed');
   return 'completed';

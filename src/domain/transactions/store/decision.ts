@@ -13,6 +13,7 @@ import type { PatchWrites, ShipmentWrite } from '../../lifecycle/patch.js';
 import { itemFlagNames, type ItemFlags } from '../../lifecycle/snapshot.js';
 import { writeStatement, type WriteScope } from '../../idempotency/records.js';
 import type { Services } from '../../services.js';
+import { currentTraceParent } from '../../../tracing.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -158,12 +159,13 @@ function decisionWrites(decision: Pick<DecisionToWrite, 'writes' | 'timeline' | 
     );
   }
   if (decision.events.length > 0) {
+    const traceParent = currentTraceParent();
     const rows = decision.events.map(
       (event) =>
-        Prisma.sql`(${randomUUID()}::text, ${event.name}::text, ${context.transactionId}::int, ${context.partnerId}::int, ${context.actorId}::int, ${JSON.stringify(event.payload)}::jsonb, ${context.recordedAt}::timestamp(3))`,
+        Prisma.sql`(${randomUUID()}::text, ${event.name}::text, ${context.transactionId}::int, ${context.partnerId}::int, ${context.actorId}::int, ${JSON.stringify(event.payload)}::jsonb, ${context.recordedAt}::timestamp(3), ${traceParent}::text)`,
     );
     others.push(
-      (gate) => Prisma.sql`INSERT INTO "Event" ("publicId", "name", "transactionId", "partnerId", "actorId", "payload", "createdAt")
+      (gate) => Prisma.sql`INSERT INTO "Event" ("publicId", "name", "transactionId", "partnerId", "actorId", "payload", "createdAt", "traceParent")
         SELECT v.* FROM ${fromGate(gate)}(VALUES ${Prisma.join(rows, ', ')}) AS v RETURNING 1`,
     );
   }

@@ -3,6 +3,7 @@ import { Prisma } from '../../../db/generated/client.js';
 import { writeStatement, type OneStatementWrite } from '../../idempotency/records.js';
 import type { Services } from '../../services.js';
 import type { TransactionRecord } from '../record.js';
+import { currentTraceParent } from '../../../tracing.js';
 
 /** A new transaction as it will be stored, ids left out: the database numbers the rows. */
 export type NewTransaction = Omit<TransactionRecord, 'id' | 'parties' | 'items'> & {
@@ -227,8 +228,8 @@ function insertTransactionSql(row: NewTransaction, notes: CreationNotes): OneSta
       INSERT INTO "TimelineEntry" ("transactionId", "event", "actorId", "notes", "createdAt")
       SELECT "root"."id", ${notes.timeline.event}::text, ${notes.timeline.actorId}::int, ${notes.timeline.notes}::text, ${row.createdAt}::timestamp(3) FROM "root")`,
     Prisma.sql`"ev" AS (
-      INSERT INTO "Event" ("publicId", "name", "transactionId", "partnerId", "actorId", "payload", "createdAt")
-      SELECT ${randomUUID()}::text, ${notes.event.name}::text, "root"."id", ${notes.event.partnerId}::int, ${notes.event.actorId}::int, '{}'::jsonb, ${row.createdAt}::timestamp(3) FROM "root")`,
+      INSERT INTO "Event" ("publicId", "name", "transactionId", "partnerId", "actorId", "payload", "createdAt", "traceParent")
+      SELECT ${randomUUID()}::text, ${notes.event.name}::text, "root"."id", ${notes.event.partnerId}::int, ${notes.event.actorId}::int, '{}'::jsonb, ${row.createdAt}::timestamp(3), ${currentTraceParent()}::text FROM "root")`,
   );
   const present = new Set(['p', 'i', ...(schedules.length > 0 ? ['s'] : []), ...(fees.length > 0 ? ['f'] : []), ...(taxes.length > 0 ? ['x'] : [])]);
   const agg = (cte: string, columns: string) => Prisma.raw(present.has(cte) ? `(SELECT json_agg(json_build_array(${columns})) FROM "${cte}")` : 'NULL::json');
