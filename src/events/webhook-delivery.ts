@@ -1,12 +1,12 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { reportIdOfEvent } from '../domain/partners/reports/events.js';
 import type { Services } from '../domain/services.js';
 import { claimDueDeliveries, recordDeliveryResults } from '../domain/deliveries/store/sending.js';
 import { nextAttemptAt } from './retry-schedule.js';
 import type { WebhookClient } from './webhook-client.js';
 import { signWebhook } from './webhook-signing.js';
+import { eventBody, type EventFacts } from './event-body.js';
 
 export const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
@@ -28,17 +28,9 @@ export interface DeliveryOptions {
 /** What became of one attempt: delivered, to be retried, given up on, or dropped with its webhook. */
 export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed' | 'cancelled';
 
-/** The body every receiver gets: the contract's three fields, plus an id and a timestamp (a report's event: its id). */
-export function webhookBody(event: { publicId: string; name: string; transactionId: number | null; createdAt: Date; payload?: unknown }): string {
-  const reportId = reportIdOfEvent(event.payload);
-  return JSON.stringify({
-    event: event.name,
-    event_type: reportId === null ? 'transaction' : 'report',
-    transaction_id: event.transactionId,
-    ...(reportId === null ? {} : { report_id: reportId }),
-    event_id: event.publicId,
-    created_at: event.createdAt.toISOString(),
-  });
+/** The body every receiver gets (event-body.ts). */
+export function webhookBody(event: EventFacts): string {
+  return JSON.stringify(eventBody(event));
 }
 
 interface LeasedDelivery {
@@ -46,7 +38,7 @@ interface LeasedDelivery {
   webhookId: number;
   attemptCount: number;
   createdAt: Date;
-  event: { publicId: string; name: string; transactionId: number | null; createdAt: Date; payload?: unknown };
+  event: EventFacts;
   webhook: { url: string; secret: string; deletedAt: Date | null };
 }
 
@@ -193,7 +185,14 @@ export class DeliveryPump {
       webhookId: row.webhookId,
       attemptCount: row.attemptCount,
       createdAt: row.createdAt,
-      event: { publicId: row.publicId, name: row.name, transactionId: row.transactionId, createdAt: row.eventCreatedAt, payload: row.payload },
+      event: {
+        publicId: row.publicId,
+        name: row.name,
+        transactionId: row.transactionId,
+        sequence: row.sequence,
+        createdAt: row.eventCreatedAt,
+        payload: row.payload,
+      },
       webhook: { url: row.url, secret: row.secret, deletedAt: row.deletedAt },
     }));
     for (const delivery of deliveries) {

@@ -12,6 +12,7 @@ export interface EventRow {
   name: string;
   transactionId: number | null;
   partnerId: number | null;
+  sequence: number | null;
   createdAt: Date;
 }
 
@@ -33,7 +34,7 @@ export function dispatchEvents(db: Pick<PrismaClient, '$queryRaw'>, now: Date, b
       SELECT "id" FROM "Event" WHERE "dispatchedAt" IS NULL ORDER BY "id" LIMIT ${batchSize} FOR UPDATE SKIP LOCKED
     ), "marked" AS (
       UPDATE "Event" AS "e" SET "dispatchedAt" = ${now} FROM "claimed" WHERE "e"."id" = "claimed"."id"
-      RETURNING "e"."id", "e"."publicId", "e"."name", "e"."transactionId", "e"."partnerId", "e"."createdAt"
+      RETURNING "e"."id", "e"."publicId", "e"."name", "e"."transactionId", "e"."partnerId", "e"."sequence", "e"."createdAt"
     ), "made" AS (
       INSERT INTO "WebhookDelivery" ("eventId", "webhookId", "nextAttemptAt", "createdAt")
       SELECT "m"."id", "w"."id", ${now}, ${now}
@@ -42,7 +43,7 @@ export function dispatchEvents(db: Pick<PrismaClient, '$queryRaw'>, now: Date, b
       ON CONFLICT ("eventId", "webhookId") DO NOTHING
       RETURNING 1
     )
-    SELECT "publicId", "name", "transactionId", "partnerId", "createdAt", (SELECT count(*) FROM "made") AS "deliveries"
+    SELECT "publicId", "name", "transactionId", "partnerId", "sequence", "createdAt", (SELECT count(*) FROM "made") AS "deliveries"
     FROM "marked" ORDER BY "id"`;
 }
 
@@ -54,6 +55,6 @@ export function dispatchEvents(db: Pick<PrismaClient, '$queryRaw'>, now: Date, b
 export function committedEvents(db: Pick<PrismaClient, '$queryRaw'>, commits: readonly { id: number; updatedAt: Date }[]): Promise<EventRow[]> {
   const keys = commits.map((commit) => Prisma.sql`(${commit.id}::int, ${commit.updatedAt}::timestamp(3))`);
   return db.$queryRaw<EventRow[]>`
-    SELECT "publicId", "name", "transactionId", "partnerId", "createdAt" FROM "Event"
+    SELECT "publicId", "name", "transactionId", "partnerId", "sequence", "createdAt" FROM "Event"
     WHERE ("transactionId", "createdAt") IN (VALUES ${Prisma.join(keys, ', ')}) ORDER BY "id"`;
 }
