@@ -14,6 +14,8 @@ export const workersSettings = {
   WEBHOOK_MAX_IN_FLIGHT: integer(1, 100_000).default(256),
   /** Let webhooks reach loopback and private addresses (server-side request forgery guard off). */
   WEBHOOK_ALLOW_PRIVATE_URLS: flag().default(false),
+  /** Days an event is kept at least (the events API, subscriptions' `after`); then deleted once its deliveries finished. */
+  EVENT_RETENTION_DAYS: integer(1, 3650).default(30),
 };
 
 export function workersConfig(values: Values<typeof workersSettings>) {
