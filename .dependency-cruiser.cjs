@@ -27,6 +27,7 @@ const subjects = [
   'customers',
   'lifecycle',
   'transactions',
+  'events',
   'jobs',
   'partners',
   'payments',

@@ -16,6 +16,8 @@ export const workersSettings = {
   WEBHOOK_ALLOW_PRIVATE_URLS: flag().default(false),
   /** After a webhook's secret is rotated, how long deliveries are signed with the old secret too. */
   WEBHOOK_SECRET_GRACE_HOURS: integer(0, 720).default(24),
+  /** Days an event is kept at least (the events API, subscriptions' `after`); then deleted once its deliveries finished. */
+  EVENT_RETENTION_DAYS: integer(1, 3650).default(30),
 };
 
 export function workersConfig(values: Values<typeof workersSettings>) {

@@ -54,6 +54,8 @@ export interface PublishedEvent {
   name: string;
   transactionId: number | null;
   partnerId: number | null;
+  /** Its place among its transaction's events (1, 2, 3… in commit order); null without a transaction. */
+  sequence: number | null;
   createdAt: Date;
   transaction: TransactionRecord | null;
 }

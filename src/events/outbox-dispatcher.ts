@@ -69,6 +69,7 @@ export async function publishedEvents(
     name: row.name,
     transactionId: row.transactionId,
     partnerId: row.partnerId,
+    sequence: row.sequence,
     createdAt: row.createdAt,
     transaction: given[index] ?? (row.transactionId === null ? null : (byId.get(row.transactionId) ?? null)),
   }));

@@ -1,7 +1,6 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { reportIdOfEvent } from '../domain/partners/reports/events.js';
 import type { Services } from '../domain/services.js';
 import { claimDueDeliveries, recordDeliveryResults } from '../domain/deliveries/store/sending.js';
 import { nextAttemptAt } from './retry-schedule.js';
@@ -9,6 +8,7 @@ import type { WebhookClient } from './webhook-client.js';
 import { signWebhook } from './webhook-signing.js';
 import { signingSecrets } from '../domain/webhooks/webhooks.js';
 import { contextOfTraceParent, currentTraceParent, inSpan, markFailed, SpanKind, type SpanOptions } from '../tracing.js';
+import { eventBody, type EventFacts } from './event-body.js';
 
 const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
@@ -30,17 +30,9 @@ export interface DeliveryOptions {
 /** What became of one attempt: delivered, to be retried, given up on, or dropped with its webhook. */
 export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed' | 'cancelled';
 
-/** The body every receiver gets: the contract's three fields, plus an id and a timestamp (a report's event: its id). */
-function webhookBody(event: { publicId: string; name: string; transactionId: number | null; createdAt: Date; payload?: unknown }): string {
-  const reportId = reportIdOfEvent(event.payload);
-  return JSON.stringify({
-    event: event.name,
-    event_type: reportId === null ? 'transaction' : 'report',
-    transaction_id: event.transactionId,
-    ...(reportId === null ? {} : { report_id: reportId }),
-    event_id: event.publicId,
-    created_at: event.createdAt.toISOString(),
-  });
+/** The body every receiver gets (event-body.ts). */
+export function webhookBody(event: EventFacts): string {
+  return JSON.stringify(eventBody(event));
 }
 
 interface LeasedDelivery {
@@ -48,7 +40,7 @@ interface LeasedDelivery {
   webhookId: number;
   attemptCount: number;
   createdAt: Date;
-  event: { publicId: string; name: string; transactionId: number | null; createdAt: Date; payload?: unknown; traceParent: string | null };
+  event: EventFacts & { traceParent: string | null };
   webhook: { url: string; secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null; isActive: boolean; deletedAt: Date | null };
 }
 
@@ -199,6 +191,7 @@ export class DeliveryPump {
         publicId: row.publicId,
         name: row.name,
         transactionId: row.transactionId,
+        sequence: row.sequence,
         createdAt: row.eventCreatedAt,
         payload: row.payload,
         traceParent: row.traceParent,

@@ -1,3 +1,4 @@
+import { pruneEvents } from '../domain/events/retention.js';
 import { sweepIdempotencyRecords } from '../domain/idempotency/records.js';
 import { runDueJobs } from '../domain/jobs/run-jobs.js';
 import { runReportSteps } from '../domain/partners/reports/build.js';
@@ -78,13 +79,18 @@ export class EventWorkers {
     return { dispatched: dispatch.events, delivered: delivered + mailed, jobs };
   }
 
-  /** Deletes idempotency records past their 24 hours, every few minutes (housekeeping, not counted as work). */
+  /**
+   * Deletes idempotency records past their 24 hours and events past their retention whose
+   * deliveries finished, every few minutes (housekeeping, not counted as work).
+   */
   private async sweepExpired(): Promise<void> {
     const now = Date.now();
     if (now - this.lastSweep < sweepEveryMs) return;
     this.lastSweep = now;
     const swept = await sweepIdempotencyRecords(this.services);
     if (swept > 0) this.services.log.info({ swept }, 'expired idempotency records deleted');
+    const pruned = await pruneEvents(this.services, this.services.config.eventRetentionDays);
+    if (pruned > 0) this.services.log.info({ pruned }, 'events past their retention deleted');
   }
 
   /** Runs passes until nothing is left: dispatched and due work, retries not yet due excluded. */

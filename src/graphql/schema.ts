@@ -18,5 +18,6 @@ import './lifecycle/index.js';
 import './payments/index.js';
 import './ledger/index.js';
 import './partners/index.js';
+import './events/index.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

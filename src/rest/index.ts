@@ -9,6 +9,7 @@ import { readJsonBody, Router, type Match, type RestResult, type Route } from '.
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { customerRoutes } from './routes/customers.js';
 import { deliveryRoutes } from './routes/deliveries.js';
+import { eventRoutes } from './routes/events.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { transactionActionRoutes } from './routes/transaction-actions.js';
 import { transactionRoutes } from './routes/transactions.js';
@@ -30,6 +31,7 @@ export const restRoutes: Route[] = [
   ...transactionActionRoutes,
   ...sandboxRoutes,
   ...deliveryRoutes,
+  ...eventRoutes,
   ...webhookRoutes,
   ...disbursementMethodRoutes,
   ...paymentMethodRoutes,

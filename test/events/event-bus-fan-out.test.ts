@@ -8,6 +8,7 @@ const event = (eventId: string, partnerId: number | null, transactionId: number 
   name: 'create',
   partnerId,
   transactionId,
+  sequence: transactionId === null ? null : 1,
   createdAt: new Date('2026-01-15T12:00:00Z'),
   transaction: null,
 });

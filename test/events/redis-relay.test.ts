@@ -45,6 +45,7 @@ const event = (eventId: string): PublishedEvent => ({
   name: 'create',
   transactionId: 1,
   partnerId: 2,
+  sequence: 1,
   createdAt: new Date('2026-01-15T12:00:00Z'),
   transaction: null,
 });

@@ -99,4 +99,50 @@ describe.skipIf(!testDatabaseUrl() || !redisUp)('two instances', { timeout: 120_
     await reading;
     await client.dispose();
   });
+
+  it('resumes a subscriber on the other instance after the last event it had, with no gap and no duplicate', async () => {
+    const sale = async (on: string) => {
+      const response = await fetch(`${on}/2017-09-01/transaction`, {
+        method: 'POST',
+        headers: { authorization: partner.auth, 'content-type': 'application/json' },
+        body: JSON.stringify(partnerSaleBody('buyer@example.com', 'seller@example.com', 10)),
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    };
+    // The last event the subscriber had (on instance A), then two it missed while away.
+    const seen = await sale(a);
+    const events = await fetch(`${a}/2017-09-01/events?transaction_id=${seen}`, { headers: { authorization: partner.auth } });
+    const after = ((await events.json()) as { events: { id: string }[] }).events[0]!.id;
+    const missed = [await sale(a), await sale(a)];
+    // It comes back on instance B, while A goes on committing.
+    const received: { eventId: string; transaction: { databaseId: number } | null }[] = [];
+    const client = createClient({
+      url: `${b.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: partner.auth },
+      retryAttempts: 0,
+    });
+    const subscription = client.iterate<{ partnerEvents: (typeof received)[number] }>({
+      query: 'subscription($after: String) { partnerEvents(after: $after) { eventId transaction { databaseId } } }',
+      variables: { after },
+    });
+    const arrivals = new Changes();
+    const reading = (async () => {
+      for await (const result of subscription) {
+        if (result.data) received.push(result.data.partnerEvents);
+        arrivals.changed();
+      }
+    })();
+    const meanwhile = await Promise.all([sale(a), sale(a)]);
+    const later = await sale(a);
+    const expected = [...missed, ...meanwhile, later];
+    await arrivals.until(() => expected.every((id) => received.some((event) => event.transaction?.databaseId === id)), 30_000, 'the resumed events on B');
+    expect(received.slice(0, 2).map((event) => event.transaction?.databaseId)).toEqual(missed);
+    expect(new Set(received.map((event) => event.eventId)).size).toBe(received.length);
+    expect(received.map((event) => event.transaction?.databaseId).sort()).toEqual([...expected].sort());
+    await subscription.return?.();
+    await reading;
+    await client.dispose();
+  });
 });

@@ -60,6 +60,7 @@ describe('webhook delivery', () => {
       transaction_id: transactionId,
       event_id: expect.any(String),
       created_at: '2026-01-15T12:00:00.000Z',
+      sequence: 1,
     });
     expect(message!.headers['content-type']).toBe('application/json');
     const delivery = await deliveryOf(transactionId);

@@ -312,7 +312,15 @@ describe('the report worker', () => {
       // one leased past the first drain); this report's event must arrive exactly once.
       const bodies = receiver.received.map((received) => JSON.parse(received.body)).filter((body) => body.report_id === task.id);
       expect(bodies).toEqual([
-        { event: 'report_ready', event_type: 'report', transaction_id: null, report_id: task.id, event_id: expect.any(String), created_at: expect.any(String) },
+        {
+          event: 'report_ready',
+          event_type: 'report',
+          transaction_id: null,
+          report_id: task.id,
+          event_id: expect.any(String),
+          created_at: expect.any(String),
+          sequence: null,
+        },
       ]);
       expect((await partnerGet(harness, partner, `/reports/${task.id}`)).body.status).toBe('completed');
     } finally {

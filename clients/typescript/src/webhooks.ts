@@ -46,6 +46,8 @@ export interface TransactionWebhookEvent extends WebhookEventBase {
   event: TransactionEventName;
   event_type: 'transaction';
   transaction_id: number;
+  /** Its place among the transaction's events: 1, 2, 3… in commit order (order by it; absent from bodies sent before it existed). */
+  sequence?: number;
 }
 
 /** A partner report is ready (`report_id`: fetch it with GET /partner/reports/{report_id}). */
@@ -54,6 +56,7 @@ export interface ReportWebhookEvent extends WebhookEventBase {
   event_type: 'report';
   transaction_id: null;
   report_id: number;
+  sequence?: null;
 }
 
 /**

@@ -12,6 +12,7 @@ export interface EventRow {
   name: string;
   transactionId: number | null;
   partnerId: number | null;
+  sequence: number | null;
   createdAt: Date;
 }
 
@@ -36,7 +37,7 @@ export function dispatchEvents(db: Pick<PrismaClient, '$queryRaw'>, now: Date, b
       SELECT "id" FROM "Event" WHERE "dispatchedAt" IS NULL ORDER BY "id" LIMIT ${batchSize} FOR UPDATE SKIP LOCKED
     ), "marked" AS (
       UPDATE "Event" AS "e" SET "dispatchedAt" = ${now} FROM "claimed" WHERE "e"."id" = "claimed"."id"
-      RETURNING "e"."id", "e"."publicId", "e"."name", "e"."transactionId", "e"."partnerId", "e"."createdAt", "e"."traceParent"
+      RETURNING "e"."id", "e"."publicId", "e"."name", "e"."transactionId", "e"."partnerId", "e"."sequence", "e"."createdAt", "e"."traceParent"
     ), "made" AS (
       INSERT INTO "WebhookDelivery" ("eventId", "webhookId", "nextAttemptAt", "createdAt")
       SELECT "m"."id", "w"."id", ${now}, ${now}
@@ -46,7 +47,7 @@ export function dispatchEvents(db: Pick<PrismaClient, '$queryRaw'>, now: Date, b
       ON CONFLICT ("eventId", "webhookId", "generation") DO NOTHING
       RETURNING 1
     )
-    SELECT "publicId", "name", "transactionId", "partnerId", "createdAt", "traceParent", (SELECT count(*) FROM "made") AS "deliveries"
+    SELECT "publicId", "name", "transactionId", "partnerId", "sequence", "createdAt", "traceParent", (SELECT count(*) FROM "made") AS "deliveries"
     FROM "marked" ORDER BY "id"`;
 }
 
@@ -58,6 +59,6 @@ export function dispatchEvents(db: Pick<PrismaClient, '$queryRaw'>, now: Date, b
 export function committedEvents(db: Pick<PrismaClient, '$queryRaw'>, commits: readonly { id: number; updatedAt: Date }[]): Promise<EventRow[]> {
   const keys = commits.map((commit) => Prisma.sql`(${commit.id}::int, ${commit.updatedAt}::timestamp(3))`);
   return db.$queryRaw<EventRow[]>`
-    SELECT "publicId", "name", "transactionId", "partnerId", "createdAt" FROM "Event"
+    SELECT "publicId", "name", "transactionId", "partnerId", "sequence", "createdAt" FROM "Event"
     WHERE ("transactionId", "createdAt") IN (VALUES ${Prisma.join(keys, ', ')}) ORDER BY "id"`;
 }

@@ -1,5 +1,7 @@
 import { filter, pipe, map } from '@graphql-yoga/subscription';
-import { ForbiddenError } from '../../domain/shared/errors.js';
+import { eventsAfter, type HistoryScope } from '../../domain/events/history.js';
+import { ForbiddenError, ValidationError } from '../../domain/shared/errors.js';
+import { badArguments } from '../errors/domain-errors.js';
 import { getTransaction } from '../../domain/transactions/read.js';
 import { isParty } from '../../domain/access/transactions.js';
 import type { PublishedEvent } from '../../domain/services.js';
@@ -12,6 +14,7 @@ import { TransactionNode } from './transaction.js';
 interface TransactionEventShape {
   eventId: string;
   name: string;
+  sequence: number | null;
   createdAt: Date;
   transaction: TransactionView | null;
 }
@@ -19,8 +22,12 @@ interface TransactionEventShape {
 const TransactionEventType = builder.objectRef<TransactionEventShape>('TransactionEvent').implement({
   description: 'A committed event (the names of the webhook events) with the transaction as the subscriber may see it.',
   fields: (t) => ({
-    eventId: t.exposeString('eventId', { description: 'Also the webhook-id of its webhook deliveries.' }),
+    eventId: t.exposeString('eventId', { description: 'Also the webhook-id of its webhook deliveries, and the `after` that resumes a subscription past it.' }),
     name: t.exposeString('name', { description: 'create, agree, payment_received, ship, accept, complete, …' }),
+    sequence: t.exposeInt('sequence', {
+      nullable: true,
+      description: "Its place among its transaction's events: 1, 2, 3… in commit order; null without a transaction.",
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     transaction: t.expose('transaction', { type: TransactionNode, nullable: true }),
   }),
@@ -44,6 +51,7 @@ function forViewer(context: GraphQLContext) {
       shape = {
         eventId: event.eventId,
         name: event.name,
+        sequence: event.sequence,
         createdAt: event.createdAt,
         transaction: event.transaction ? viewTransaction(event.transaction, viewerId, context.services.config) : null,
       };
@@ -55,18 +63,32 @@ function forViewer(context: GraphQLContext) {
 
 builder.subscriptionType({});
 
+const afterDescription = 'Resume after this event: its eventId (or an `events` connection cursor).';
+
+/** The events to send before going live, or none; a cursor that names no event of the viewer's is BAD_USER_INPUT. */
+async function history(context: GraphQLContext, scope: HistoryScope, after: string | null | undefined): Promise<AsyncIterable<PublishedEvent> | undefined> {
+  if (after === null || after === undefined) return undefined;
+  try {
+    return await eventsAfter(context.services, context.viewer, scope, after);
+  } catch (error) {
+    if (error instanceof ValidationError) throw badArguments(error.errors);
+    throw error;
+  }
+}
+
 builder.subscriptionFields((t) => ({
   transactionEvents: t.field({
     type: TransactionEventType,
-    description: 'Events of one transaction, for its parties, as they commit.',
-    args: { transactionId: t.arg.globalID({ required: true, for: [TransactionNode] }) },
+    description:
+      'Events of one transaction, for its parties, as they commit; with `after` (an eventId or an `events` cursor), first every event committed after it, in sequence order.',
+    args: { transactionId: t.arg.globalID({ required: true, for: [TransactionNode] }), after: t.arg.string({ description: afterDescription }) },
     // Authorized when subscribing: the same rule as reading the transaction.
-    subscribe: async (_root, { transactionId }, context) => {
+    subscribe: async (_root, { transactionId, after }, context) => {
       const id = Number(transactionId.id);
       await getTransaction(context.services, context.viewer, id);
       const viewerId = context.viewer.customer.id;
       return pipe(
-        liveEvents(context, { transactionId: id }),
+        liveEvents(context, { transactionId: id }, await history(context, { transactionId: id }, after)),
         // The party check again per event: a party removed by modify_party stops seeing it.
         filter((event: PublishedEvent) => event.transactionId === id && (event.transaction === null || isParty(event.transaction, viewerId))),
         map(forViewer(context)),
@@ -76,13 +98,15 @@ builder.subscriptionFields((t) => ({
   }),
   partnerEvents: t.field({
     type: TransactionEventType,
-    description: "Every event of the viewer's transactions as partner: the live feed for partner consoles.",
+    description:
+      "Every event of the viewer's transactions as partner: the live feed for partner consoles. With `after` (an eventId or an `events` cursor), first every event written after it.",
     authScopes: { partner: true },
-    subscribe: (_root, _args, context) => {
+    args: { after: t.arg.string({ description: afterDescription }) },
+    subscribe: async (_root, { after }, context) => {
       if (!context.viewer.customer.isPartner) throw new ForbiddenError('Only partner accounts may subscribe to partner events');
       const viewerId = context.viewer.customer.id;
       return pipe(
-        liveEvents(context, { partnerId: viewerId }),
+        liveEvents(context, { partnerId: viewerId }, await history(context, { partnerId: viewerId }, after)),
         filter((event: PublishedEvent) => event.partnerId === viewerId),
         map(forViewer(context)),
       );

@@ -4,6 +4,7 @@
  * parameters it reads are exactly those documented here.
  */
 import { deliveriesParameters, pageParameters } from '../parse/paging.js';
+import { eventsParameters } from '../parse/events.js';
 import { downloadParameters, reportsParameters } from '../parse/partner-reports.js';
 import { partnerTransactionsParameters } from '../parse/partner-transactions.js';
 import { partnerCustomerParameters, partnerCustomersParameters } from '../parse/partner-customers.js';
@@ -15,6 +16,8 @@ type Query = NonNullable<RouteDoc['query']>;
 export const pageQuery: Query = pageParameters.doc;
 
 export const deliveriesQuery: Query = deliveriesParameters.doc;
+
+export const eventsQuery: Query = eventsParameters.doc;
 
 export const partnerTransactionsQuery: Query = partnerTransactionsParameters.doc;
 

@@ -330,6 +330,32 @@ export const schemas = {
   Delivery: delivery,
   Deliveries: object({ deliveries: arrayOf(ref('Delivery')), next_cursor: { type: ['integer', 'null'] }, limit: integer }, ['deliveries']),
   EventDeliveries: object({ deliveries: arrayOf(ref('Delivery')) }, ['deliveries']),
+  Event: object(
+    {
+      id: { type: 'string', format: 'uuid', description: 'The webhook-id of its deliveries (also event_id)' },
+      sequence: {
+        type: ['integer', 'null'],
+        minimum: 1,
+        description: "Its place among its transaction's events: 1, 2, 3… in commit order; null for an event of no transaction",
+      },
+      created: timestamp,
+      event: { type: 'string', description: 'create, agree, payment_received, ship, accept, complete, party_verification_approved, report_ready, …' },
+      event_type: { enum: ['transaction', 'report'] },
+      transaction_id: { type: ['integer', 'null'] },
+      report_id: { ...integer, description: 'A report_ready event only' },
+      event_id: { type: 'string', format: 'uuid' },
+      created_at: timestamp,
+    },
+    ['id', 'sequence', 'created', 'event', 'event_type', 'transaction_id', 'event_id', 'created_at'],
+  ),
+  Events: object(
+    {
+      limit: integer,
+      next_cursor: { type: ['string', 'null'], description: 'Pass as next_cursor for the next (older) page; null on the last page' },
+      events: arrayOf(ref('Event')),
+    },
+    ['limit', 'next_cursor', 'events'],
+  ),
   IntermediaryBank: intermediaryBank,
   DisbursementMethod: disbursementMethod,
   DisbursementMethodInput: toJsonSchema(disbursementMethodBody),

@@ -171,6 +171,7 @@ describe('a webhook the server sent', () => {
       transaction_id: created.data!.id,
       event_id: message!.headers['webhook-id'],
       created_at: expect.any(String),
+      sequence: 1,
     });
 
     const tampered = message!.body.replace(`"transaction_id":${created.data!.id}`, `"transaction_id":${created.data!.id + 1}`);

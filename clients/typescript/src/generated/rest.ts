@@ -310,6 +310,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events of your transactions (as a party or their partner), newest first, by cursor */
+        get: operations["getEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event, by its id (the webhook-id of its deliveries) */
+        get: operations["getEventsByEventId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer/me/webhook": {
         parameters: {
             query?: never;
@@ -1094,6 +1128,34 @@ export interface components {
         };
         EventDeliveries: {
             deliveries: components["schemas"]["Delivery"][];
+        };
+        Event: {
+            /**
+             * Format: uuid
+             * @description The webhook-id of its deliveries (also event_id)
+             */
+            id: string;
+            /** @description Its place among its transaction's events: 1, 2, 3… in commit order; null for an event of no transaction */
+            sequence: number | null;
+            /** Format: date-time */
+            created: string;
+            /** @description create, agree, payment_received, ship, accept, complete, party_verification_approved, report_ready, … */
+            event: string;
+            /** @enum {unknown} */
+            event_type: "transaction" | "report";
+            transaction_id: number | null;
+            /** @description A report_ready event only */
+            report_id?: number;
+            /** Format: uuid */
+            event_id: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Events: {
+            limit: number;
+            /** @description Pass as next_cursor for the next (older) page; null on the last page */
+            next_cursor: string | null;
+            events: components["schemas"]["Event"][];
         };
         IntermediaryBank: {
             bank_aba_routing_number?: string | null;
@@ -2956,6 +3018,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventDeliveries"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getEvents: {
+        parameters: {
+            query?: {
+                types?: string;
+                transaction_id?: number;
+                /** @description Created at or after (inclusive) */
+                created_start_date?: string;
+                /** @description Created at or before (inclusive; a plain date covers the whole day, UTC) */
+                created_end_date?: string;
+                /** @description At most 100 */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page (the id of the event it starts at) */
+                next_cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Events"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getEventsByEventId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
                 };
             };
             401: components["responses"]["Unauthorized"];

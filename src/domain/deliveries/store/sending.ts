@@ -17,6 +17,7 @@ export interface ClaimedDeliveryRow {
   publicId: string;
   name: string;
   transactionId: number | null;
+  sequence: number | null;
   eventCreatedAt: Date;
   payload: unknown;
   /** The W3C traceparent of the operation that wrote the event, if it was traced. */
@@ -69,7 +70,7 @@ export function claimDueDeliveries(db: Db, claim: DeliveryClaim): Promise<Claime
       RETURNING "d"."id", "d"."webhookId", "d"."eventId", "d"."attemptCount", "d"."createdAt", "d"."nextAttemptAt"
     )
     SELECT "l"."id", "l"."webhookId", "l"."attemptCount", "l"."createdAt",
-      "e"."publicId", "e"."name", "e"."transactionId", "e"."createdAt" AS "eventCreatedAt", "e"."payload", "e"."traceParent",
+      "e"."publicId", "e"."name", "e"."transactionId", "e"."sequence", "e"."createdAt" AS "eventCreatedAt", "e"."payload", "e"."traceParent",
       "w"."url", "w"."secret", "w"."previousSecret", "w"."previousSecretExpiresAt", "w"."isActive", "w"."deletedAt"
     FROM "leased" AS "l" JOIN "Event" AS "e" ON "e"."id" = "l"."eventId" JOIN "Webhook" AS "w" ON "w"."id" = "l"."webhookId"
     ORDER BY "l"."nextAttemptAt", "l"."id"`;
