@@ -31,7 +31,7 @@ export interface DeliveryOptions {
 export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed' | 'cancelled';
 
 /** The body every receiver gets (event-body.ts). */
-export function webhookBody(event: EventFacts): string {
+function webhookBody(event: EventFacts): string {
   return JSON.stringify(eventBody(event));
 }
 

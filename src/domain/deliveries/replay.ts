@@ -17,7 +17,7 @@ import { webhookNotFoundMessage } from '../webhooks/webhooks.js';
 import { countReplayable, queueReplay } from './store/replay.js';
 
 /** Events one replay may send: a wider window is refused (narrow it, or replay in parts). */
-export const maxReplayedEvents = 10_000;
+const maxReplayedEvents = 10_000;
 
 export interface ReplayInput {
   /** Required: events created at or after this instant. */

@@ -79,7 +79,7 @@ export function isEventId(text: string): boolean {
 }
 
 /** The pure checks of a filter, by domain path (`filter.createdTo`). */
-export function checkEventFilter(filter: EventFilter, report: ErrorReport): void {
+function checkEventFilter(filter: EventFilter, report: ErrorReport): void {
   const scope = report.at('filter');
   if (filter.types !== undefined) {
     if (filter.types.length > maxTypes) scope.add('types', `must name at most ${maxTypes} event types`);
@@ -91,7 +91,7 @@ export function checkEventFilter(filter: EventFilter, report: ErrorReport): void
   }
 }
 
-export function checkEventsRequest(request: EventsRequest): FieldErrors | null {
+function checkEventsRequest(request: EventsRequest): FieldErrors | null {
   const report = new ErrorReport();
   checkLimit(request.limit, report.at());
   checkEventFilter(request.filter ?? {}, report);

@@ -36,8 +36,8 @@ export type WebhookEventName = (typeof webhookEventNames)[number];
 
 const known: ReadonlySet<string> = new Set(webhookEventNames);
 
-export const unknownEventMessage = (name: string) => `has an unknown event name: ${JSON.stringify(name.slice(0, 64))}`;
-export const emptyEventListMessage = 'must name at least one event (leave it out, or send null, for every event)';
+const unknownEventMessage = (name: string) => `has an unknown event name: ${JSON.stringify(name.slice(0, 64))}`;
+const emptyEventListMessage = 'must name at least one event (leave it out, or send null, for every event)';
 
 /**
  * The problems of a list of event names under `field`: unknown names (each said once) and, when

@@ -20,7 +20,7 @@ async function transactionOf(event: EventRecord, context: GraphQLContext) {
   }
 }
 
-export const EventNode = builder.node(builder.objectRef<EventRecord>('Event'), {
+const EventNode = builder.node(builder.objectRef<EventRecord>('Event'), {
   description: 'An event of the event log (REST GET /events): what its webhook carried, with its sequence. docs/events.md.',
   id: { resolve: (event) => Number(event.id) },
   // node(id) answers null for an event that does not exist or that the viewer does not reach.

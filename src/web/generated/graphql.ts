@@ -155,6 +155,7 @@ export type WebCheckoutQuery = { node:
     | { __typename: 'ApiKey' }
     | { __typename: 'Customer' }
     | { __typename: 'DisbursementMethod' }
+    | { __typename: 'Event' }
     | { __typename: 'IdentificationDocument' }
     | { __typename: 'TaxNumber' }
     | { __typename: 'Transaction', databaseId: number, description: string, currency: Currency, paymentMethods:
@@ -191,6 +192,7 @@ export type PartyPageQuery = { node:
     | { __typename: 'ApiKey' }
     | { __typename: 'Customer' }
     | { __typename: 'DisbursementMethod' }
+    | { __typename: 'Event' }
     | { __typename: 'IdentificationDocument' }
     | { __typename: 'TaxNumber' }
     | { __typename: 'Transaction', databaseId: number, description: string, currency: Currency, statusCode: number, statusName: string, isCancelled: boolean, cancellationReason: string | null, closeDate: string | Date | null, creationDate: string | Date, viewerRoles: Array<PartyRole>, parties: Array<{ role: PartyRole, customer: string | null, customerDatabaseId: number | null, agreed: boolean, verificationRequired: boolean }>, items: Array<{ databaseId: number, title: string, description: string, type: ItemType, quantity: number, inspectionPeriod: number, inspectionEndsAt: string | Date | null, status: { shipped: boolean, received: boolean, accepted: boolean, rejected: boolean, shippedReturned: boolean, receivedReturned: boolean, acceptedReturned: boolean, rejectedReturned: boolean, inDispute: boolean, canceled: boolean }, fees: Array<{ type: FeeType, payerCustomer: string | null, split: number | null, amountWithoutTaxes: string, taxes: Array<{ type: string, amount: string }> }>, schedule: Array<{ amount: string, payerCustomer: string | null, beneficiaryCustomer: string | null, secured: boolean, disbursedToBeneficiary: boolean }> }>, timeline: Array<{ dateAdded: string | Date, event: string | null, notes: string }>, availableActions: Array<{ action: string, itemId: number | null, paymentMethods: Array<string> }>, paymentMethods:
