@@ -88,7 +88,7 @@ describe('GraphQL on the session', () => {
   it('refuses a missing or wrong token even from a browser that says nothing of the site: 403, nothing changed', async () => {
     const { client, token } = await consoleSession();
     const wrong = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
-    for (const headers of [{}, { 'x-csrf-token': wrong }, { 'x-csrf-token': '' }, { 'x-csrf-token': `${token}x` }]) {
+    for (const headers of [{} as Record<string, string>, { 'x-csrf-token': wrong }, { 'x-csrf-token': '' }, { 'x-csrf-token': `${token}x` }]) {
       const response = await graphql(client, createKey('no token'), headers);
       expect(response.status).toBe(403);
       expect((await response.json()).error).toMatch(/x-csrf-token/);
