@@ -8,9 +8,10 @@ import { WebError, type WebRequest } from './http.js';
 // Outside production only, as /graphql's GraphiQL.
 
 const placeholder = 'CSRF_TOKEN_PLACEHOLDER';
-const defaultQuery = `# The console's GraphiQL: every operation runs as the account signed in on this browser,
-# with its own data (mutations included: it is the API itself). Ctrl-Enter runs; the
-# Docs button opens the schema. Back to the console: /console
+const defaultQuery = `# Every operation runs as the account signed in here,
+# on its own data (mutations too: this is the API).
+# Ctrl-Enter runs it; Docs shows the schema.
+# Back to the console: /console
 query Me {
   viewer {
     email
