@@ -76,7 +76,7 @@ export function createPipeline(parts: PipelineParts, lookup: EdgeLookup): (reque
     async function authenticate(call) {
       const door = doorOf(call);
       if (call.route.auth === 'session-token') {
-        await authenticateSession(call, services);
+        Object.assign(call, await authenticateSession(call.request, services));
         return undefined;
       }
       let credentials;

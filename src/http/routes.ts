@@ -8,8 +8,7 @@ import { decodeParams, Router, type Match, type Route as RestRoute } from '../re
 import { answerWebAsset, answerWebPage, webAssets, webPages, type WebDeps } from '../web/index.js';
 import { docsUrl, openApiUrl, serveApiDocs } from './api-docs.js';
 import type { Face } from './idempotency.js';
-import { graphqlPath, isGraphiQLPage, type NodeServerContext } from './graphql-server.js';
-import { sessionGraphqlPath } from './session-graphql.js';
+import { graphqlPath, isGraphiQLPage, sessionGraphqlPath, type NodeServerContext } from './graphql-server.js';
 import type { RateLimitState } from './rate-limit.js';
 
 /**

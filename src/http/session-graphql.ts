@@ -1,15 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sessionViewer } from '../domain/auth/web-sessions.js';
+import type { Viewer } from '../domain/auth/authenticate.js';
 import type { Services } from '../domain/services.js';
 import { ForbiddenError } from '../domain/shared/errors.js';
 import { parseCookies, sessionCookie } from '../web/http.js';
-import type { EdgeCall } from './routes.js';
-
-/** GraphQL on the console's web session (the console's GraphiQL sends here), outside production only. */
-export const sessionGraphqlPath = '/console/graphql';
 
 /** The header that carries the session's CSRF token: a page of another site cannot set it without a preflight, which CORS refuses. */
-export const csrfHeader = 'x-csrf-token';
+const csrfHeader = 'x-csrf-token';
 
 /**
  * Authenticates a request to GraphQL on the web session. The session cookie alone is not
@@ -20,8 +17,8 @@ export const csrfHeader = 'x-csrf-token';
  * would make the browser ask for a password). A web link's session (one transaction) and an
  * account that is not a partner's are refused as the console refuses them.
  */
-export async function authenticateSession(call: EdgeCall, services: Pick<Services, 'prisma' | 'clock'>): Promise<void> {
-  const { headers } = call.request;
+export async function authenticateSession(request: Request, services: Pick<Services, 'prisma' | 'clock'>): Promise<{ viewer: Viewer; sessionId: number }> {
+  const { headers } = request;
   const site = headers.get('sec-fetch-site');
   if (site !== null && site !== 'same-origin' && site !== 'none') {
     throw new ForbiddenError('GraphQL on the web session answers pages of this site only; an API client sends HTTP Basic to /graphql');
@@ -34,6 +31,5 @@ export async function authenticateSession(call: EdgeCall, services: Pick<Service
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw new ForbiddenError(`The ${csrfHeader} header must carry this session's token (the console's GraphiQL sends it); reload the page`);
   }
-  call.viewer = session.viewer;
-  call.sessionId = session.sessionId;
+  return { viewer: session.viewer, sessionId: session.sessionId };
 }
