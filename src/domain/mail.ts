@@ -70,7 +70,10 @@ ${content.paragraphs.map((paragraph) => `<p>${e(paragraph)}</p>`).join('\n')}
 ${
   lines.length
     ? `<table role="presentation" style="border-collapse:collapse;margin:8px 0 16px">${lines
-        .map((line) => `<tr><td style="${cell}">${e(line.label)}</td><td style="${cell}text-align:right;${line.strong ? 'font-weight:700' : ''}">${e(line.value)}</td></tr>`)
+        .map(
+          (line) =>
+            `<tr><td style="${cell}">${e(line.label)}</td><td style="${cell}text-align:right;${line.strong ? 'font-weight:700' : ''}">${e(line.value)}</td></tr>`,
+        )
         .join('')}</table>`
     : ''
 }

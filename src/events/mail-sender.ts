@@ -31,7 +31,13 @@ export class MailSender {
     for (const mail of claimed) {
       try {
         // Both parts (multipart/alternative): mail readers show the HTML, or the text without it.
-        await this.transport.sendMail({ from: this.options.from, to: mail.to, subject: mail.subject, text: mail.body, ...(mail.html === null ? {} : { html: mail.html }) });
+        await this.transport.sendMail({
+          from: this.options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.body,
+          ...(mail.html === null ? {} : { html: mail.html }),
+        });
         await this.services.prisma.mailMessage.update({ where: { id: mail.id }, data: { sentAt: this.services.clock.now(), error: null, leaseUntil: null } });
       } catch (error) {
         // The lease doubles as the retry time: 1 min, 2 min, 4 min, … at most an hour apart.

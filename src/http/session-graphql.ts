@@ -24,7 +24,8 @@ export async function authenticateSession(request: Request, services: Pick<Servi
     throw new ForbiddenError('GraphQL on the web session answers pages of this site only; an API client sends HTTP Basic to /graphql');
   }
   const session = await sessionViewer(services.prisma, parseCookies(headers.get('cookie')).get(sessionCookie) ?? null, services.clock.now());
-  if (!session || session.transactionId !== null) throw new ForbiddenError('Sign in with your password first (/sign-in); an API client sends HTTP Basic to /graphql');
+  if (!session || session.transactionId !== null)
+    throw new ForbiddenError('Sign in with your password first (/sign-in); an API client sends HTTP Basic to /graphql');
   if (!session.viewer.customer.isPartner) throw new ForbiddenError('The console is for partner accounts');
   const given = Buffer.from(headers.get(csrfHeader) ?? '');
   const expected = Buffer.from(session.csrfToken);

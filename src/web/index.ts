@@ -133,7 +133,9 @@ function unavailablePage(web: WebRequest, unavailable: { message: string; retryA
 
 /** Answers a static file of the pages. */
 export function answerWebAsset(asset: WebAsset): Response {
-  return new Response(new Uint8Array(asset.body), { headers: { 'content-type': asset.type, 'cache-control': 'public, max-age=300', 'x-content-type-options': 'nosniff' } });
+  return new Response(new Uint8Array(asset.body), {
+    headers: { 'content-type': asset.type, 'cache-control': 'public, max-age=300', 'x-content-type-options': 'nosniff' },
+  });
 }
 
 /**
@@ -163,11 +165,7 @@ export async function answerWebPage(request: Request, url: URL, deps: WebDeps, r
 /** A refusal or an error as a page: its status, a heading for it, the message, the way home. */
 function problemPage(web: PageRequest, status: number, message: string): Response {
   const heading = status === 404 ? 'Not found' : status >= 500 ? 'Something went wrong' : 'Something is not right';
-  return htmlResponse(
-    web,
-    page(web, heading, html`<h1>${heading}</h1><div class="error" role="alert"><p>${message}</p></div><p><a href="/">Home</a></p>`),
-    status,
-  );
+  return htmlResponse(web, page(web, heading, html`<h1>${heading}</h1><div class="error" role="alert"><p>${message}</p></div><p><a href="/">Home</a></p>`), status);
 }
 
 /**

@@ -114,7 +114,11 @@ describe('GraphQL on the session', () => {
   });
 
   it('refuses no session, a signed-out session, a customer who is not a partner, and HTTP Basic', async () => {
-    const nobody = await harness.fetch('/console/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ viewer { email } }"}' });
+    const nobody = await harness.fetch('/console/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ viewer { email } }"}',
+    });
     expect(nobody.status).toBe(403);
     const withKey = await harness.fetch('/console/graphql', {
       method: 'POST',
@@ -141,7 +145,11 @@ describe('in production', () => {
   it('neither the page nor the endpoint is served', async () => {
     const production = await createHarness({ environment: 'production' });
     try {
-      const endpoint = await production.fetch('https://heldfunds.test/console/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const endpoint = await production.fetch('https://heldfunds.test/console/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(endpoint.status).toBe(404);
     } finally {
       await production.close();

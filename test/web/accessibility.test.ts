@@ -68,7 +68,10 @@ describe.skipIf(!hasChromium)('accessibility of every page (axe-core)', () => {
         '/verification',
         '/change-password',
       ].map((path) => ({ who: 'buyer' as const, path })),
-      ...['/console', `/console/transactions/${agreed}`, '/console/webhooks', '/console/api-keys', '/console/reports'].map((path) => ({ who: 'partner' as const, path })),
+      ...['/console', `/console/transactions/${agreed}`, '/console/webhooks', '/console/api-keys', '/console/reports'].map((path) => ({
+        who: 'partner' as const,
+        path,
+      })),
     );
 
     browser = await launchChromium();

@@ -30,7 +30,16 @@ describe('the sandbox banner', () => {
     }
     const partner = new WebClient(harness);
     await partner.signIn(accounts.partner.email, accounts.partner.password);
-    for (const path of ['/transactions', `/transactions/${saleId}`, '/verification', '/console', '/console/webhooks', '/console/api-keys', '/console/reports', '/change-password']) {
+    for (const path of [
+      '/transactions',
+      `/transactions/${saleId}`,
+      '/verification',
+      '/console',
+      '/console/webhooks',
+      '/console/api-keys',
+      '/console/reports',
+      '/change-password',
+    ]) {
       const page = await partner.get(path);
       expect(page.status, path).toBe(200);
       expect(page.body.match(new RegExp(banner.source, 'g')), path).toHaveLength(1);

@@ -51,7 +51,9 @@ export async function createCustomer(services: Services, viewer: Viewer, input: 
         },
         select: { id: true },
       });
-      await services.mailer.send(tx, [setPasswordMail(fields.email, await setPasswordLink(tx, services, { id: customer.id, email: fields.email }), viewer.customer)]);
+      await services.mailer.send(tx, [
+        setPasswordMail(fields.email, await setPasswordLink(tx, services, { id: customer.id, email: fields.email }), viewer.customer),
+      ]);
       return loadCustomerView(tx, customer.id, 'self', services.config.verification);
     });
   } catch (error) {
