@@ -145,7 +145,10 @@ export function createPipeline(parts: PipelineParts, lookup: EdgeLookup): (reque
   const errorAnswer = (error: unknown, call: EdgeCall | null, request: Request, requestId: string): Response => {
     const result = restErrorResult(error, log.child({ requestId }));
     const message = result.body && typeof result.body === 'object' && 'error' in result.body ? String(result.body.error) : 'Something went wrong; try again';
-    if ((call === null || call.route.face === 'web') && wantsPage(request)) return answerErrorPage(config, result.status, message, result.headers);
+    if ((call === null || call.route.face === 'web') && wantsPage(request)) {
+      const words = call === null ? `There is no page at ${new URL(request.url).pathname}.` : message;
+      return answerErrorPage(config, result.status, words, result.headers);
+    }
     return jsonResponse(result);
   };
 

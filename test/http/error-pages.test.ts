@@ -20,7 +20,7 @@ describe('a path nothing answers', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const body = await response.text();
     expect(body).toContain('<h1>Not found</h1>');
-    expect(body).toContain('No such endpoint: GET /no/such/page');
+    expect(body).toContain('There is no page at /no/such/page.');
     expect(body).toContain('href="/assets/web.css"');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(response.headers.get('x-request-id')).not.toBeNull();
