@@ -30,7 +30,14 @@ export class MailSender {
     const claimed = await claimMail(this.services.prisma, now, new Date(now.getTime() + 60_000), { limit: batchSize, maxAttempts });
     for (const mail of claimed) {
       try {
-        await this.transport.sendMail({ from: this.options.from, to: mail.to, subject: mail.subject, text: mail.body });
+        // Both parts (multipart/alternative): mail readers show the HTML, or the text without it.
+        await this.transport.sendMail({
+          from: this.options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.body,
+          ...(mail.html === null ? {} : { html: mail.html }),
+        });
         await this.services.prisma.mailMessage.update({ where: { id: mail.id }, data: { sentAt: this.services.clock.now(), error: null, leaseUntil: null } });
       } catch (error) {
         // The lease doubles as the retry time: 1 min, 2 min, 4 min, … at most an hour apart.

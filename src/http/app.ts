@@ -5,7 +5,7 @@ import type { Services } from '../domain/services.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { jsonResponse } from '../rest/index.js';
 import { checkGraphQLGetParameters, corsPolicy } from './browser.js';
-import { createGraphQLServer, type NodeServerContext, type YogaContext } from './graphql-server.js';
+import { createGraphQLServer, graphqlPath, type NodeServerContext, type YogaContext } from './graphql-server.js';
 import { LiveConnections } from './live-connections.js';
 import { createMetrics, serveMetrics, type Metrics, type MetricsOptions } from './metrics.js';
 import { createPipeline } from './pipeline.js';
@@ -81,8 +81,11 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     graphql: (call, scoped) => {
       checkGraphQLGetParameters(call.request);
       const { viewer, door } = call;
-      const openLive = () => liveConnections.open({ viewer: viewer!, sessionId: null }, door!.address, { releaseWithStream: true }).credential;
-      return yoga.fetch(call.request, { ...call.serverContext, app: { services: scoped, viewer: viewer!, requestId: call.requestId, door: door!, openLive } });
+      const sessionId = call.sessionId ?? null;
+      const openLive = () => liveConnections.open({ viewer: viewer!, sessionId }, door!.address, { releaseWithStream: true }).credential;
+      // GraphQL on the console's session has its own path; yoga answers its one endpoint.
+      const request = call.url.pathname === graphqlPath ? call.request : atGraphqlPath(call.request, call.url, yoga.fetchAPI.Request);
+      return yoga.fetch(request, { ...call.serverContext, app: { services: scoped, viewer: viewer!, requestId: call.requestId, door: door!, sessionId, openLive } });
     },
     // The GraphiQL page itself is static; the operations it sends are authenticated.
     graphiql: (call) => yoga.fetch(call.request, { ...call.serverContext, app: undefined as never }),
@@ -91,4 +94,10 @@ export function createApp(services: Services, options: AppOptions = {}): App {
   const handle = createPipeline({ services, rateLimiter, credentialGuard, metrics, liveConnections, RequestClass: yoga.fetchAPI.Request }, edgeRouter(routes));
   app.handler = createServerAdapter<NodeServerContext>(handle, { plugins: [useCORS<NodeServerContext>(corsPolicy(config))] });
   return app;
+}
+
+/** The same request addressed to /graphql (its body, already read under the cap, passed on). */
+function atGraphqlPath(request: Request, url: URL, RequestClass: typeof Request): Request {
+  const target = new URL(`${graphqlPath}${url.search}`, url);
+  return new RequestClass(target, { method: request.method, headers: request.headers, body: request.body, signal: request.signal, duplex: 'half' } as RequestInit);
 }

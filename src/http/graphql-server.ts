@@ -20,6 +20,9 @@ export type YogaContext = NodeServerContext & { app: GraphQLContext };
 
 export const graphqlPath = '/graphql';
 
+/** GraphQL on the console's web session (the console's GraphiQL sends here; src/http/session-graphql.ts), outside production only. */
+export const sessionGraphqlPath = '/console/graphql';
+
 /** The GraphQL server of `/graphql` (the edge's pipeline runs before it), also driven by graphql-ws. */
 export function createGraphQLServer(services: Services, metrics: Metrics): YogaServerInstance<YogaContext, GraphQLContext> {
   const { config, log } = services;

@@ -5,10 +5,12 @@ import type { Services } from '../domain/services.js';
 import { AuthenticationError, NotFoundError, RateLimitedError } from '../domain/shared/errors.js';
 import { restErrorResult } from '../rest/errors.js';
 import { jsonResponse } from '../rest/index.js';
+import { answerErrorPage, wantsPage } from '../web/index.js';
 import { parseBasicAuthorization } from './basic-auth.js';
 import { withCappedBody } from './body.js';
 import { refuseForgeableWrite } from './browser.js';
 import { refuseFraming } from './framing.js';
+import { authenticateSession } from './session-graphql.js';
 import { graphqlUnavailableResponse, type NodeServerContext } from './graphql-server.js';
 import { runIdempotently } from './idempotency.js';
 import type { LiveConnections } from './live-connections.js';
@@ -61,7 +63,7 @@ export function createPipeline(parts: PipelineParts, lookup: EdgeLookup): (reque
     async function answerWithoutCredentials(call) {
       const { route } = call;
       if (route.auth === 'web-session') doorOf(call);
-      if (route.auth === 'basic' && !route.publicWhen?.(call.request, call.url)) return undefined;
+      if (route.auth === 'session-token' || (route.auth === 'basic' && !route.publicWhen?.(call.request, call.url))) return undefined;
       const response = await route.handle(call);
       if (response) return response;
       // A file the API reference does not have: the REST face's 404, authenticated like any.
@@ -70,9 +72,14 @@ export function createPipeline(parts: PipelineParts, lookup: EdgeLookup): (reque
       return undefined;
     },
     // 3. HTTP Basic (an API key or a password) through the credential guard: unreadable
-    //    credentials count against the address; missing ones are not a guess (401).
+    //    credentials count against the address; missing ones are not a guess (401). The
+    //    console's GraphQL: the web session with its CSRF token (src/http/session-graphql.ts).
     async function authenticate(call) {
       const door = doorOf(call);
+      if (call.route.auth === 'session-token') {
+        Object.assign(call, await authenticateSession(call.request, services));
+        return undefined;
+      }
       let credentials;
       try {
         credentials = parseBasicAuthorization(call.request.headers.get('authorization'));
@@ -132,6 +139,20 @@ export function createPipeline(parts: PipelineParts, lookup: EdgeLookup): (reque
     throw new Error(`no step answered ${call.route.method} ${call.route.path}`);
   };
 
+  /**
+   * An error in the shape of whoever asked: a browser asking for a page (Accept: text/html) of a
+   * path nothing answers, or of a page, gets an HTML page; every API client its JSON.
+   */
+  const errorAnswer = (error: unknown, call: EdgeCall | null, request: Request, requestId: string): Response => {
+    const result = restErrorResult(error, log.child({ requestId }));
+    const message = result.body && typeof result.body === 'object' && 'error' in result.body ? String(result.body.error) : 'Something went wrong; try again';
+    if ((call === null || call.route.face === 'web') && wantsPage(request)) {
+      const words = call === null ? `There is no page at ${new URL(request.url).pathname}.` : message;
+      return answerErrorPage(config, result.status, words, result.headers);
+    }
+    return jsonResponse(result);
+  };
+
   return async (request, serverContext) => {
     const requestId = validRequestId(request.headers.get('x-request-id')) ?? randomUUID();
     const started = performance.now();
@@ -160,7 +181,7 @@ export function createPipeline(parts: PipelineParts, lookup: EdgeLookup): (reque
         answered = await run(call);
       } catch (error) {
         const outage = call?.route.face === 'graphql' ? asServiceUnavailable(error) : null;
-        answered = outage ? graphqlUnavailableResponse(outage, log, error, requestId) : jsonResponse(restErrorResult(error, log.child({ requestId })));
+        answered = outage ? graphqlUnavailableResponse(outage, log, error, requestId) : errorAnswer(error, call, request, requestId);
       }
       span?.setAttribute('http.response.status_code', answered.status);
       if (answered.status >= 500) markFailed(span);

@@ -8,7 +8,7 @@ import { decodeParams, Router, type Match, type Route as RestRoute } from '../re
 import { answerWebAsset, answerWebPage, webAssets, webPages, type WebDeps } from '../web/index.js';
 import { docsUrl, openApiUrl, serveApiDocs } from './api-docs.js';
 import type { Face } from './idempotency.js';
-import { graphqlPath, isGraphiQLPage, type NodeServerContext } from './graphql-server.js';
+import { graphqlPath, isGraphiQLPage, sessionGraphqlPath, type NodeServerContext } from './graphql-server.js';
 import type { RateLimitState } from './rate-limit.js';
 
 /**
@@ -27,12 +27,14 @@ export interface EdgeRoute {
   /**
    * Who may call it: `none` (the probes, the API reference, static files), `basic` (HTTP Basic
    * with an API key or a password, through the credential guard), `web-session` (the session
-   * cookie, which the web face reads itself).
+   * cookie, which the web face reads itself), `session-token` (the web session's cookie with its
+   * CSRF token in a header: GraphQL for the console's GraphiQL, src/http/session-graphql.ts;
+   * then every step of a `basic` route).
    */
-  auth: 'none' | 'basic' | 'web-session';
+  auth: 'none' | 'basic' | 'web-session' | 'session-token';
   /** Refused over plain HTTP in production (all but the health probes, which a load balancer calls on loopback). */
   httpsOnly: boolean;
-  /** For `basic` routes: the per-account request limit counts it under this endpoint name (`GET /transaction/{transaction_id}`). */
+  /** For `basic` and `session-token` routes: the per-account request limit counts it under this endpoint name (`GET /transaction/{transaction_id}`). */
   rateLimitEndpoint?: (method: string) => string;
   /** For `basic` routes: the largest body the pipeline reads before the handler (MAX_BODY_BYTES, or the route's own). */
   bodyCap?: (config: Config) => number;
@@ -65,6 +67,8 @@ export interface EdgeCall {
   restMatch?: Match;
   /** Set by the `basic` step. */
   viewer?: Viewer;
+  /** Set by the `session-token` step: the web session the request came through. */
+  sessionId?: number;
   door?: CredentialDoor;
   /** The services the handler runs with (scoped to an Idempotency-Key's transaction when it has one). */
   services?: Services;
@@ -125,6 +129,18 @@ export function edgeRoutes(config: Config, handlers: EdgeHandlers): EdgeRoute[] 
       publicWhen: (request, url) => isGraphiQLPage(request, url) && config.environment !== 'production',
       handle: (call) => (call.viewer ? handlers.graphql(call, call.services!) : handlers.graphiql(call)),
     }),
+    // The console's GraphiQL, on the signed-in session (outside production, as GraphiQL is): as /graphql past authentication.
+    ...(config.environment === 'production'
+      ? []
+      : any(sessionGraphqlPath, {
+          face: 'graphql',
+          auth: 'session-token',
+          httpsOnly: true,
+          rateLimitEndpoint: () => 'graphql',
+          bodyCap: (config) => config.maxBodyBytes,
+          idempotency: 'graphql',
+          handle: (call) => handlers.graphql(call, call.services!),
+        })),
     ...docs(openApiUrl),
     ...docs(docsUrl),
     ...docs(`${docsUrl}/{file}`),

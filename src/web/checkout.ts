@@ -91,8 +91,7 @@ export async function checkout(web: WebRequest, rawId: string, type: string): Pr
     page(
       web,
       `${names[type]} checkout`,
-      html`<div class="sandbox-banner" role="note">Sandbox checkout: no real money moves.</div>
-        <h1>${names[type]} checkout</h1>
+      html`<h1>${names[type]} checkout</h1>
         <p class="lead">Transaction ${t.databaseId}: ${t.description}</p>
         ${
           quote && total

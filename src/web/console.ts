@@ -20,7 +20,7 @@ export function requirePartner(web: WebRequest): Response | null {
 /** The console's own links. */
 export function consoleNav(): Html {
   return html`<nav class="subnav" aria-label="Console">
-    <a href="/console">Transactions</a><a href="/console/reports">Reports</a><a href="/console/webhooks">Webhooks</a><a href="/console/api-keys">API keys</a><a href="/graphql">GraphiQL</a>
+    <a href="/console">Transactions</a><a href="/console/reports">Reports</a><a href="/console/webhooks">Webhooks</a><a href="/console/api-keys">API keys</a><a href="/console/graphiql">GraphiQL</a>
   </nav>`;
 }
 

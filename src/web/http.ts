@@ -21,6 +21,9 @@ export interface WebRequest {
   flashShown?: boolean;
 }
 
+/** What the page shell reads of a request (an error page made outside a page's handler has no more). */
+export type PageRequest = Pick<WebRequest, 'session' | 'cookies' | 'setCookies'> & { deps: Pick<WebDeps, 'config'> };
+
 export function parseCookies(header: string | null): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
@@ -33,7 +36,7 @@ export function parseCookies(header: string | null): Map<string, string> {
 }
 
 /** A cookie: HttpOnly, SameSite=Lax, Secure in production; without maxAge it lasts while the browser runs. */
-export function cookie(deps: WebDeps, name: string, value: string, maxAgeSeconds?: number): string {
+export function cookie(deps: Pick<WebDeps, 'config'>, name: string, value: string, maxAgeSeconds?: number): string {
   const secure = deps.config.environment === 'production' ? '; Secure' : '';
   const age = maxAgeSeconds === undefined ? '' : `; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`;
   return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax${age}${secure}`;
@@ -49,7 +52,7 @@ export function clearSessionCookie(web: WebRequest): void {
 }
 
 /** The token every form of this page carries: the session's, or the double-submit cookie's (set here if absent). */
-export function csrfToken(web: WebRequest): string {
+export function csrfToken(web: PageRequest): string {
   if (web.session) return web.session.csrfToken;
   let token = web.cookies.get(csrfCookie);
   if (!token || !/^[A-Za-z0-9_-]{32}$/.test(token)) {
@@ -94,7 +97,7 @@ export function field(form: URLSearchParams, name: string, max = 1024): string {
   return value;
 }
 
-export function htmlResponse(web: WebRequest, body: Html, status = 200): Response {
+export function htmlResponse(web: Pick<WebRequest, 'setCookies'>, body: Html, status = 200): Response {
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { changePassword, forgotPassword, setPassword, signIn, signOut } from './accounts.js';
 import { checkout } from './checkout.js';
 import { consoleApiKeys, consoleEvents, consoleHome, consoleTransaction, consoleWebhooks } from './console.js';
+import { consoleGraphiQL } from './graphiql.js';
 import { consoleReportDownload, consoleReports } from './reports.js';
 import type { WebDeps } from './deps.js';
 import { html } from './html.js';
-import { htmlResponse, parseCookies, redirect, sessionCookie, WebError, type WebRequest } from './http.js';
+import { htmlResponse, parseCookies, redirect, sessionCookie, WebError, type PageRequest, type WebRequest } from './http.js';
 import { page } from './layout.js';
 import { myTransactions, partyPage, performAction, redeemLink } from './party.js';
 import { verificationPage } from './verification.js';
@@ -16,17 +17,20 @@ export type { WebDeps } from './deps.js';
 // checkout) and the partner console. Every read and change is a GraphQL operation run in
 // process with the signed-in viewer (WebDeps.graphql); the face holds no rules of its own.
 
-const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
+const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url));
 
 /** The static files of the pages, served with a long cache (GET only; another method finds nothing). */
 export const webAssets: WebAsset[] = [
   { path: '/assets/web.css', body: asset('web.css'), type: 'text/css; charset=utf-8' },
   { path: '/assets/console.js', body: asset('console.js'), type: 'text/javascript; charset=utf-8' },
+  { path: '/assets/favicon.svg', body: asset('favicon.svg'), type: 'image/svg+xml' },
+  // Browsers ask for /favicon.ico by themselves (a 32×32 PNG inside an ICO, drawn from favicon.svg).
+  { path: '/favicon.ico', body: asset('favicon.ico'), type: 'image/x-icon' },
 ];
 
 export interface WebAsset {
   path: string;
-  body: string;
+  body: Uint8Array;
   type: string;
 }
 
@@ -72,6 +76,7 @@ export const webPages: WebPage[] = [
   { path: '/console/events', methods: ['GET'], handler: consoleEvents },
   { path: '/console/transactions/{transaction_id}', methods: ['GET'], handler: consoleTransaction },
   { path: '/console/webhooks', methods: ['GET', 'POST'], handler: consoleWebhooks },
+  { path: '/console/graphiql', methods: ['GET'], handler: async (web) => consoleGraphiQL(web) },
   { path: '/console/api-keys', methods: ['GET', 'POST'], handler: consoleApiKeys },
   { path: '/console/reports', methods: ['GET', 'POST'], handler: consoleReports },
   { path: '/console/reports/{report_id}/download', methods: ['GET'], handler: consoleReportDownload },
@@ -134,7 +139,9 @@ function unavailablePage(web: WebRequest, unavailable: { message: string; retryA
 
 /** Answers a static file of the pages. */
 export function answerWebAsset(asset: WebAsset): Response {
-  return new Response(asset.body, { headers: { 'content-type': asset.type, 'cache-control': 'public, max-age=300', 'x-content-type-options': 'nosniff' } });
+  return new Response(new Uint8Array(asset.body), {
+    headers: { 'content-type': asset.type, 'cache-control': 'public, max-age=300', 'x-content-type-options': 'nosniff' },
+  });
 }
 
 /**
@@ -157,14 +164,30 @@ export async function answerWebPage(request: Request, url: URL, deps: WebDeps, r
     const unavailable = error instanceof WebError ? null : deps.unavailable(error);
     if (unavailable) return unavailablePage(web, unavailable);
     if (!(error instanceof WebError)) throw error;
-    return htmlResponse(
-      web,
-      page(
-        web,
-        'Problem',
-        html`<h1>${error.status === 404 ? 'Not found' : 'Something is not right'}</h1><div class="error" role="alert"><p>${error.message}</p></div><p><a href="/">Home</a></p>`,
-      ),
-      error.status,
-    );
+    return problemPage(web, error.status, error.message);
   }
+}
+
+/** A refusal or an error as a page: its status, a heading for it, the message, the way home. */
+function problemPage(web: PageRequest, status: number, message: string): Response {
+  const heading = status === 404 ? 'Not found' : status >= 500 ? 'Something went wrong' : 'Something is not right';
+  return htmlResponse(web, page(web, heading, html`<h1>${heading}</h1><div class="error" role="alert"><p>${message}</p></div><p><a href="/">Home</a></p>`), status);
+}
+
+/**
+ * Whether a request is a browser's asking for a page (its Accept names text/html): such a
+ * request gets the error pages of the web face; an API client keeps its JSON.
+ */
+export function wantsPage(request: Request): boolean {
+  return /\btext\/html\b/i.test(request.headers.get('accept') ?? '');
+}
+
+/**
+ * The page of an error met outside a page's handler (a path nothing answers, a fault before a
+ * page ran): the same shell, without the session (it was not read), and the status given.
+ */
+export function answerErrorPage(config: WebDeps['config'], status: number, message: string, headers: Record<string, string> = {}): Response {
+  const response = problemPage({ deps: { config }, session: null, cookies: new Map(), setCookies: [] }, status, message);
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
 }

@@ -1,8 +1,11 @@
 import { html, type Html } from './html.js';
-import { csrfToken, type WebRequest } from './http.js';
+import { csrfToken, type PageRequest, type WebRequest } from './http.js';
 
-/** The page shell: one stylesheet and (the console) one script, both served by this service. */
-export function page(web: WebRequest, title: string, body: Html, options: { script?: string } = {}): Html {
+/**
+ * The page shell: one stylesheet, the icon and (the console) one script, all served by this
+ * service; in the sandbox, a banner on every page says that no real money moves.
+ */
+export function page(web: PageRequest, title: string, body: Html, options: { script?: string } = {}): Html {
   const signedIn = web.session;
   return html`<!doctype html>
 <html lang="en">
@@ -11,9 +14,13 @@ export function page(web: WebRequest, title: string, body: Html, options: { scri
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title} · heldfunds</title>
     <link rel="stylesheet" href="/assets/web.css" />
+    <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href="/favicon.ico" sizes="32x32" />
     ${options.script ? html`<script src="${options.script}" defer></script>` : ''}
   </head>
   <body>
+    <a class="skip" href="#main">Skip to content</a>
+    ${web.deps.config.environment === 'sandbox' ? sandboxBanner : ''}
     <header class="top">
       <a class="brand" href="/">heldfunds</a>
       <nav aria-label="Account">
@@ -39,8 +46,13 @@ export function page(web: WebRequest, title: string, body: Html, options: { scri
 </html>`;
 }
 
+/** Shown at the top of every page of the sandbox (ENVIRONMENT=sandbox). */
+const sandboxBanner = html`<div class="sandbox-banner" role="note" aria-label="Sandbox">
+  <strong>Sandbox</strong>: test data only; no real money moves.
+</div>`;
+
 /** A hidden CSRF field for a form. */
-export function csrfField(web: WebRequest): Html {
+export function csrfField(web: PageRequest): Html {
   return html`<input type="hidden" name="csrf" value="${csrfToken(web)}" />`;
 }
 

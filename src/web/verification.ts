@@ -106,7 +106,7 @@ function form(web: WebRequest, kind: 'personal' | 'company', v: ViewerVerificati
       : html`<label for="company-name">Company name</label><input id="company-name" name="company_name" maxlength="200" value="${v.companyName ?? ''}" required />
           <label for="registration">Registration number</label><input id="registration" name="registration_number" maxlength="64" />
           <label for="country">Country of registration (two letters, such as GB)</label><input id="country" name="country" maxlength="2" required />`;
-  return html`<form method="post" action="/verification" enctype="multipart/form-data">
+  return html`<form method="post" action="/verification" enctype="multipart/form-data" class="card">
     ${csrfField(web)}
     <input type="hidden" name="kind" value="${kind}" />
     ${fields}

@@ -51,6 +51,22 @@ describe('outgoing mail over SMTP', () => {
     expect(delivered).toHaveLength(1);
   });
 
+  it('sends the HTML part and the text part together (multipart/alternative), the same link in both', async () => {
+    await postJson(harness, buyer, '/2017-09-01/transaction', domainNameBody('two-parts@example.com'));
+    const workers = harness.workers({ smtpUrl });
+    await workers.drain();
+    const sent = delivered.find((mail) => mail.to.includes('two-parts@example.com'))!.data;
+    expect(sent).toMatch(/Content-Type: multipart\/alternative;\s+boundary=/);
+    expect(sent).toMatch(/Content-Type: text\/plain; charset=utf-8/);
+    expect(sent).toMatch(/Content-Type: text\/html; charset=utf-8/);
+    const record = await harness.services.prisma.mailMessage.findFirstOrThrow({ where: { to: 'two-parts@example.com' } });
+    expect(record.html).toContain('<!doctype html>');
+    const unfolded = sent.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = /token=([\w-]+)/.exec(record.body)![1]!;
+    // The text part's link, and the HTML part's button and address: the same token three times.
+    expect(unfolded.split(token).length - 1).toBeGreaterThanOrEqual(3);
+  });
+
   it('keeps a refused message with its error and tries it again later', async () => {
     refuse = true;
     await postJson(harness, buyer, '/2017-09-01/transaction', domainNameBody('bounce@example.com'));

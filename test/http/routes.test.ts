@@ -27,8 +27,12 @@ describe('the edge route table', () => {
     expect(where('GET', '/transactions/7')).toEqual({ face: 'web', path: '/transactions/{transaction_id}', allowed: null, rest: undefined });
     expect(where('POST', '/graphql')).toMatchObject({ face: 'graphql', path: '/graphql', allowed: null });
     expect(where('GET', '/2017-09-01/docs/swagger-ui.css')).toMatchObject({ face: 'docs', path: '/2017-09-01/docs/{file}' });
-    const auth = Object.fromEntries(edgeRoutes(loadConfig({}), handlers).map((route) => [`${route.face}`, route.auth]));
+    const routes = edgeRoutes(loadConfig({}), handlers);
+    const auth = Object.fromEntries(routes.filter((route) => route.path !== '/console/graphql').map((route) => [`${route.face}`, route.auth]));
     expect(auth).toMatchObject({ rest: 'basic', graphql: 'basic', docs: 'none', health: 'none', metrics: 'none' });
+    // The console's GraphiQL sends its operations on the web session, with the session's CSRF token.
+    expect(where('POST', '/console/graphql')).toMatchObject({ face: 'graphql', path: '/console/graphql', allowed: null });
+    expect(new Set(routes.filter((route) => route.path === '/console/graphql').map((route) => route.auth))).toEqual(new Set(['session-token']));
   });
 
   it('finds the probes and /graphql by any method (their handlers answer it)', () => {

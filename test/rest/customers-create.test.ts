@@ -28,8 +28,9 @@ describe('POST /customer', () => {
         kind: 'set_password',
         subject: 'Your held-funds account: set your password',
         body: expect.stringMatching(
-          /^An account was opened for new\.person@example\.com\. Set your password at http:\/\/127\.0\.0\.1:4000\/set-password\?email=new\.person%40example\.com&token=[\w-]{43} to use it \(the link works once, for a week\)\.$/,
+          /^\S+@example\.com opened a held-funds account for new\.person@example\.com, [^\n]+\n\nSet your password:\nhttp:\/\/127\.0\.0\.1:4000\/set-password\?email=new\.person%40example\.com&token=[\w-]{43}\n\nThe link works once, for a week\./,
         ),
+        html: expect.stringMatching(/^<!doctype html>/),
       }),
     ]);
   });

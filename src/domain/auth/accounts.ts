@@ -1,6 +1,6 @@
 import { canonicalEmail, emailMaxLength } from '../shared/email.js';
 import type { Prisma } from '../../db/generated/client.js';
-import type { OutgoingMail } from '../mail.js';
+import { composeMail, type OutgoingMail } from '../mail.js';
 import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
 import { AuthenticationError, ValidationError } from '../shared/errors.js';
@@ -119,7 +119,11 @@ export async function requestPasswordReset(services: Services, door: CredentialD
       to: customer.email,
       kind: 'password_reset',
       subject: 'Reset your held-funds password',
-      body: `Someone asked to reset the password of ${customer.email}. Set a new one at ${link} within the hour. If it was not you, ignore this email.`,
+      ...composeMail({
+        paragraphs: [`Someone asked to reset the password of ${customer.email}.`],
+        action: { label: 'Set a new password', url: link },
+        footer: ['The link works once, within the hour. If it was not you, ignore this email: your password stays as it is.'],
+      }),
     };
     await services.mailer.send(tx, [mail]);
   });

@@ -4,7 +4,7 @@ import { disbursementMethodColumns } from '../disbursement-methods/record.js';
 import { ForbiddenError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import { ErrorReport } from '../shared/field-errors.js';
 import { assertWithinLimits, inputLimitProblems } from '../shared/limits.js';
-import type { OutgoingMail } from '../mail.js';
+import { composeMail, customerName, type OutgoingMail } from '../mail.js';
 import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -51,7 +51,9 @@ export async function createCustomer(services: Services, viewer: Viewer, input: 
         },
         select: { id: true },
       });
-      await services.mailer.send(tx, [setPasswordMail(fields.email, await setPasswordLink(tx, services, { id: customer.id, email: fields.email }))]);
+      await services.mailer.send(tx, [
+        setPasswordMail(fields.email, await setPasswordLink(tx, services, { id: customer.id, email: fields.email }), viewer.customer),
+      ]);
       return loadCustomerView(tx, customer.id, 'self', services.config.verification);
     });
   } catch (error) {
@@ -61,11 +63,17 @@ export async function createCustomer(services: Services, viewer: Viewer, input: 
   }
 }
 
-function setPasswordMail(email: string, link: string): OutgoingMail {
+/** The mail of an account a partner opened: who opened it, and the link to set its password. */
+function setPasswordMail(email: string, link: string, opener: Viewer['customer']): OutgoingMail {
+  const inviter = customerName(opener);
   return {
     to: email,
     kind: 'set_password',
     subject: 'Your held-funds account: set your password',
-    body: `An account was opened for ${email}. Set your password at ${link} to use it (the link works once, for a week).`,
+    ...composeMail({
+      paragraphs: [`${inviter} opened a held-funds account for ${email}, to hold the money of your transactions with them until each side has done its part.`],
+      action: { label: 'Set your password', url: link },
+      footer: [`The link works once, for a week. If you do not know ${inviter}, ignore this email: nothing happens without a password.`],
+    }),
   };
 }

@@ -3,6 +3,7 @@ import type { Viewer } from '../auth/authenticate.js';
 import { ValidationError } from '../shared/errors.js';
 import { computeTransactionFees } from '../fees/compute.js';
 import { invitationMail } from '../customers/find-or-invite.js';
+import { customerName, type TransactionSummary } from '../mail.js';
 import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
 import { validateCreateTransaction, type CreateTransactionContext, type CreateTransactionInput, type ValidatedTransaction } from './create-input.js';
@@ -48,13 +49,23 @@ async function createOnce(services: Services, viewer: Viewer, input: CreateTrans
     record = await store.insert(services, row, creationNotes(caller));
   } else {
     record = await writeTransaction(services, async (tx) => {
-      const customers = await resolveCustomers(tx, services, caller.id, emails);
+      const customers = await resolveCustomers(tx, services, caller.id, emails, invitationSummary(caller, transaction));
       const row = newTransactionRow(services, caller, transaction, now, customers);
       return store.insertIn(tx, row, creationNotes(caller));
     });
   }
   services.outbox.changed(record);
   return record;
+}
+
+/** What an invitation says of the transaction being created: its creator, its items and their amounts. */
+function invitationSummary(caller: Viewer['customer'], transaction: ValidatedTransaction): TransactionSummary {
+  return {
+    inviter: customerName(caller),
+    description: transaction.description,
+    currency: transaction.currency,
+    items: transaction.items.map((item) => ({ title: item.title, amount: item.schedule.reduce((sum, entry) => sum + entry.amountMinor, 0n) })),
+  };
 }
 
 function creationNotes(caller: Viewer['customer']): CreationNotes {
@@ -184,7 +195,7 @@ type PartyCustomer = NewTransaction['parties'][number]['customer'];
  * recording their invitations. Two requests naming the same new person at once both succeed:
  * the insert skips duplicates and the read that follows sees the one row.
  */
-async function resolveCustomers(tx: Tx, services: Services, callerId: number, emails: string[]): Promise<Map<string, PartyCustomer>> {
+async function resolveCustomers(tx: Tx, services: Services, callerId: number, emails: string[], summary: TransactionSummary): Promise<Map<string, PartyCustomer>> {
   const existing = await tx.customer.findMany({ where: { email: { in: emails } }, select: partyCustomerSelect });
   const known = new Set(existing.map((customer) => customer.email));
   const missing = emails.filter((email) => !known.has(email));
@@ -194,7 +205,7 @@ async function resolveCustomers(tx: Tx, services: Services, callerId: number, em
   const all = await tx.customer.findMany({ where: { email: { in: emails } }, select: partyCustomerSelect });
   const invited = all.filter((customer) => missing.includes(customer.email));
   const mails = [];
-  for (const customer of invited) mails.push(await invitationMail(tx, services, customer));
+  for (const customer of invited) mails.push(await invitationMail(tx, services, customer, summary));
   await services.mailer.send(tx, mails);
   return new Map(all.map((customer) => [customer.email, customer]));
 }

@@ -1,5 +1,6 @@
 import type { Prisma } from '../../db/generated/client.js';
 import { findOrInviteCustomer } from '../customers/find-or-invite.js';
+import { customerName, type TransactionSummary } from '../mail.js';
 import { payoutFeeFacts, payoutMethodFact } from './disbursement-method.js';
 import type { Actor } from '../lifecycle/actor.js';
 import type { Command } from '../lifecycle/commands.js';
@@ -49,7 +50,13 @@ export async function prepareCommand(
     case 'modify_party': {
       if (typeof command.customer !== 'string' || command.customer.trim() === '') return {};
       const invitedBy = caller.kind === 'service' ? null : caller.viewer.customer.id;
-      return { partyCustomerId: await findOrInviteCustomer(tx, services, command.customer, invitedBy, 'customer') };
+      const summary: TransactionSummary = {
+        inviter: caller.kind === 'service' ? 'The held-funds service' : customerName(caller.viewer.customer),
+        description: record.description,
+        currency: record.currency,
+        items: record.items.map((item) => ({ title: item.title, amount: item.schedules.reduce((sum, entry) => sum + entry.amount, 0n) })),
+      };
+      return { partyCustomerId: await findOrInviteCustomer(tx, services, command.customer, invitedBy, 'customer', summary) };
     }
     case 'select_payment_method':
       return { httpsOnly: services.config.environment === 'production', payment: await loadPaymentFacts(tx, services, record) };

@@ -9,7 +9,10 @@ export interface ClaimedMail {
   id: number;
   to: string;
   subject: string;
+  /** The text part. */
   body: string;
+  /** The HTML part; null on mail recorded before mail had one. */
+  html: string | null;
   /** Counting this claim. */
   attempts: number;
 }
@@ -31,5 +34,5 @@ export function claimMail(
       SELECT "id" FROM "MailMessage"
       WHERE "sentAt" IS NULL AND "attempts" < ${options.maxAttempts} AND ("leaseUntil" IS NULL OR "leaseUntil" < ${now})
       ORDER BY "id" LIMIT ${options.limit} FOR UPDATE SKIP LOCKED)
-    RETURNING "id", "to", "subject", "body", "attempts"`;
+    RETURNING "id", "to", "subject", "body", "html", "attempts"`;
 }
