@@ -161,6 +161,11 @@ export function reject(w: Work, command: Of<'reject'>): Refused | null {
 export function autoAccept(w: Work, command: Of<'auto_accept'>): Refused | null {
   const item = w.s.items.find((candidate) => candidate.id === command.itemId);
   if (!item) return refuse('not_found', `Item ${command.itemId} is not part of transaction ${w.s.id}`, { itemId: command.itemId });
+  if (item.inDispute)
+    return refuse('invalid_state', `Item ${item.id} is in dispute: it is not accepted automatically while the dispute is open.`, {
+      state: 'in_dispute',
+      itemId: item.id,
+    });
   if (!item.received || item.accepted || item.rejected || item.canceled || item.inspectionEndsAt === null)
     return refuse('invalid_state', `Item ${item.id} is not under inspection; nothing to accept automatically.`, {
       state: 'not_under_inspection',
@@ -202,6 +207,7 @@ export function updateTracking(w: Work, command: Of<'update_tracking'>): Refused
     action: 'update the tracking of',
     itemId: command.itemId,
     requirement: seller ? 'shipped and not yet received' : 'returned (return shipped) and not yet received by the seller',
+    duringDispute: true,
     eligible: (item) =>
       seller ? item.shipped && !item.received && !item.rejected && !item.canceled : item.shippedReturned && !item.receivedReturned && !item.canceled,
   });
