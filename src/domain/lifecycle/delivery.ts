@@ -98,12 +98,20 @@ export function receive(w: Work, command: Of<'receive'>): Refused | null {
 
 /** Received, not yet decided, inspection period still running. */
 function underInspection(w: Work, item: ItemSnapshot): boolean {
-  return item.received && !item.accepted && !item.rejected && !item.canceled && item.inspectionEndsAt !== null && w.now.getTime() <= item.inspectionEndsAt.getTime();
+  return (
+    item.received &&
+    !item.accepted &&
+    !item.rejected &&
+    !item.acceptedReturned &&
+    !item.canceled &&
+    item.inspectionEndsAt !== null &&
+    w.now.getTime() <= item.inspectionEndsAt.getTime()
+  );
 }
 
 function inspectionEnded(w: Work, action: string) {
   return (item: ItemSnapshot): Refused | null =>
-    item.received && !item.accepted && !item.rejected && item.inspectionEndsAt !== null && w.now.getTime() > item.inspectionEndsAt.getTime()
+    item.received && !item.accepted && !item.rejected && !item.acceptedReturned && item.inspectionEndsAt !== null && w.now.getTime() > item.inspectionEndsAt.getTime()
       ? refuse(
           'invalid_state',
           `Cannot ${action} item ${item.id}: its inspection period ended at ${item.inspectionEndsAt.toISOString()}; it is accepted automatically.`,
@@ -166,7 +174,8 @@ export function autoAccept(w: Work, command: Of<'auto_accept'>): Refused | null 
       state: 'in_dispute',
       itemId: item.id,
     });
-  if (!item.received || item.accepted || item.rejected || item.canceled || item.inspectionEndsAt === null)
+  // A dispute that gave the buyer everything back (acceptedReturned) ended the inspection too.
+  if (!item.received || item.accepted || item.rejected || item.acceptedReturned || item.canceled || item.inspectionEndsAt === null)
     return refuse('invalid_state', `Item ${item.id} is not under inspection; nothing to accept automatically.`, {
       state: 'not_under_inspection',
       itemId: item.id,

@@ -8,9 +8,15 @@ import { disburseJobKey, type Refused } from './decision.js';
 import { openOn } from './disputes.js';
 import { recordShipment, requireAuthorization, roleRefusal } from './delivery.js';
 import { ids, isRefused, itemList, targetItems } from './targets.js';
+import type { ItemSnapshot } from './snapshot.js';
 import type { Work } from './work.js';
 
 type Of<T extends Command['type']> = Extract<Command, { type: T }>;
+
+/** A dispute that ended with the item's money to the seller (accepted) or back to the buyer ended its return too. */
+function moneyDecided(item: ItemSnapshot): boolean {
+  return item.accepted || item.acceptedReturned;
+}
 
 function scheduleSettlement(w: Work): void {
   w.job({ op: 'schedule', kind: 'disburse', uniqueKey: disburseJobKey(w.s.id), runAt: w.now, payload: { transactionId: w.s.id } });
@@ -24,7 +30,7 @@ export function shipReturn(w: Work, command: Of<'ship_return'>): Refused | null 
     itemId: command.itemId,
     itemIdRequiredForMilestones: true,
     requirement: 'rejected and not yet shipped back',
-    eligible: (item) => item.rejected && !item.shippedReturned && !item.canceled,
+    eligible: (item) => item.rejected && !item.shippedReturned && !item.canceled && !moneyDecided(item),
   });
   if (isRefused(items)) return items;
   const missing = requireAuthorization(items, command.shippingInformation);
@@ -45,7 +51,7 @@ export function receiveReturn(w: Work, command: Of<'receive_return'>): Refused |
     action: 'receive the return of',
     itemId: command.itemId,
     requirement: 'shipped back by the buyer and not yet received',
-    eligible: (item) => item.shippedReturned && !item.receivedReturned && !item.canceled,
+    eligible: (item) => item.shippedReturned && !item.receivedReturned && !item.canceled && !moneyDecided(item),
   });
   if (isRefused(items)) return items;
   for (const item of items) w.setItem(item.id, { receivedReturned: true });
@@ -65,7 +71,7 @@ export function acceptReturn(w: Work, command: Of<'accept_return'>): Refused | n
     action: 'accept the return of',
     itemId: command.itemId,
     ...awaitingDecision,
-    eligible: (item) => item.receivedReturned && !item.acceptedReturned && !item.rejectedReturned && !item.canceled,
+    eligible: (item) => item.receivedReturned && !item.acceptedReturned && !item.rejectedReturned && !item.canceled && !moneyDecided(item),
   });
   if (isRefused(items)) return items;
   for (const item of items) w.setItem(item.id, { acceptedReturned: true });
@@ -82,7 +88,7 @@ export function rejectReturn(w: Work, command: Of<'reject_return'>): Refused | n
     action: 'reject the return of',
     itemId: command.itemId,
     ...awaitingDecision,
-    eligible: (item) => item.receivedReturned && !item.acceptedReturned && !item.rejectedReturned && !item.canceled,
+    eligible: (item) => item.receivedReturned && !item.acceptedReturned && !item.rejectedReturned && !item.canceled && !moneyDecided(item),
   });
   if (isRefused(items)) return items;
   const reason = command.rejectionReason ?? null;

@@ -1,7 +1,8 @@
 /** Disputes in the core: open_dispute, propose_settlement, accept_settlement, withdraw_dispute, resolve_dispute (split). */
 import { describe, expect, it } from 'vitest';
 import { escrowAccountKey, payoutAccountKey, refundAccountKey } from '../../../src/domain/ledger/accounts.js';
-import { type Actor, type ItemSpec } from './fixtures.js';
+import type { Actor } from '../../../src/domain/lifecycle/index.js';
+import type { ItemSpec } from './fixtures.js';
 import { BUYER, DAY, SELLER, Sim, T0, asCustomer, broker, brokerFee, buyer, gm, makeTxn, operator, partner, seller, service, stranger } from './fixtures.js';
 
 /** A funded item, shipped and received: under inspection. */
