@@ -28,7 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-const DisputeFields = graphql(`
+// The fields every dispute document below asks for (a fragment: codegen reads it here).
+const _disputeFields = graphql(`
   fragment DisputeFields on Dispute {
     id databaseId itemId openedBy reason status respondBy openedAt closedAt
     messages { authorRole body }
@@ -158,7 +159,14 @@ describe('disputes over GraphQL', () => {
     const opened = (await mutate(harness, buyer, OpenDispute, { input: { itemId, reason: 'The lens is scratched', message: 'See the photos' } })) as Result;
     expect(opened).toMatchObject({
       __typename: 'OpenDisputePayload',
-      dispute: { itemId, openedBy: 'buyer', reason: 'The lens is scratched', status: 'OPEN', messages: [{ authorRole: 'buyer', body: 'See the photos' }], resolution: null },
+      dispute: {
+        itemId,
+        openedBy: 'buyer',
+        reason: 'The lens is scratched',
+        status: 'OPEN',
+        messages: [{ authorRole: 'buyer', body: 'See the photos' }],
+        resolution: null,
+      },
       transaction: { statusCode: 65 },
     });
     const dispute = opened.dispute!;
@@ -177,7 +185,9 @@ describe('disputes over GraphQL', () => {
       fields: [{ path: ['sellerAmount'], messages: [`must be at most 1000.00: the money item ${itemId} holds`] }],
     });
     const proposed = (await mutate(harness, seller, ProposeSettlement, { input: { disputeId: dispute.id, sellerAmount: '700.00' } })) as Result;
-    expect(proposed.dispute!.proposals).toEqual([{ databaseId: expect.any(Number), proposedByRole: 'seller', status: 'PENDING', sellerAmount: '700.00', buyerAmount: '300.00' }]);
+    expect(proposed.dispute!.proposals).toEqual([
+      { databaseId: expect.any(Number), proposedByRole: 'seller', status: 'PENDING', sellerAmount: '700.00', buyerAmount: '300.00' },
+    ]);
     const superseded = proposed.dispute!.proposals[0]!.databaseId;
     const counter = (await mutate(harness, buyer, ProposeSettlement, { input: { disputeId: dispute.id, sellerAmount: '600.00' } })) as Result;
     const proposalId = counter.dispute!.proposals[1]!.databaseId;

@@ -111,7 +111,12 @@ function underInspection(w: Work, item: ItemSnapshot): boolean {
 
 function inspectionEnded(w: Work, action: string) {
   return (item: ItemSnapshot): Refused | null =>
-    item.received && !item.accepted && !item.rejected && !item.acceptedReturned && item.inspectionEndsAt !== null && w.now.getTime() > item.inspectionEndsAt.getTime()
+    item.received &&
+    !item.accepted &&
+    !item.rejected &&
+    !item.acceptedReturned &&
+    item.inspectionEndsAt !== null &&
+    w.now.getTime() > item.inspectionEndsAt.getTime()
       ? refuse(
           'invalid_state',
           `Cannot ${action} item ${item.id}: its inspection period ended at ${item.inspectionEndsAt.toISOString()}; it is accepted automatically.`,

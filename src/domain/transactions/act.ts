@@ -137,7 +137,10 @@ export function applyDecision(current: RecordForDecision, decision: Accepted, re
   next.version += 1;
   next.updatedAt = recordedAt;
   const exact = !writes.repriceFees && !writes.rows.some((row) => row.entity === 'party' && row.set.customerId !== undefined);
-  return { after: exact ? next : null, toWrite: { writes, timeline: decision.timeline, events: decision.events, postings: decision.postings, jobs: decision.jobs, disputes: decision.disputes } };
+  return {
+    after: exact ? next : null,
+    toWrite: { writes, timeline: decision.timeline, events: decision.events, postings: decision.postings, jobs: decision.jobs, disputes: decision.disputes },
+  };
 }
 
 /** A batch refused as a whole because one of its actions was: nothing of it was applied. */

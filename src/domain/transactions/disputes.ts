@@ -9,6 +9,7 @@ import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError } fro
 import { MAX_DISPUTE_MESSAGE_LENGTH } from '../lifecycle/validate.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { Services } from '../services.js';
+import { writeTransaction } from '../idempotency/records.js';
 import type { PartyRole } from '../lifecycle/snapshot.js';
 
 export type DisputeSide = 'buyer' | 'seller';
@@ -86,12 +87,7 @@ function view(row: Row): DisputeView {
       proposedByRole: proposal.proposedByRole,
       status: proposal.status,
       sellerAmount: proposal.sellerAmount,
-      buyerAmount:
-        proposal.status === 'ACCEPTED' && row.buyerAmount !== null
-          ? row.buyerAmount
-          : held > proposal.sellerAmount
-            ? held - proposal.sellerAmount
-            : 0n,
+      buyerAmount: proposal.status === 'ACCEPTED' && row.buyerAmount !== null ? row.buyerAmount : held > proposal.sellerAmount ? held - proposal.sellerAmount : 0n,
       createdAt: proposal.createdAt,
     })),
   };
@@ -130,8 +126,12 @@ export async function disputeTarget(
   const dispute =
     'disputeId' in by
       ? await services.prisma.dispute.findUnique({ where: { id: by.disputeId }, select: { transactionId: true, itemId: true } })
-      : ((await services.prisma.settlementProposal.findUnique({ where: { id: by.proposalId }, select: { dispute: { select: { transactionId: true, itemId: true } } } }))
-          ?.dispute ?? null);
+      : ((
+          await services.prisma.settlementProposal.findUnique({
+            where: { id: by.proposalId },
+            select: { dispute: { select: { transactionId: true, itemId: true } } },
+          })
+        )?.dispute ?? null);
   if (!dispute) throw new NotFoundError('disputeId' in by ? 'Dispute not found' : 'Proposal not found');
   return dispute;
 }
@@ -151,7 +151,7 @@ export async function postDisputeMessage(services: Services, viewer: Viewer, inp
   if (body.length > MAX_DISPUTE_MESSAGE_LENGTH) throw new ValidationError({ body: [`must be at most ${MAX_DISPUTE_MESSAGE_LENGTH} characters`] });
   if (row.status !== 'OPEN') throw new InvalidStateError(`The dispute is ${row.status.toLowerCase()}: no more messages`);
   const at = services.clock.now();
-  const transaction = await services.prisma.$transaction(async (tx) => {
+  const transaction = await writeTransaction(services, async (tx) => {
     await tx.disputeMessage.create({ data: { disputeId: row.id, authorId: viewer.customer.id, authorRole: side, body, createdAt: at } });
     const owner = await tx.transaction.findUniqueOrThrow({ where: { id: row.transactionId }, select: { id: true, creatorId: true } });
     await tx.event.create({

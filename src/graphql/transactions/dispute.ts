@@ -37,7 +37,10 @@ const SettlementProposalType = builder.objectRef<ProposalView>('SettlementPropos
     databaseId: t.exposeInt('id', { description: 'What acceptSettlement takes as proposalId.' }),
     proposedByRole: t.expose('proposedByRole', { type: PartyRoleEnum }),
     status: t.expose('status', { type: ProposalStatusEnum }),
-    sellerAmount: t.expose('sellerAmount', { type: 'Money', description: 'Paid to the seller, its fees on the item deducted (docs/fees.md, "Disputes and splits").' }),
+    sellerAmount: t.expose('sellerAmount', {
+      type: 'Money',
+      description: 'Paid to the seller, its fees on the item deducted (docs/fees.md, "Disputes and splits").',
+    }),
     buyerAmount: t.expose('buyerAmount', { type: 'Money', description: 'Refunded to the buyer, whole: the item’s held money less sellerAmount.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
@@ -87,7 +90,10 @@ export const DisputeNode = builder.node(builder.objectRef<DisputeView>('Dispute'
     reason: t.exposeString('reason'),
     status: t.expose('status', { type: DisputeStatusEnum }),
     openedAt: t.expose('openedAt', { type: 'DateTime' }),
-    respondBy: t.expose('respondBy', { type: 'DateTime', description: 'The opening plus DISPUTE_RESPONSE_DAYS: unsettled after it, the case is due for an operator.' }),
+    respondBy: t.expose('respondBy', {
+      type: 'DateTime',
+      description: 'The opening plus DISPUTE_RESPONSE_DAYS: unsettled after it, the case is due for an operator.',
+    }),
     closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true }),
     messages: t.expose('messages', { type: [DisputeMessageType], description: 'Oldest first.' }),
     proposals: t.expose('proposals', { type: [SettlementProposalType], description: 'Oldest first; at most one is PENDING.' }),

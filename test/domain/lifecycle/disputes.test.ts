@@ -83,7 +83,9 @@ describe('opening a dispute', () => {
     expect(fee.error.details?.fields).toHaveProperty('itemId');
     expect(sim.refuse({ type: 'open_dispute', itemId: sim.item().id, reason: '  ' }, buyer, 'validation').error.details?.fields).toHaveProperty('reason');
     expect(sim.refuse({ type: 'open_dispute', itemId: sim.item().id }, buyer, 'validation').error.details?.fields).toHaveProperty('reason');
-    expect(sim.refuse({ type: 'open_dispute', itemId: sim.item().id, reason: 'x'.repeat(1001) }, buyer, 'validation').error.details?.fields).toHaveProperty('reason');
+    expect(sim.refuse({ type: 'open_dispute', itemId: sim.item().id, reason: 'x'.repeat(1001) }, buyer, 'validation').error.details?.fields).toHaveProperty(
+      'reason',
+    );
     expect(sim.refuse({ type: 'open_dispute', reason: 'x' }, buyer, 'validation').error.details?.fields).toHaveProperty('itemId');
   });
 

@@ -261,7 +261,8 @@ export function progress(s: TransactionSnapshot, variant: number, book: DisputeB
       out.push([{ type: 'open_dispute', itemId, reason: 'Not as described' }, who(item.received ? 'buyer' : 'seller')]);
     if (item.inDispute) {
       const pending = book.pending(itemId);
-      if (pending && variant % 2 === 0) out.push([{ type: 'accept_settlement', itemId, proposalId: pending.id }, who(pending.proposedByRole === 'buyer' ? 'seller' : 'buyer')]);
+      if (pending && variant % 2 === 0)
+        out.push([{ type: 'accept_settlement', itemId, proposalId: pending.id }, who(pending.proposedByRole === 'buyer' ? 'seller' : 'buyer')]);
       else if (variant === 2 || variant === 6)
         out.push([{ type: 'propose_settlement', itemId, sellerAmount: splitOf(s, itemId, variant === 2 ? 1 : 0) }, who(variant === 2 ? 'buyer' : 'seller')]);
       else if (variant === 3) out.push([{ type: 'withdraw_dispute', itemId }, who(book.open.get(itemId)?.openedByRole ?? 'buyer')]);

@@ -69,7 +69,8 @@ export function writableAtOnce(decision: DecisionToWrite): boolean {
     decision.postings.length === 0 &&
     decision.jobs.length === 0 &&
     decision.disputes.length === 0 &&
-    !decision.writes.repriceFees && !decision.writes.shipments.some((shipment) => shipment.update)
+    !decision.writes.repriceFees &&
+    !decision.writes.shipments.some((shipment) => shipment.update)
   );
 }
 
