@@ -76,7 +76,7 @@ ALTER TABLE "DisputeMessage" ADD CONSTRAINT "DisputeMessage_disputeId_fkey" FORE
 ALTER TABLE "SettlementProposal" ADD CONSTRAINT "SettlementProposal_disputeId_fkey" FOREIGN KEY ("disputeId") REFERENCES "Dispute"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- At most one open dispute per item: the core's Item.inDispute stands for it.
-CREATE UNIQUE INDEX "Dispute_itemId_open_key" ON "Dispute"("itemId") WHERE "status" = 'OPEN';
+CREATE UNIQUE INDEX "Dispute_itemId_open_key" ON "Dispute"("itemId") WHERE ("status" = 'OPEN');
 
 -- Items in dispute before disputes were recorded (a seller's reject_return): their open case.
 INSERT INTO "Dispute" ("transactionId", "itemId", "openedByRole", "reason", "status", "openedAt", "respondBy")
