@@ -11,6 +11,8 @@ export const serviceSettings = {
   LOG_LEVEL: oneOf(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Seconds SIGTERM waits for in-flight requests before closing connections. */
   SHUTDOWN_GRACE_SECONDS: integer(0, 3600).default(10),
+  /** Days the parties have to settle a dispute before it is listed for an operator (Dispute.respondBy). */
+  DISPUTE_RESPONSE_DAYS: integer(1, 365).default(7),
 };
 
 export function serviceConfig(values: Values<typeof serviceSettings>) {

@@ -339,7 +339,7 @@ describe('returns and disputes', () => {
     expect(resolved.statusCode).toBe(67);
     expect(resolved.items[0]!.status.inDispute).toBe(false);
     await drain();
-    expect((await eventNames(harness, databaseId)).slice(-4)).toEqual(['reject_return', 'refund_rejected', 'payment_disbursed', 'complete']);
+    expect((await eventNames(harness, databaseId)).slice(-5)).toEqual(['reject_return', 'dispute_opened', 'refund_rejected', 'payment_disbursed', 'complete']);
     expect(await mutate(harness, operator, ResolveDispute, { id, itemId, outcome: 'refund_buyer' })).toMatchObject({ __typename: 'InvalidStateError' });
   });
 });

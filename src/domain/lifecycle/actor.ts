@@ -46,6 +46,10 @@ export const asCustomerActions: readonly CommandType[] = [
   'select_payment_method',
   // The seller's (or broker's) payout, among its saved methods (docs/decisions.md, "Payout method").
   'select_payout_method',
+  // Disputes: opening, proposing and withdrawing; accepting a settlement is the party's own, as accept is.
+  'open_dispute',
+  'propose_settlement',
+  'withdraw_dispute',
 ];
 
 export function resolveActor(s: TransactionSnapshot, actor: Actor): ResolvedActor | Refused {

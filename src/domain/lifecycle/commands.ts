@@ -64,6 +64,12 @@ export type Command =
   | ({ type: 'authenticator_rejects'; rejectionReason?: string | null } & ItemScoped)
   | { type: 'float_release' }
   | { type: 'float_cancel'; reason?: string | null }
+  // ---- disputes (docs/lifecycle.md, "Disputes"): the item's open dispute is looked up before deciding (CommandFacts.dispute)
+  | { type: 'open_dispute'; itemId?: number; reason?: string; message?: string | null }
+  /** The seller would be paid `sellerAmount` of the item's held money, the buyer refunded the rest. */
+  | { type: 'propose_settlement'; itemId?: number; sellerAmount?: bigint }
+  | { type: 'accept_settlement'; itemId?: number; proposalId?: number }
+  | { type: 'withdraw_dispute'; itemId?: number }
   // ---- choices a party makes about paying and being paid, and the sandbox clock
   | { type: 'select_payment_method'; method: PaymentMethodType; wireReference?: string | null; returnUrl?: string | null }
   /** The chosen method is saved (a new one) and checked against the transaction before deciding (CommandFacts). */
@@ -86,14 +92,18 @@ export type Command =
     }
   | { type: 'disburse' }
   | { type: 'auto_accept'; itemId: number }
-  | { type: 'resolve_dispute'; itemId: number; outcome: DisputeOutcome; note?: string | null }
+  /** `sellerAmount` with the outcome `split` only: what the seller is paid of the item's held money. */
+  | { type: 'resolve_dispute'; itemId: number; outcome: DisputeOutcome; sellerAmount?: bigint; note?: string | null }
   /**
    * An operator releases money the liveness check finds stranded (facts.strandedItemIds) to
    * whom the settlement rules say; `reason` goes on the timeline.
    */
   | { type: 'release_stranded'; reason: string };
 
-type DisputeOutcome = 'refund_buyer' | 'release_to_seller';
+export type DisputeOutcome = 'refund_buyer' | 'release_to_seller' | 'split';
+
+/** The dispute commands: a party's, each with an endpoint of its own (never batched). */
+export const disputeCommandTypes = ['open_dispute', 'propose_settlement', 'accept_settlement', 'withdraw_dispute'] as const satisfies readonly CommandType[];
 
 export type CommandType = Command['type'];
 
@@ -144,7 +154,7 @@ const serviceCommandTypes = ['fund', 'disburse', 'auto_accept', 'resolve_dispute
 /** Commands with their own endpoints rather than TransactionAction's: never batched. */
 export const choiceCommandTypes = ['select_payment_method', 'select_payout_method', 'advance_clock'] as const satisfies readonly CommandType[];
 
-const commandTypes: readonly CommandType[] = [...partyActionTypes, ...serviceCommandTypes, ...choiceCommandTypes];
+export const commandTypes: readonly CommandType[] = [...partyActionTypes, ...serviceCommandTypes, ...choiceCommandTypes, ...disputeCommandTypes];
 
 export function isPartyActionType(value: unknown): value is PartyActionType {
   return typeof value === 'string' && (partyActionTypes as readonly string[]).includes(value);

@@ -115,7 +115,11 @@ export type LifecycleEventName =
   | 'cancel'
   | 'offer_accepted'
   | 'refund_resolved'
-  | 'refund_rejected';
+  | 'refund_rejected'
+  | 'dispute_opened'
+  | 'settlement_proposed'
+  | 'dispute_settled'
+  | 'dispute_withdrawn';
 
 /** An outbox event. `payload` is JSON-safe (amounts are decimal strings, "1000.00"). */
 export interface LifecycleEvent {
@@ -125,6 +129,9 @@ export interface LifecycleEvent {
     customer_id?: number;
     amount?: string;
     by?: string;
+    /** The dispute events: what the seller is paid and the buyer refunded of the item (decimal strings). */
+    seller_amount?: string;
+    buyer_amount?: string;
   };
 }
 
@@ -156,6 +163,28 @@ export function floatReleaseJobKey(transactionId: number): string {
   return `float_release:txn:${transactionId}`;
 }
 
+// ----------------------------------------------------------------------------- disputes
+
+/**
+ * Writes to an item's dispute records (Dispute, SettlementProposal), made with the decision.
+ * Each names the item: an item has at most one open dispute.
+ * - `open`: a new open dispute; `respondBy` is `openedAt` plus DISPUTE_RESPONSE_DAYS (the store's).
+ * - `propose`: a pending proposal of the open dispute; the older pending ones are superseded.
+ * - `close`: the open dispute ends (its pending proposals are closed, the accepted one marked).
+ */
+export type DisputeDirective =
+  | { op: 'open'; itemId: number; openedByRole: 'buyer' | 'seller'; openedById: number | null; reason: string; message: string | null; at: Date }
+  | { op: 'propose'; itemId: number; proposedByRole: 'buyer' | 'seller'; proposedById: number; sellerAmount: bigint; at: Date }
+  | {
+      op: 'close';
+      itemId: number;
+      status: 'SETTLED' | 'RESOLVED' | 'WITHDRAWN';
+      sellerAmount: bigint | null;
+      buyerAmount: bigint | null;
+      acceptedProposalId: number | null;
+      at: Date;
+    };
+
 // ----------------------------------------------------------------------------- decision
 
 export interface Accepted {
@@ -165,6 +194,7 @@ export interface Accepted {
   timeline: TimelineNote[];
   postings: Posting[];
   jobs: JobDirective[];
+  disputes: DisputeDirective[];
 }
 
 export interface Refused {

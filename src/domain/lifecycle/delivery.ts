@@ -98,12 +98,25 @@ export function receive(w: Work, command: Of<'receive'>): Refused | null {
 
 /** Received, not yet decided, inspection period still running. */
 function underInspection(w: Work, item: ItemSnapshot): boolean {
-  return item.received && !item.accepted && !item.rejected && !item.canceled && item.inspectionEndsAt !== null && w.now.getTime() <= item.inspectionEndsAt.getTime();
+  return (
+    item.received &&
+    !item.accepted &&
+    !item.rejected &&
+    !item.acceptedReturned &&
+    !item.canceled &&
+    item.inspectionEndsAt !== null &&
+    w.now.getTime() <= item.inspectionEndsAt.getTime()
+  );
 }
 
 function inspectionEnded(w: Work, action: string) {
   return (item: ItemSnapshot): Refused | null =>
-    item.received && !item.accepted && !item.rejected && item.inspectionEndsAt !== null && w.now.getTime() > item.inspectionEndsAt.getTime()
+    item.received &&
+    !item.accepted &&
+    !item.rejected &&
+    !item.acceptedReturned &&
+    item.inspectionEndsAt !== null &&
+    w.now.getTime() > item.inspectionEndsAt.getTime()
       ? refuse(
           'invalid_state',
           `Cannot ${action} item ${item.id}: its inspection period ended at ${item.inspectionEndsAt.toISOString()}; it is accepted automatically.`,
@@ -161,7 +174,13 @@ export function reject(w: Work, command: Of<'reject'>): Refused | null {
 export function autoAccept(w: Work, command: Of<'auto_accept'>): Refused | null {
   const item = w.s.items.find((candidate) => candidate.id === command.itemId);
   if (!item) return refuse('not_found', `Item ${command.itemId} is not part of transaction ${w.s.id}`, { itemId: command.itemId });
-  if (!item.received || item.accepted || item.rejected || item.canceled || item.inspectionEndsAt === null)
+  if (item.inDispute)
+    return refuse('invalid_state', `Item ${item.id} is in dispute: it is not accepted automatically while the dispute is open.`, {
+      state: 'in_dispute',
+      itemId: item.id,
+    });
+  // A dispute that gave the buyer everything back (acceptedReturned) ended the inspection too.
+  if (!item.received || item.accepted || item.rejected || item.acceptedReturned || item.canceled || item.inspectionEndsAt === null)
     return refuse('invalid_state', `Item ${item.id} is not under inspection; nothing to accept automatically.`, {
       state: 'not_under_inspection',
       itemId: item.id,
@@ -202,6 +221,7 @@ export function updateTracking(w: Work, command: Of<'update_tracking'>): Refused
     action: 'update the tracking of',
     itemId: command.itemId,
     requirement: seller ? 'shipped and not yet received' : 'returned (return shipped) and not yet received by the seller',
+    duringDispute: true,
     eligible: (item) =>
       seller ? item.shipped && !item.received && !item.rejected && !item.canceled : item.shippedReturned && !item.receivedReturned && !item.canceled,
   });

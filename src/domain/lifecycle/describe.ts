@@ -38,7 +38,7 @@ const itemLabels: Record<ItemStateName, string> = {
   return_shipped: 'returned (return shipped) and awaiting receipt by the seller',
   return_received: 'returned and received by the seller, awaiting the seller’s decision',
   return_accepted: 'returned and accepted by the seller, awaiting the refund',
-  in_dispute: 'in dispute (the seller rejected the return)',
+  in_dispute: 'in dispute (nothing of it moves until the dispute ends)',
   dispute_resolved_for_buyer: 'resolved for the buyer, awaiting the refund',
   dispute_resolved_for_seller: 'resolved for the seller, awaiting disbursement',
   refunded: 'refunded',

@@ -31,6 +31,27 @@ export interface CommandFacts {
   strandedItemIds?: readonly number[];
   /** Production: payment return addresses must be https. */
   httpsOnly?: boolean;
+  /**
+   * The dispute commands and resolve_dispute: the item's open dispute (null when it has none,
+   * or for an item in dispute since before disputes were recorded).
+   */
+  dispute?: DisputeFact | null;
+}
+
+/** An item's open dispute, as the core decides on it. */
+export interface DisputeFact {
+  id: number;
+  itemId: number;
+  openedByRole: 'buyer' | 'seller';
+  openedAt: Date;
+  /** Its proposals still pending (a newer one supersedes the older: at most one). */
+  pending: readonly ProposalFact[];
+}
+
+export interface ProposalFact {
+  id: number;
+  proposedByRole: 'buyer' | 'seller';
+  sellerAmount: bigint;
 }
 
 export interface PaymentFacts {

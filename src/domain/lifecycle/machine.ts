@@ -15,7 +15,7 @@
 import { asCustomerActions, resolveActor, type Actor, type ResolvedActor } from './actor.js';
 import { agree, modifyParty, modifyTerms, upgradeDraft } from './agreement.js';
 import { cancel } from './cancel.js';
-import { choiceCommandTypes, type Command, type CommandType } from './commands.js';
+import { choiceCommandTypes, disputeCommandTypes, type Command, type CommandType } from './commands.js';
 import { refuse, type Accepted, type Decision, type Refused } from './decision.js';
 import { accept, authenticatorRejects, autoAccept, receive, reject, ship, updateTracking } from './delivery.js';
 import type { CommandFacts } from './facts.js';
@@ -23,7 +23,8 @@ import { fund, floatCancel, floatRelease } from './funding.js';
 import { applyToSnapshot } from './patch.js';
 import { selectPaymentMethod } from './payment-choice.js';
 import { selectPayoutMethod } from './payout-choice.js';
-import { acceptReturn, receiveReturn, rejectReturn, resolveDispute, shipReturn } from './returns.js';
+import { acceptReturn, receiveReturn, rejectReturn, shipReturn } from './returns.js';
+import { acceptSettlement, openDispute, proposeSettlement, resolveDispute, withdrawDispute } from './disputes.js';
 import { advanceClock } from './sandbox-clock.js';
 import { releaseStranded } from './release.js';
 import { disburse } from './settlement.js';
@@ -38,7 +39,16 @@ const operatorOnly: readonly CommandType[] = ['resolve_dispute', 'release_strand
 /** Allowed on a cancelled transaction: returning the money still held or floating. */
 const allowedWhenCancelled: readonly CommandType[] = ['disburse', 'float_release', 'float_cancel'];
 /** Commands that cannot be part of a batch. */
-const notBatchable: readonly CommandType[] = ['batch', 'fund', 'disburse', 'auto_accept', 'resolve_dispute', 'release_stranded', ...choiceCommandTypes];
+const notBatchable: readonly CommandType[] = [
+  'batch',
+  'fund',
+  'disburse',
+  'auto_accept',
+  'resolve_dispute',
+  'release_stranded',
+  ...choiceCommandTypes,
+  ...disputeCommandTypes,
+];
 /** Commands whose own rules say what a completed or cancelled transaction allows, in their own words. */
 const ownTerminalRules: readonly CommandType[] = [...choiceCommandTypes, 'release_stranded'];
 
@@ -100,6 +110,14 @@ function run(w: Work, command: Command, facts: CommandFacts): Refused | null {
       return rejectReturn(w, command);
     case 'resolve_dispute':
       return resolveDispute(w, command);
+    case 'open_dispute':
+      return openDispute(w, command);
+    case 'propose_settlement':
+      return proposeSettlement(w, command, facts.dispute);
+    case 'accept_settlement':
+      return acceptSettlement(w, command, facts.dispute);
+    case 'withdraw_dispute':
+      return withdrawDispute(w, command, facts.dispute);
     case 'fund':
       return fund(w, command, facts.payment);
     case 'float_release':
@@ -136,7 +154,7 @@ function decideOne(snapshot: TransactionSnapshot, command: Command, actor: Actor
 
 /** All or nothing: each command is decided on the state the previous ones left. */
 function decideBatch(snapshot: TransactionSnapshot, commands: readonly Command[], actor: Actor, now: Date): Decision {
-  const combined: Accepted = { ok: true, patch: [], events: [], timeline: [], postings: [], jobs: [] };
+  const combined: Accepted = { ok: true, patch: [], events: [], timeline: [], postings: [], jobs: [], disputes: [] };
   let current = snapshot;
   for (const [index, command] of commands.entries()) {
     const type = typeof command === 'object' && command !== null ? String(command.type) : 'unknown';
@@ -157,6 +175,7 @@ function decideBatch(snapshot: TransactionSnapshot, commands: readonly Command[]
     combined.timeline.push(...decision.timeline);
     combined.postings.push(...decision.postings);
     combined.jobs.push(...decision.jobs);
+    combined.disputes.push(...decision.disputes);
     current = applyToSnapshot(current, decision);
   }
   return combined;

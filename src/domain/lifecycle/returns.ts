@@ -1,15 +1,22 @@
 /**
  * The return path: ship_return (buyer), receive_return, accept_return, reject_return (seller),
- * and resolve_dispute (an operator decides an item whose return the seller rejected).
+ * (which opens a dispute: disputes.ts).
  * Money moves in the settlement run (disburse), which these schedule.
  */
 import type { Command } from './commands.js';
-import { disburseJobKey, refuse, type Refused } from './decision.js';
+import { disburseJobKey, type Refused } from './decision.js';
+import { openOn } from './disputes.js';
 import { recordShipment, requireAuthorization, roleRefusal } from './delivery.js';
 import { ids, isRefused, itemList, targetItems } from './targets.js';
+import type { ItemSnapshot } from './snapshot.js';
 import type { Work } from './work.js';
 
 type Of<T extends Command['type']> = Extract<Command, { type: T }>;
+
+/** A dispute that ended with the item's money to the seller (accepted) or back to the buyer ended its return too. */
+function moneyDecided(item: ItemSnapshot): boolean {
+  return item.accepted || item.acceptedReturned;
+}
 
 function scheduleSettlement(w: Work): void {
   w.job({ op: 'schedule', kind: 'disburse', uniqueKey: disburseJobKey(w.s.id), runAt: w.now, payload: { transactionId: w.s.id } });
@@ -23,7 +30,7 @@ export function shipReturn(w: Work, command: Of<'ship_return'>): Refused | null 
     itemId: command.itemId,
     itemIdRequiredForMilestones: true,
     requirement: 'rejected and not yet shipped back',
-    eligible: (item) => item.rejected && !item.shippedReturned && !item.canceled,
+    eligible: (item) => item.rejected && !item.shippedReturned && !item.canceled && !moneyDecided(item),
   });
   if (isRefused(items)) return items;
   const missing = requireAuthorization(items, command.shippingInformation);
@@ -44,7 +51,7 @@ export function receiveReturn(w: Work, command: Of<'receive_return'>): Refused |
     action: 'receive the return of',
     itemId: command.itemId,
     requirement: 'shipped back by the buyer and not yet received',
-    eligible: (item) => item.shippedReturned && !item.receivedReturned && !item.canceled,
+    eligible: (item) => item.shippedReturned && !item.receivedReturned && !item.canceled && !moneyDecided(item),
   });
   if (isRefused(items)) return items;
   for (const item of items) w.setItem(item.id, { receivedReturned: true });
@@ -64,7 +71,7 @@ export function acceptReturn(w: Work, command: Of<'accept_return'>): Refused | n
     action: 'accept the return of',
     itemId: command.itemId,
     ...awaitingDecision,
-    eligible: (item) => item.receivedReturned && !item.acceptedReturned && !item.rejectedReturned && !item.canceled,
+    eligible: (item) => item.receivedReturned && !item.acceptedReturned && !item.rejectedReturned && !item.canceled && !moneyDecided(item),
   });
   if (isRefused(items)) return items;
   for (const item of items) w.setItem(item.id, { acceptedReturned: true });
@@ -81,34 +88,16 @@ export function rejectReturn(w: Work, command: Of<'reject_return'>): Refused | n
     action: 'reject the return of',
     itemId: command.itemId,
     ...awaitingDecision,
-    eligible: (item) => item.receivedReturned && !item.acceptedReturned && !item.rejectedReturned && !item.canceled,
+    eligible: (item) => item.receivedReturned && !item.acceptedReturned && !item.rejectedReturned && !item.canceled && !moneyDecided(item),
   });
   if (isRefused(items)) return items;
   const reason = command.rejectionReason ?? null;
-  for (const item of items) w.setItem(item.id, { rejectedReturned: true, inDispute: true, returnRejectionReason: reason });
+  for (const item of items) w.setItem(item.id, { rejectedReturned: true, returnRejectionReason: reason });
   w.event('reject_return', { item_ids: ids(items) });
   w.note(
     'reject_return',
-    `The seller rejected the return of ${itemList(items)}${reason ? `: ${reason}` : ''}; the item is in dispute until an operator resolves it.`,
+    `The seller rejected the return of ${itemList(items)}${reason ? `: ${reason}` : ''}; the item is in dispute until the parties settle it or an operator resolves it.`,
   );
-  return null;
-}
-
-export function resolveDispute(w: Work, command: Of<'resolve_dispute'>): Refused | null {
-  if (w.actor.kind !== 'operator') return refuse('forbidden', 'Only an operator may resolve a dispute');
-  const item = w.s.items.find((candidate) => candidate.id === command.itemId);
-  if (!item) return refuse('not_found', `Item ${command.itemId} is not part of transaction ${w.s.id}`, { itemId: command.itemId });
-  if (!item.inDispute) return refuse('invalid_state', `Item ${item.id} is not in dispute.`, { state: 'not_in_dispute', itemId: item.id });
-  const note = command.note ? ` (${command.note})` : '';
-  if (command.outcome === 'refund_buyer') {
-    w.setItem(item.id, { inDispute: false, acceptedReturned: true });
-    w.event('refund_resolved', { item_ids: [item.id] });
-    w.note('refund_resolved', `An operator resolved the dispute on item ${item.id} for the buyer${note}: the buyer will be refunded.`);
-  } else {
-    w.setItem(item.id, { inDispute: false, accepted: true });
-    w.event('refund_rejected', { item_ids: [item.id] });
-    w.note('refund_rejected', `An operator resolved the dispute on item ${item.id} for the seller${note}: the funds will be disbursed.`);
-  }
-  scheduleSettlement(w);
+  for (const item of items) openOn(w, item, 'seller', reason ?? 'The seller rejected the return', null);
   return null;
 }

@@ -83,7 +83,8 @@ export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = n
   //    than this run can withhold whole is paid with its later goods (payoutWaitsForLaterGoods).
   const accepted: ItemSnapshot[] = [];
   for (const item of s.items.filter(isTransferableItem)) {
-    if (heldAmount(item) === 0n) continue;
+    // An item in dispute waits for the dispute's end: nothing of it is paid out or refunded.
+    if (heldAmount(item) === 0n || item.inDispute) continue;
     if (item.accepted && !item.acceptedReturned) accepted.push(item);
     else if (item.acceptedReturned || s.isCancelled) refundItem(item);
   }

@@ -16,6 +16,8 @@ export interface TargetSpec {
   itemIdRequiredForMilestones?: boolean;
   /** A more specific refusal for an ineligible item (e.g. the inspection period ended). */
   explain?: (item: ItemSnapshot) => Refused | null;
+  /** The action also applies to an item in dispute (update_tracking); every other waits for the dispute to end. */
+  duringDispute?: boolean;
 }
 
 export function isRefused(value: unknown): value is Refused {
@@ -36,7 +38,10 @@ function notEligible(s: TransactionSnapshot, spec: TargetSpec, item: ItemSnapsho
  * The items the action applies to: the named item (refused unless eligible), or every eligible
  * transferable item (refused when there is none).
  */
-export function targetItems(s: TransactionSnapshot, spec: TargetSpec): ItemSnapshot[] | Refused {
+export function targetItems(s: TransactionSnapshot, given: TargetSpec): ItemSnapshot[] | Refused {
+  const spec: TargetSpec = given.duringDispute
+    ? given
+    : { ...given, eligible: (item) => !item.inDispute && given.eligible(item), explain: (item) => (item.inDispute ? null : (given.explain?.(item) ?? null)) };
   if (spec.itemId !== undefined) {
     const item = s.items.find((candidate) => candidate.id === spec.itemId);
     if (!item) return refuse('not_found', `Item ${spec.itemId} is not part of transaction ${s.id}`, { itemId: spec.itemId });

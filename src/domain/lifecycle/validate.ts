@@ -12,9 +12,11 @@ import { MAX_MINOR } from '../shared/money.js';
 import { authorizationTypes, isCommandType, type Command, type CommandType, type ShippingInformation, type TermsChange } from './commands.js';
 import { refuse, type Refused } from './decision.js';
 
-const MAX_REASON_LENGTH = 1000;
-const MAX_TRACKING_LENGTH = 255;
-const MAX_BATCH_SIZE = 50;
+export const MAX_REASON_LENGTH = 1000;
+export const MAX_TRACKING_LENGTH = 255;
+export const MAX_BATCH_SIZE = 50;
+/** A dispute's opening message and each message posted to it. */
+export const MAX_DISPUTE_MESSAGE_LENGTH = 5000;
 /** The longest inspection period accepted by modify_terms: 365 days. */
 const MAX_INSPECTION_PERIOD = 365 * 86_400;
 /** The sandbox clock moves at most ten years at a time. */
@@ -182,8 +184,28 @@ function validateCommandFields(command: Command, settings: ValidationSettings): 
       break;
     case 'resolve_dispute':
       checkItemId(errors, command.itemId, true);
-      if (command.outcome !== 'refund_buyer' && command.outcome !== 'release_to_seller') errors.add(['outcome'], 'must be refund_buyer or release_to_seller');
+      if (command.outcome !== 'refund_buyer' && command.outcome !== 'release_to_seller' && command.outcome !== 'split')
+        errors.add(['outcome'], 'must be refund_buyer, release_to_seller or split');
+      if (command.outcome === 'split') checkSellerAmount(errors, command.sellerAmount);
+      else if (command.sellerAmount !== undefined && command.outcome !== undefined) errors.add(['sellerAmount'], 'is only allowed with the outcome split');
       optionalText(errors, ['note'], command.note, MAX_REASON_LENGTH);
+      break;
+    case 'open_dispute':
+      checkItemId(errors, command.itemId, true);
+      if (typeof command.reason !== 'string' || command.reason.trim() === '') errors.add(['reason'], 'is required: what the dispute is about');
+      else optionalText(errors, ['reason'], command.reason, MAX_REASON_LENGTH);
+      optionalText(errors, ['message'], command.message, MAX_DISPUTE_MESSAGE_LENGTH);
+      break;
+    case 'propose_settlement':
+      checkItemId(errors, command.itemId, true);
+      checkSellerAmount(errors, command.sellerAmount);
+      break;
+    case 'accept_settlement':
+      checkItemId(errors, command.itemId, true);
+      if (!isId(command.proposalId)) errors.add(['proposalId'], 'must be the id of a proposal');
+      break;
+    case 'withdraw_dispute':
+      checkItemId(errors, command.itemId, true);
       break;
     case 'release_stranded':
       if (typeof command.reason !== 'string' || command.reason.trim() === '') errors.add(['reason'], 'is required: why the money is released');
@@ -205,6 +227,12 @@ function validateCommandFields(command: Command, settings: ValidationSettings): 
   }
   if (errors.empty) return null;
   return requestMessages.includes(command.type) ? errors.refusal('The request has invalid fields') : errors.refusal();
+}
+
+/** What the seller is paid of an item in a split: zero up to the item's held money (the core checks the upper bound). */
+function checkSellerAmount(errors: FieldCollector, amount: unknown): void {
+  if (amount === undefined) errors.add(['sellerAmount'], 'is required: what the seller is paid of the item');
+  else if (typeof amount !== 'bigint' || amount < 0n || amount > MAX_MINOR) errors.add(['sellerAmount'], 'must be an amount of zero or more');
 }
 
 function checkTerms(errors: FieldCollector, terms: TermsChange | undefined): void {

@@ -9,6 +9,7 @@ import { formatMoney } from '../shared/money.js';
 import type { ResolvedActor } from './actor.js';
 import type {
   Accepted,
+  DisputeDirective,
   FeeFields,
   ItemFields,
   JobDirective,
@@ -31,6 +32,7 @@ export class Work {
   readonly timeline: TimelineNote[] = [];
   readonly postings: Posting[] = [];
   readonly jobs: JobDirective[] = [];
+  readonly disputes: DisputeDirective[] = [];
 
   constructor(
     snapshot: TransactionSnapshot,
@@ -122,6 +124,10 @@ export class Work {
     this.jobs.push(directive);
   }
 
+  dispute(directive: DisputeDirective): void {
+    this.disputes.push(directive);
+  }
+
   money(amount: bigint): string {
     return `${formatMoney(amount)} ${this.s.currency.toUpperCase()}`;
   }
@@ -136,6 +142,7 @@ export class Work {
       timeline: this.timeline,
       postings: this.postings,
       jobs: this.jobs,
+      disputes: this.disputes,
     };
   }
 }

@@ -69,7 +69,7 @@ async function actOnce(services: Services, caller: Caller, transactionId: number
       await tx.job.update({ where: { id: options.jobId }, data: { status: 'done', completedAt: recordedAt, leaseUntil: null } });
     }
     const { after, toWrite } = applyDecision(current, decision, recordedAt);
-    await store.writeDecision(tx, toWrite, applyContext(caller, current, recordedAt), scope);
+    await store.writeDecision(tx, toWrite, applyContext(services, caller, current, recordedAt), scope);
     if (toWrite.writes.repriceFees) await repriceFees(tx, services, transactionId);
     // The answer is the record read under the lock with the decision applied to it, unless the
     // decision changed what the record shows beyond its own columns (a party's customer, fees
@@ -96,7 +96,7 @@ async function actAtOnce(services: Services, caller: Caller, transactionId: numb
   const decision = decideOn(current, command, actor, recordedAt, {});
   const { after, toWrite } = applyDecision(current, decision, recordedAt);
   if (!store.writableAtOnce(toWrite)) return null;
-  const written = await store.writeDecisionAtOnce(services, toWrite, applyContext(caller, current, recordedAt), current.version);
+  const written = await store.writeDecisionAtOnce(services, toWrite, applyContext(services, caller, current, recordedAt), current.version);
   if (!written) return null;
   const answer = after ?? (await store.load(services.db, transactionId));
   if (!answer) throw new NotFoundError('Transaction not found');
@@ -120,8 +120,14 @@ function decideOn(current: RecordForDecision, command: Command, actor: Actor, re
   throw toDomainError(decision.error);
 }
 
-function applyContext(caller: Caller, current: TransactionRecord, recordedAt: Date): ApplyContext {
-  return { transactionId: current.id, partnerId: current.creatorId, actorId: caller.kind === 'service' ? null : caller.viewer.customer.id, recordedAt };
+function applyContext(services: Services, caller: Caller, current: TransactionRecord, recordedAt: Date): ApplyContext {
+  return {
+    transactionId: current.id,
+    partnerId: current.creatorId,
+    actorId: caller.kind === 'service' ? null : caller.viewer.customer.id,
+    recordedAt,
+    disputeResponseDays: services.config.disputeResponseDays,
+  };
 }
 
 /**
@@ -137,7 +143,10 @@ export function applyDecision(current: RecordForDecision, decision: Accepted, re
   next.version += 1;
   next.updatedAt = recordedAt;
   const exact = !writes.repriceFees && !writes.rows.some((row) => row.entity === 'party' && row.set.customerId !== undefined);
-  return { after: exact ? next : null, toWrite: { writes, timeline: decision.timeline, events: decision.events, postings: decision.postings, jobs: decision.jobs } };
+  return {
+    after: exact ? next : null,
+    toWrite: { writes, timeline: decision.timeline, events: decision.events, postings: decision.postings, jobs: decision.jobs, disputes: decision.disputes },
+  };
 }
 
 /** A batch refused as a whole because one of its actions was: nothing of it was applied. */

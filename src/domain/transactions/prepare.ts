@@ -4,7 +4,7 @@ import { customerName, type TransactionSummary } from '../mail.js';
 import { payoutFeeFacts, payoutMethodFact } from './disbursement-method.js';
 import type { Actor } from '../lifecycle/actor.js';
 import type { Command } from '../lifecycle/commands.js';
-import type { CommandFacts } from '../lifecycle/facts.js';
+import type { CommandFacts, DisputeFact } from '../lifecycle/facts.js';
 import { loadLiveness } from './held-money.js';
 import { loadPaymentFacts } from './payment-facts.js';
 import type { Services } from '../services.js';
@@ -24,6 +24,9 @@ export function commandNeedsPreparation(command: Command): boolean {
     case 'disburse':
     case 'select_payout_method':
     case 'release_stranded':
+    case 'propose_settlement':
+    case 'accept_settlement':
+    case 'withdraw_dispute':
       return true;
     default:
       return false;
@@ -79,7 +82,29 @@ export async function prepareCommand(
       const customerId = actor.kind === 'customer' ? (actor.asCustomer?.customerId ?? actor.customerId) : caller.viewer.customer.id;
       return { payoutMethod: await payoutMethodFact(tx, services, record, customerId, command.method) };
     }
+    case 'propose_settlement':
+    case 'accept_settlement':
+    case 'withdraw_dispute':
+      return { dispute: await loadOpenDispute(tx, record, command.itemId) };
     default:
       return {};
   }
+}
+
+/** The item's open dispute with its pending proposals, as the core decides on it (DisputeFact). */
+async function loadOpenDispute(tx: Prisma.TransactionClient, record: TransactionRecord, itemId: number | undefined): Promise<DisputeFact | null> {
+  if (itemId === undefined || !record.items.some((item) => item.id === itemId)) return null;
+  const open = await tx.dispute.findFirst({
+    where: { itemId, status: 'OPEN' },
+    include: { proposals: { where: { status: 'PENDING' }, orderBy: { id: 'asc' } } },
+  });
+  if (!open || (open.openedByRole !== 'buyer' && open.openedByRole !== 'seller')) return null;
+  const side = (role: string): 'buyer' | 'seller' => (role === 'buyer' ? 'buyer' : 'seller');
+  return {
+    id: open.id,
+    itemId,
+    openedByRole: open.openedByRole,
+    openedAt: open.openedAt,
+    pending: open.proposals.map((proposal) => ({ id: proposal.id, proposedByRole: side(proposal.proposedByRole), sellerAmount: proposal.sellerAmount })),
+  };
 }

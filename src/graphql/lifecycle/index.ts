@@ -15,3 +15,5 @@ import './sandbox.js';
 import './shipping-information-input.js';
 import './tracking-information-input.js';
 import './transaction-mutation.js';
+import './dispute-mutation.js';
+import './disputes.js';

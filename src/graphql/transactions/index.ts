@@ -21,3 +21,4 @@ import './transaction-history.js';
 import './transaction-sort-key.js';
 import './transaction.js';
 import './web-links.js';
+import './dispute.js';

@@ -1114,6 +1114,12 @@ const partyMutation = (field: string, args = '', vars = '') =>
   `mutation($id: ID!, $as: String${vars}) { ${field}(transactionId: $id, asCustomer: $as${args}) { __typename ${onError} } }`;
 /** A mutation of a transaction without asCustomer (operator, party_or_operator and sandbox mutations). */
 const txMutation = (field: string, args = '', vars = '') => `mutation($id: ID!${vars}) { ${field}(transactionId: $id${args}) { __typename ${onError} } }`;
+/** The open dispute of the cell's goods item (a row's prepare), and its Relay id. */
+async function openDisputeOf(c: Cell): Promise<void> {
+  const dispute = await harness.services.prisma.dispute.findFirstOrThrow({ where: { itemId: c.tx.goods, status: 'OPEN' } });
+  c.extra.dispute = dispute.id;
+}
+const disputeGid = (c: Cell) => Buffer.from(`Dispute:${c.extra.dispute}`).toString('base64');
 const onTx =
   (query: string, extra: (c: Cell) => Record<string, unknown> = () => ({})) =>
   (c: Cell): GraphQLRequest => ({
@@ -1995,6 +2001,74 @@ const graphqlRows: Row[] = [
     stage: 'disputed',
     graphql: onTx(txMutation('resolveDispute', ', itemId: $item, outcome: refund_buyer', ', $item: Int!'), (c) => ({ item: c.tx.goods })),
     expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: F, asBuyer: F, asSeller: F, operator: OK },
+  },
+  {
+    op: 'openDispute',
+    covers: 'Mutation.openDispute',
+    ok: 'OpenDisputePayload',
+    stage: 'received',
+    graphql: (c) => ({
+      query: `mutation($as: String, $item: Int!) { openDispute(input: {itemId: $item, reason: "Broken"}, asCustomer: $as) { __typename ${onError} } }`,
+      variables: { item: c.tx.goods },
+    }),
+    expect: { anonymous: 401, stranger: F, buyer: OK, seller: OK, broker: F, partner: F, asBuyer: OK, asSeller: OK, operator: F },
+  },
+  {
+    op: 'proposeSettlement',
+    covers: 'Mutation.proposeSettlement',
+    ok: 'ProposeSettlementPayload',
+    stage: 'disputed',
+    prepare: openDisputeOf,
+    graphql: (c) => ({
+      query: `mutation($as: String, $d: ID!) { proposeSettlement(input: {disputeId: $d, sellerAmount: "1.00"}, asCustomer: $as) { __typename ${onError} } }`,
+      variables: { d: disputeGid(c) },
+    }),
+    expect: { anonymous: 401, stranger: F, buyer: OK, seller: OK, broker: F, partner: F, asBuyer: OK, asSeller: OK, operator: F },
+  },
+  {
+    // The seller proposed (prepare): only the buyer itself accepts.
+    op: 'acceptSettlement',
+    covers: 'Mutation.acceptSettlement',
+    ok: 'AcceptSettlementPayload',
+    stage: 'disputed',
+    prepare: async (c) => {
+      await openDisputeOf(c);
+      const proposal = await harness.services.prisma.settlementProposal.create({
+        data: { disputeId: c.extra.dispute!, proposedById: c.tx.party.seller, proposedByRole: 'seller', sellerAmount: 100n, createdAt: new Date() },
+      });
+      c.extra.proposal = proposal.id;
+    },
+    graphql: (c) => ({
+      query: `mutation($p: Int!) { acceptSettlement(input: {proposalId: $p}) { __typename ${onError} } }`,
+      variables: { p: c.extra.proposal },
+    }),
+    expect: { anonymous: 401, stranger: F, buyer: OK, seller: F, broker: F, partner: F, asBuyer: F, asSeller: F, operator: F },
+  },
+  {
+    // The seller's reject_return opened it: only the seller withdraws.
+    op: 'withdrawDispute',
+    covers: 'Mutation.withdrawDispute',
+    ok: 'WithdrawDisputePayload',
+    stage: 'disputed',
+    prepare: openDisputeOf,
+    graphql: (c) => ({
+      query: `mutation($as: String, $d: ID!) { withdrawDispute(input: {disputeId: $d}, asCustomer: $as) { __typename ${onError} } }`,
+      variables: { d: disputeGid(c) },
+    }),
+    expect: { anonymous: 401, stranger: F, buyer: F, seller: OK, broker: F, partner: F, asBuyer: F, asSeller: OK, operator: F },
+  },
+  {
+    // Parties read a case and the buyer and the seller post; strangers find nothing.
+    op: 'postDisputeMessage',
+    covers: 'Mutation.postDisputeMessage',
+    ok: 'PostDisputeMessagePayload',
+    stage: 'disputed',
+    prepare: openDisputeOf,
+    graphql: (c) => ({
+      query: `mutation($d: ID!) { postDisputeMessage(input: {disputeId: $d, body: "Photos"}) { __typename ${onError} } }`,
+      variables: { d: disputeGid(c) },
+    }),
+    expect: { anonymous: 401, stranger: NF, buyer: OK, seller: OK, broker: F, partner: F, asBuyer: F, asSeller: F, operator: F },
   },
   {
     // Operators reach it; a dispute is no stranded money (it waits for resolveDispute), so nothing is released.

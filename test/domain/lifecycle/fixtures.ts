@@ -13,6 +13,8 @@ import {
   type Command,
   type CommandFacts,
   type Decision,
+  type DisputeDirective,
+  type DisputeFact,
   type FeeSnapshot,
   type ItemSnapshot,
   type ItemType,
@@ -196,6 +198,43 @@ export function expectRefused(decision: Decision, code: LifecycleErrorCode, stat
   return decision;
 }
 
+/**
+ * The dispute records as the store keeps them (Dispute, SettlementProposal), in memory: the
+ * decisions' dispute directives applied, and the facts prepareCommand would look up.
+ */
+export class DisputeBook {
+  readonly open = new Map<number, DisputeFact & { pending: { id: number; proposedByRole: 'buyer' | 'seller'; sellerAmount: bigint }[] }>();
+  readonly closed: (DisputeFact & { status: string; sellerAmount: bigint | null; buyerAmount: bigint | null })[] = [];
+  private nextId = 1;
+
+  apply(directives: readonly DisputeDirective[]): void {
+    for (const directive of directives) {
+      const open = this.open.get(directive.itemId);
+      if (directive.op === 'open') {
+        expect(open, `item ${directive.itemId} already has an open dispute`).toBeUndefined();
+        this.open.set(directive.itemId, { id: this.nextId++, itemId: directive.itemId, openedByRole: directive.openedByRole, openedAt: directive.at, pending: [] });
+      } else if (directive.op === 'propose') {
+        expect(open, `item ${directive.itemId} has no open dispute`).toBeDefined();
+        open!.pending = [{ id: this.nextId++, proposedByRole: directive.proposedByRole, sellerAmount: directive.sellerAmount }];
+      } else {
+        if (!open) continue; // resolved by an operator: an item in dispute from before the records
+        this.open.delete(directive.itemId);
+        this.closed.push({ ...open, status: directive.status, sellerAmount: directive.sellerAmount, buyerAmount: directive.buyerAmount });
+      }
+    }
+  }
+
+  facts(command: Command): CommandFacts {
+    if (command.type !== 'propose_settlement' && command.type !== 'accept_settlement' && command.type !== 'withdraw_dispute') return {};
+    return { dispute: (command.itemId === undefined ? undefined : this.open.get(command.itemId)) ?? null };
+  }
+
+  /** The pending proposal of an item's open dispute. */
+  pending(itemId: number): { id: number; proposedByRole: 'buyer' | 'seller'; sellerAmount: bigint } | undefined {
+    return this.open.get(itemId)?.pending[0];
+  }
+}
+
 /** Runs commands against a snapshot and an in-memory ledger, checking invariants each step. */
 export class Sim {
   s: TransactionSnapshot;
@@ -203,6 +242,7 @@ export class Sim {
   now: Date;
   events: string[] = [];
   last: Accepted | null = null;
+  readonly book = new DisputeBook();
 
   constructor(snapshot: TransactionSnapshot, now: Date = T0) {
     this.s = snapshot;
@@ -210,7 +250,7 @@ export class Sim {
   }
 
   try(command: Command, actor: Actor, facts: CommandFacts = {}): Decision {
-    const decision = decide(this.s, command, actor, this.now, { ...factsFor(command), ...facts });
+    const decision = decide(this.s, command, actor, this.now, { ...factsFor(command), ...this.book.facts(command), ...facts });
     if (decision.ok) this.apply(decision);
     return decision;
   }
@@ -223,7 +263,7 @@ export class Sim {
 
   refuse(command: Command, actor: Actor, code: LifecycleErrorCode, state?: string): Refused {
     const before = this.s;
-    const refused = expectRefused(decide(this.s, command, actor, this.now, factsFor(command)), code, state);
+    const refused = expectRefused(decide(this.s, command, actor, this.now, { ...factsFor(command), ...this.book.facts(command) }), code, state);
     expect(this.s).toBe(before);
     return refused;
   }
@@ -232,6 +272,7 @@ export class Sim {
     expect(checkPostings(decision.postings)).toEqual([]);
     this.s = applyToSnapshot(this.s, decision);
     this.balances = applyPostings(this.balances, decision.postings);
+    this.book.apply(decision.disputes);
     this.events.push(...decision.events.map((event) => event.name));
     expect(checkLedger(this.s, this.balances)).toEqual([]);
   }

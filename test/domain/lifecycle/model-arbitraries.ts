@@ -20,10 +20,12 @@ import {
   seller,
   service,
   stranger,
+  type DisputeBook,
   type FeeSpec,
   type ItemSpec,
   type TxnSpec,
 } from './fixtures.js';
+import { heldAmount } from '../../../src/domain/lifecycle/index.js';
 
 export const actors: Actor[] = [buyer, seller, broker, partner, stranger, operator, service, asCustomer(BUYER), asCustomer(SELLER), asCustomer(SELLER, false)];
 
@@ -51,6 +53,10 @@ export const rightActor: Record<string, Actor[]> = {
   auto_accept: [service],
   resolve_dispute: [operator],
   batch: [buyer, seller],
+  open_dispute: [buyer, seller, asCustomer(BUYER)],
+  propose_settlement: [buyer, seller, asCustomer(SELLER)],
+  accept_settlement: [buyer, seller],
+  withdraw_dispute: [buyer, seller],
 };
 
 const feeOptions: FeeSpec[][] = [
@@ -138,7 +144,14 @@ export const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'method' as const }) },
 );
 
-export function concreteCommand(s: TransactionSnapshot, st: Extract<Step, { kind: 'command' }>): Command {
+/** A split of an item's held money, by the variant: nothing, a third, all of it, or one cent too much. */
+function splitOf(s: TransactionSnapshot, itemId: number | undefined, variant: number): bigint {
+  const item = s.items.find((candidate) => candidate.id === itemId);
+  const held = item ? heldAmount(item) : 1_000n;
+  return [0n, held / 3n, held, held + 1n][variant % 4]!;
+}
+
+export function concreteCommand(s: TransactionSnapshot, st: Extract<Step, { kind: 'command' }>, book: DisputeBook): Command {
   const itemId = st.item < 0 ? undefined : st.item === 4 ? 987_654 : s.items[st.item % s.items.length]?.id;
   const v = st.variant;
   const shipping = v % 3 === 0 ? undefined : { authorizationType: v % 3 === 1 ? ('push' as const) : null, trackingInformation: { carrier: 'DHL' } };
@@ -189,8 +202,20 @@ export function concreteCommand(s: TransactionSnapshot, st: Extract<Step, { kind
       return { type: 'disburse' };
     case 'auto_accept':
       return { type: 'auto_accept', itemId: itemId ?? s.items[0]!.id };
-    case 'resolve_dispute':
-      return { type: 'resolve_dispute', itemId: itemId ?? s.items[0]!.id, outcome: v % 2 ? 'refund_buyer' : 'release_to_seller' };
+    case 'resolve_dispute': {
+      const target = itemId ?? s.items[0]!.id;
+      return v % 3 === 2
+        ? { type: 'resolve_dispute', itemId: target, outcome: 'split', sellerAmount: splitOf(s, target, v) }
+        : { type: 'resolve_dispute', itemId: target, outcome: v % 2 ? 'refund_buyer' : 'release_to_seller' };
+    }
+    case 'open_dispute':
+      return { type: 'open_dispute', itemId, reason: v % 5 === 0 ? '' : 'Not as described' };
+    case 'propose_settlement':
+      return { type: 'propose_settlement', itemId, sellerAmount: splitOf(s, itemId, v) };
+    case 'accept_settlement':
+      return { type: 'accept_settlement', itemId, proposalId: (itemId === undefined ? undefined : book.pending(itemId)?.id) ?? v + 1 };
+    case 'withdraw_dispute':
+      return { type: 'withdraw_dispute', itemId };
     case 'batch':
       return {
         type: 'batch',
@@ -207,7 +232,7 @@ export function concreteCommand(s: TransactionSnapshot, st: Extract<Step, { kind
 }
 
 /** Commands that would move the transaction forward from here (by the party that may send them). */
-export function progress(s: TransactionSnapshot, variant: number): [Command, Actor][] {
+export function progress(s: TransactionSnapshot, variant: number, book: DisputeBook): [Command, Actor][] {
   const who = (role: string): Actor => {
     const party = s.parties.find((candidate) => candidate.role === role);
     return { kind: 'customer', customerId: party?.customerId ?? 0 };
@@ -231,7 +256,24 @@ export function progress(s: TransactionSnapshot, variant: number): [Command, Act
     if (item.shippedReturned && !item.receivedReturned) out.push([{ type: 'receive_return', itemId }, who('seller')]);
     if (item.receivedReturned && !item.acceptedReturned && !item.rejectedReturned)
       out.push(variant % 2 === 0 ? [{ type: 'reject_return', itemId }, who('seller')] : [{ type: 'accept_return', itemId }, who('seller')]);
-    if (item.inDispute) out.push([{ type: 'resolve_dispute', itemId, outcome: variant % 2 ? 'refund_buyer' : 'release_to_seller' }, operator]);
+    // A dispute: opened now and then while the goods are out; settled by the parties, withdrawn, or decided by an operator.
+    if (variant === 5 && item.shipped && !item.accepted && !item.acceptedReturned && !item.inDispute)
+      out.push([{ type: 'open_dispute', itemId, reason: 'Not as described' }, who(item.received ? 'buyer' : 'seller')]);
+    if (item.inDispute) {
+      const pending = book.pending(itemId);
+      if (pending && variant % 2 === 0)
+        out.push([{ type: 'accept_settlement', itemId, proposalId: pending.id }, who(pending.proposedByRole === 'buyer' ? 'seller' : 'buyer')]);
+      else if (variant === 2 || variant === 6)
+        out.push([{ type: 'propose_settlement', itemId, sellerAmount: splitOf(s, itemId, variant === 2 ? 1 : 0) }, who(variant === 2 ? 'buyer' : 'seller')]);
+      else if (variant === 3) out.push([{ type: 'withdraw_dispute', itemId }, who(book.open.get(itemId)?.openedByRole ?? 'buyer')]);
+      else
+        out.push([
+          variant % 3 === 0
+            ? { type: 'resolve_dispute', itemId, outcome: 'split', sellerAmount: splitOf(s, itemId, variant) }
+            : { type: 'resolve_dispute', itemId, outcome: variant % 2 ? 'refund_buyer' : 'release_to_seller' },
+          operator,
+        ]);
+    }
   }
   out.push([{ type: 'disburse' }, service]);
   return out;

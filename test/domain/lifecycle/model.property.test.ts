@@ -2,7 +2,8 @@
  * Model-based property test: random transactions, random command sequences by random actors
  * (valid and invalid), with a job runner and a clock. After every step the ledger, the flags,
  * the status code and the jobs must be consistent, and every cent held must have a way out
- * (checkLiveness: a party action, a scheduled job or an operator decision).
+ * (checkLiveness: a party action, a scheduled job or an operator decision). Disputes, their
+ * splits and withdrawals are part of the walk.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ import {
   type JobDirective,
   type TransactionSnapshot,
 } from '../../../src/domain/lifecycle/index.js';
-import { DAY, T0, factsFor, makeTxn, service, stranger } from './fixtures.js';
+import { DAY, DisputeBook, T0, factsFor, makeTxn, service, stranger } from './fixtures.js';
 import { actors, concreteCommand, jobCommand, progress, rightActor, step, txnSpec } from './model-arbitraries.js';
 
 interface State {
@@ -28,6 +29,14 @@ interface State {
   balances: Map<string, bigint>;
   jobs: Map<string, Extract<JobDirective, { op: 'schedule' }>>;
   now: Date;
+  /** The dispute records (what prepareCommand reads for the dispute commands). */
+  book: DisputeBook;
+  /** Items whose dispute ended with money to the seller or back to the buyer, whatever their goods did. */
+  settled: Set<number>;
+}
+
+function factsOf(state: State, command: Command) {
+  return { ...factsFor(command), ...state.book.facts(command) };
 }
 
 function applyJobs(state: State, jobs: readonly JobDirective[]): void {
@@ -63,16 +72,21 @@ function checkInvariants(state: State, previous: TransactionSnapshot): void {
   const buyerId = s.parties.find((party) => party.role === 'buyer')!.customerId;
   for (const item of s.items) {
     const where = `item ${item.id} ${JSON.stringify(item, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}`;
-    if (item.accepted && item.rejected) expect(item.rejectedReturned, where).toBe(true);
+    const byDispute = state.settled.has(item.id);
+    if (item.accepted && item.rejected) expect(item.rejectedReturned || byDispute, where).toBe(true);
     expect(item.accepted && item.acceptedReturned, where).toBe(false);
     if (item.received) expect(item.shipped, where).toBe(true);
-    // accepted by the buyer (after receipt) or released to the seller by an operator after a rejected return
-    if (item.accepted) expect(item.received || item.rejectedReturned, where).toBe(true);
+    // accepted by the buyer (after receipt), or the seller's by the end of a dispute
+    if (item.accepted) expect(item.received || byDispute, where).toBe(true);
     if (item.rejected) expect(item.shipped, where).toBe(true);
     if (item.shippedReturned) expect(item.rejected, where).toBe(true);
     if (item.receivedReturned) expect(item.shippedReturned, where).toBe(true);
-    if (item.acceptedReturned || item.rejectedReturned) expect(item.receivedReturned, where).toBe(true);
-    if (item.inDispute) expect(item.rejectedReturned && !item.acceptedReturned && !item.accepted, where).toBe(true);
+    if (item.acceptedReturned || item.rejectedReturned) expect(item.receivedReturned || byDispute, where).toBe(true);
+    // In dispute: the goods shipped, the money held, nothing decided; the records hold its open case.
+    if (item.inDispute) {
+      expect(item.shipped && !item.acceptedReturned && !item.accepted, where).toBe(true);
+      expect(state.book.open.has(item.id), where).toBe(true);
+    } else expect(state.book.open.has(item.id), where).toBe(false);
     expect(item.inspectionEndsAt !== null, where).toBe(item.received);
     if (item.shipped)
       expect(
@@ -81,10 +95,11 @@ function checkInvariants(state: State, previous: TransactionSnapshot): void {
       ).toBe(true);
     for (const schedule of item.schedules) {
       if (schedule.disbursedToBeneficiary || schedule.refunded) expect(schedule.secured, where).toBe(true);
+      expect(schedule.amount > 0n, where).toBe(true);
       expect(schedule.disbursedToBeneficiary && schedule.refunded, where).toBe(false);
     }
     // A received item awaiting a decision always has its auto-accept job, due at the period's end.
-    if (item.received && !item.accepted && !item.rejected && !item.canceled && s.closedAt === null) {
+    if (item.received && !item.accepted && !item.rejected && !item.acceptedReturned && !item.canceled && !item.inDispute && s.closedAt === null) {
       const job = state.jobs.get(`auto_accept:item:${item.id}`);
       expect(job?.runAt.getTime(), where).toBe(item.inspectionEndsAt!.getTime());
     }
@@ -94,7 +109,8 @@ function checkInvariants(state: State, previous: TransactionSnapshot): void {
     expect(s.items.every(itemSettled)).toBe(true);
     expect(s.floatAmount).toBe(0n);
   }
-  // Terminal states are terminal; flags never go back (except inDispute and isDraft).
+  // Terminal states are terminal; flags never go back (except inDispute, isDraft, and a
+  // rejected return whose dispute the seller withdrew).
   if (previous.isCancelled) expect(s.isCancelled).toBe(true);
   if (previous.closedAt !== null) expect(s.closedAt).toEqual(previous.closedAt);
   if (!previous.isDraft) expect(s.isDraft).toBe(false);
@@ -111,7 +127,8 @@ function checkInvariants(state: State, previous: TransactionSnapshot): void {
       'shipped',
       'shippedReturned',
     ] as const)
-      if (before[flag]) expect(after[flag], `${flag} of item ${after.id}`).toBe(true);
+      if (before[flag] && !(flag === 'rejectedReturned' && before.inDispute && !after.inDispute && !after.acceptedReturned && !after.accepted))
+        expect(after[flag], `${flag} of item ${after.id}`).toBe(true);
     before.schedules.forEach((schedule, position) => {
       const next = after.schedules[position]!;
       if (schedule.secured) expect(next.secured).toBe(true);
@@ -128,6 +145,9 @@ function accept(state: State, decision: ReturnType<typeof decide>): void {
   state.s = applyToSnapshot(state.s, decision);
   state.balances = applyPostings(state.balances, decision.postings);
   applyJobs(state, decision.jobs);
+  state.book.apply(decision.disputes);
+  for (const event of decision.events) seen.set(event.name, (seen.get(event.name) ?? 0) + 1);
+  for (const directive of decision.disputes) if (directive.op === 'close' && directive.status !== 'WITHDRAWN') state.settled.add(directive.itemId);
   checkInvariants(state, previous);
 }
 
@@ -153,8 +173,8 @@ function driveToEnd(state: State): void {
     if (s.isCancelled && expectedHeld(s) === 0n && s.floatAmount === 0n) return;
     state.now = new Date(state.now.getTime() + 4 * DAY * 1000);
     runDueJobs(state);
-    const move = progress(state.s, 1).find(([command, actor]) => decide(state.s, command, actor, state.now, factsFor(command)).ok);
-    if (move) accept(state, decide(state.s, move[0], move[1], state.now, factsFor(move[0])));
+    const move = progress(state.s, 1, state.book).find(([command, actor]) => decide(state.s, command, actor, state.now, factsOf(state, command)).ok);
+    if (move) accept(state, decide(state.s, move[0], move[1], state.now, factsOf(state, move[0])));
   }
   throw new Error(`transaction never ended: status ${state.s.statusCode}`);
 }
@@ -165,6 +185,7 @@ function expectedHeld(s: TransactionSnapshot): bigint {
 
 let steps = 0;
 let successes = 0;
+const seen = new Map<string, number>();
 const reached = new Set<number>();
 
 describe('lifecycle model', () => {
@@ -173,7 +194,7 @@ describe('lifecycle model', () => {
       fc.property(txnSpec, fc.array(step, { minLength: 10, maxLength: 30 }), (spec, plan) => {
         const initial = makeTxn(spec);
         initial.statusCode = deriveStatusCode(initial);
-        const state: State = { s: initial, balances: new Map(), jobs: new Map(), now: T0 };
+        const state: State = { s: initial, balances: new Map(), jobs: new Map(), now: T0, book: new DisputeBook(), settled: new Set() };
         for (const st of plan) {
           steps++;
           if (st.kind === 'advance') {
@@ -201,16 +222,16 @@ describe('lifecycle model', () => {
           let actor: Actor;
           if (st.kind === 'progress') {
             // Prefer the moves that are possible now, so the walk gets deep into the lifecycle.
-            const all = progress(state.s, st.variant);
-            const enabled = all.filter(([c, a]) => decide(state.s, c, a, state.now, factsFor(c)).ok);
+            const all = progress(state.s, st.variant, state.book);
+            const enabled = all.filter(([c, a]) => decide(state.s, c, a, state.now, factsOf(state, c)).ok);
             const options = enabled.length > 0 ? enabled : all;
             [command, actor] = options[st.pick % options.length]!;
           } else {
-            command = concreteCommand(state.s, st);
+            command = concreteCommand(state.s, st, state.book);
             const candidates = st.guided ? rightActor[st.type]! : actors;
             actor = candidates[st.actor % candidates.length]!;
           }
-          const decision = decide(state.s, command, actor, state.now, factsFor(command));
+          const decision = decide(state.s, command, actor, state.now, factsOf(state, command));
           if (!decision.ok) {
             expect(['forbidden', 'invalid_state', 'validation', 'not_found']).toContain(decision.error.code);
             expect(decision.error.message.length).toBeGreaterThan(0);
@@ -221,6 +242,8 @@ describe('lifecycle model', () => {
             // Only the buyer itself accepts: never another role, never a partner As-Customer.
             if (command.type === 'accept') expect(actor.kind === 'customer' && !actor.asCustomer && rolesOf(state.s, actor.customerId).includes('buyer')).toBe(true);
             if (command.type === 'fund' || command.type === 'disburse') expect(['service', 'operator']).toContain(actor.kind);
+            // A settlement is accepted by the party that did not propose it, never As-Customer.
+            if (command.type === 'accept_settlement') expect(actor.kind === 'customer' && !actor.asCustomer).toBe(true);
           }
           accept(state, decision);
           reached.add(state.s.statusCode);
@@ -229,7 +252,10 @@ describe('lifecycle model', () => {
       }),
       { numRuns: Number(process.env.MODEL_RUNS ?? 160), ...(process.env.MODEL_SEED ? { seed: Number(process.env.MODEL_SEED) } : { seed: 1 }) },
     );
-    if (process.env.MODEL_STATS) console.log({ steps, successes, reached: [...reached].sort((a, b) => a - b) });
+    if (process.env.MODEL_STATS) console.log({ steps, successes, reached: [...reached].sort((a, b) => a - b), seen });
+    // Disputes are walked through: opened, proposed, settled, withdrawn.
+    for (const name of ['dispute_opened', 'settlement_proposed', 'dispute_settled', 'dispute_withdrawn', 'refund_resolved', 'refund_rejected'])
+      expect(seen.get(name) ?? 0, `${name} seen`).toBeGreaterThan(0);
     // The random walk must actually get somewhere.
     expect(steps).toBeGreaterThan(2000);
     expect(successes).toBeGreaterThan(300);

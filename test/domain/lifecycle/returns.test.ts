@@ -1,4 +1,4 @@
-/** ship_return, receive_return, accept_return, reject_return and resolve_dispute. */
+/** ship_return, receive_return, accept_return, reject_return and resolve_dispute (disputes.test.ts: the rest of disputes). */
 import { describe, expect, it } from 'vitest';
 import { type Actor } from '../../../src/domain/lifecycle/index.js';
 import { BUYER, SELLER, Sim, T0, asCustomer, broker, buyer, gm, makeTxn, milestone, operator, partner, seller, service, stranger } from './fixtures.js';
@@ -60,7 +60,7 @@ describe('return path', () => {
     sim.do({ type: 'receive_return' }, seller);
     for (const actor of others([seller])) sim.refuse({ type: 'reject_return' }, actor, 'forbidden');
     const decision = sim.do({ type: 'reject_return', rejectionReason: 'damaged' }, asCustomer(SELLER));
-    expect(decision.events.map((event) => event.name)).toEqual(['reject_return']);
+    expect(decision.events.map((event) => event.name)).toEqual(['reject_return', 'dispute_opened']);
     expect(sim.item()).toMatchObject({ rejectedReturned: true, inDispute: true, returnRejectionReason: 'damaged' });
     sim.refuse({ type: 'disburse' }, service, 'invalid_state', 'nothing_to_disburse');
   });
@@ -69,7 +69,7 @@ describe('return path', () => {
     const sim = rejected();
     sim.refuse({ type: 'resolve_dispute', itemId: sim.item().id, outcome: 'refund_buyer' }, operator, 'invalid_state', 'not_in_dispute');
     sim.refuse({ type: 'resolve_dispute', itemId: 4242, outcome: 'refund_buyer' }, operator, 'not_found');
-    sim.refuse({ type: 'resolve_dispute', itemId: sim.item().id, outcome: 'split' as 'refund_buyer' }, operator, 'validation');
+    sim.refuse({ type: 'resolve_dispute', itemId: sim.item().id, outcome: 'halve' as 'refund_buyer' }, operator, 'validation');
     for (const actor of others([operator])) sim.refuse({ type: 'resolve_dispute', itemId: sim.item().id, outcome: 'refund_buyer' }, actor, 'forbidden');
   });
 

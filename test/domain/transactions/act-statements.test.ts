@@ -97,7 +97,7 @@ describe('act(), the at-once way', () => {
     if (!decision.ok) throw new Error(decision.error.message);
     await prisma.$executeRaw`UPDATE "Transaction" SET "version" = "version" + 1 WHERE "id" = ${id}`;
     const timelineBefore = await prisma.timelineEntry.count({ where: { transactionId: id } });
-    const context = { transactionId: id, partnerId: read.creatorId, actorId: seller.id, recordedAt: now };
+    const context = { transactionId: id, partnerId: read.creatorId, actorId: seller.id, recordedAt: now, disputeResponseDays: 7 };
     const { toWrite } = applyDecision({ ...read, floatBalance: 0n }, decision, now);
     expect(await transactionStore.writeDecisionAtOnce(harness.services, toWrite, context, read.version)).toBe(false);
     expect(await prisma.timelineEntry.count({ where: { transactionId: id } })).toBe(timelineBefore);

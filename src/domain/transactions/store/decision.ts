@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { Prisma } from '../../../db/generated/client.js';
 import { describeAccount } from '../../ledger/accounts.js';
 import type { Posting } from '../../ledger/postings.js';
-import type { Accepted, FeeFields, ItemFields, JobDirective, PartyFields, ScheduleFields, TransactionFields } from '../../lifecycle/decision.js';
+import type { Accepted, DisputeDirective, FeeFields, ItemFields, JobDirective, PartyFields, ScheduleFields, TransactionFields } from '../../lifecycle/decision.js';
 import type { PatchWrites, ShipmentWrite } from '../../lifecycle/patch.js';
 import { itemFlagNames, type ItemFlags } from '../../lifecycle/snapshot.js';
 import { writeStatement, type WriteScope } from '../../idempotency/records.js';
@@ -23,10 +23,12 @@ export interface ApplyContext {
   actorId: number | null;
   /** The wall-clock time of the change (records); the core's own `now` may run ahead in sandbox. */
   recordedAt: Date;
+  /** DISPUTE_RESPONSE_DAYS: a dispute opened now is to be answered within these days (Dispute.respondBy). */
+  disputeResponseDays: number;
 }
 
 /** What a decision writes: its patch's writes (applyPatchInPlace), timeline entries, outbox events, ledger postings and job directives. */
-export type DecisionToWrite = Pick<Accepted, 'timeline' | 'events' | 'postings' | 'jobs'> & { writes: PatchWrites };
+export type DecisionToWrite = Pick<Accepted, 'timeline' | 'events' | 'postings' | 'jobs' | 'disputes'> & { writes: PatchWrites };
 
 /**
  * Writes an accepted decision, inside the caller's database transaction (after its lock):
@@ -55,6 +57,7 @@ export async function persistDecision(tx: Tx, decision: DecisionToWrite, context
   if (shipmentsOnTheirOwn) for (const shipment of decision.writes.shipments) await recordShipment(tx, shipment);
   await postLedger(tx, decision.postings, context);
   for (const job of decision.jobs) await applyJob(tx, job, context);
+  for (const directive of decision.disputes) await applyDisputeDirective(tx, directive, context);
 }
 
 /**
@@ -64,7 +67,11 @@ export async function persistDecision(tx: Tx, decision: DecisionToWrite, context
  */
 export function writableAtOnce(decision: DecisionToWrite): boolean {
   return (
-    decision.postings.length === 0 && decision.jobs.length === 0 && !decision.writes.repriceFees && !decision.writes.shipments.some((shipment) => shipment.update)
+    decision.postings.length === 0 &&
+    decision.jobs.length === 0 &&
+    decision.disputes.length === 0 &&
+    !decision.writes.repriceFees &&
+    !decision.writes.shipments.some((shipment) => shipment.update)
   );
 }
 
@@ -309,5 +316,56 @@ async function applyJob(tx: Tx, job: JobDirective, context: Pick<ApplyContext, '
     where: { uniqueKey: job.uniqueKey },
     create: { uniqueKey: job.uniqueKey, ...fields },
     update: { ...fields, status: 'pending', attempts: 0, leaseUntil: null, lastError: null, completedAt: null },
+  });
+}
+
+/**
+ * An item's dispute records (Dispute, SettlementProposal): opened, proposed to, closed. The
+ * directive names the item; its open dispute is the one (a partial unique index keeps one).
+ */
+async function applyDisputeDirective(tx: Tx, directive: DisputeDirective, context: ApplyContext): Promise<void> {
+  if (directive.op === 'open') {
+    const dispute = await tx.dispute.create({
+      data: {
+        transactionId: context.transactionId,
+        itemId: directive.itemId,
+        openedByRole: directive.openedByRole,
+        openedById: directive.openedById,
+        reason: directive.reason,
+        openedAt: directive.at,
+        respondBy: new Date(directive.at.getTime() + context.disputeResponseDays * 86_400_000),
+      },
+    });
+    if (directive.message !== null && directive.openedById !== null)
+      await tx.disputeMessage.create({
+        data: { disputeId: dispute.id, authorId: directive.openedById, authorRole: directive.openedByRole, body: directive.message, createdAt: context.recordedAt },
+      });
+    return;
+  }
+  const open = await tx.dispute.findFirst({ where: { itemId: directive.itemId, status: 'OPEN' }, select: { id: true } });
+  if (!open) {
+    // An item in dispute since before disputes were recorded: its operator decision closes nothing.
+    if (directive.op === 'close' && directive.status === 'RESOLVED') return;
+    throw new Error(`item ${directive.itemId} has no open dispute to ${directive.op}`);
+  }
+  if (directive.op === 'propose') {
+    await tx.settlementProposal.updateMany({ where: { disputeId: open.id, status: 'PENDING' }, data: { status: 'SUPERSEDED', decidedAt: directive.at } });
+    await tx.settlementProposal.create({
+      data: {
+        disputeId: open.id,
+        proposedById: directive.proposedById,
+        proposedByRole: directive.proposedByRole,
+        sellerAmount: directive.sellerAmount,
+        createdAt: directive.at,
+      },
+    });
+    return;
+  }
+  if (directive.acceptedProposalId !== null)
+    await tx.settlementProposal.update({ where: { id: directive.acceptedProposalId, disputeId: open.id }, data: { status: 'ACCEPTED', decidedAt: directive.at } });
+  await tx.settlementProposal.updateMany({ where: { disputeId: open.id, status: 'PENDING' }, data: { status: 'CLOSED', decidedAt: directive.at } });
+  await tx.dispute.update({
+    where: { id: open.id },
+    data: { status: directive.status, closedAt: directive.at, sellerAmount: directive.sellerAmount, buyerAmount: directive.buyerAmount },
   });
 }

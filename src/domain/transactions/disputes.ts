@@ -1,0 +1,171 @@
+/**
+ * Reading disputes and posting to them (docs/lifecycle.md, "Disputes"). The dispute's changes
+ * of state are lifecycle commands (act); here: who reads a case, what it shows, which
+ * transaction and item a dispute or a proposal belongs to (for the faces' commands), and
+ * messages. The parties of the transaction (its partner included) read; brokers read; the
+ * buyer and the seller post; anyone else gets "not found", as for a transaction.
+ */
+import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { MAX_DISPUTE_MESSAGE_LENGTH } from '../lifecycle/validate.js';
+import type { Viewer } from '../auth/viewer.js';
+import type { Services } from '../services.js';
+import { writeTransaction } from '../idempotency/records.js';
+import type { PartyRole } from '../lifecycle/snapshot.js';
+
+export type DisputeSide = 'buyer' | 'seller';
+
+export interface DisputeMessageView {
+  id: number;
+  authorRole: PartyRole;
+  body: string;
+  createdAt: Date;
+}
+
+export interface ProposalView {
+  id: number;
+  proposedByRole: PartyRole;
+  status: 'PENDING' | 'SUPERSEDED' | 'ACCEPTED' | 'CLOSED';
+  /** What the seller is paid of the item. */
+  sellerAmount: bigint;
+  /** What the buyer is refunded: the item's held money less sellerAmount (while the dispute is open; as it was, once accepted). */
+  buyerAmount: bigint;
+  createdAt: Date;
+}
+
+export interface DisputeView {
+  id: number;
+  transactionId: number;
+  itemId: number;
+  openedByRole: PartyRole;
+  reason: string;
+  status: 'OPEN' | 'SETTLED' | 'RESOLVED' | 'WITHDRAWN';
+  openedAt: Date;
+  respondBy: Date;
+  closedAt: Date | null;
+  /** The resolution: what moved to the seller and back to the buyer (null while open or withdrawn). */
+  sellerAmount: bigint | null;
+  buyerAmount: bigint | null;
+  messages: DisputeMessageView[];
+  proposals: ProposalView[];
+}
+
+const include = {
+  messages: { orderBy: { id: 'asc' as const } },
+  proposals: { orderBy: { id: 'asc' as const } },
+  item: { select: { schedules: { select: { amount: true, secured: true, disbursedToBeneficiary: true, refunded: true } } } },
+  transaction: { select: { parties: { select: { customerId: true, role: true } } } },
+};
+
+type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof findDispute>>>>;
+
+function findDispute(services: Services) {
+  return (id: number) => services.prisma.dispute.findUnique({ where: { id }, include });
+}
+
+/** Whether the viewer reads the case: a party of its transaction (the partner included), or an operator. */
+function reads(viewer: Viewer, row: Pick<Row, 'transaction'>): boolean {
+  return viewer.customer.isOperator || row.transaction.parties.some((party) => party.customerId === viewer.customer.id);
+}
+
+function view(row: Row): DisputeView {
+  const held = row.item.schedules.reduce((sum, x) => (x.secured && !x.disbursedToBeneficiary && !x.refunded ? sum + x.amount : sum), 0n);
+  return {
+    id: row.id,
+    transactionId: row.transactionId,
+    itemId: row.itemId,
+    openedByRole: row.openedByRole,
+    reason: row.reason,
+    status: row.status,
+    openedAt: row.openedAt,
+    respondBy: row.respondBy,
+    closedAt: row.closedAt,
+    sellerAmount: row.sellerAmount,
+    buyerAmount: row.buyerAmount,
+    messages: row.messages.map((message) => ({ id: message.id, authorRole: message.authorRole, body: message.body, createdAt: message.createdAt })),
+    proposals: row.proposals.map((proposal) => ({
+      id: proposal.id,
+      proposedByRole: proposal.proposedByRole,
+      status: proposal.status,
+      sellerAmount: proposal.sellerAmount,
+      buyerAmount: proposal.status === 'ACCEPTED' && row.buyerAmount !== null ? row.buyerAmount : held > proposal.sellerAmount ? held - proposal.sellerAmount : 0n,
+      createdAt: proposal.createdAt,
+    })),
+  };
+}
+
+/** One dispute as the viewer may read it; NotFoundError for one it may not (or that does not exist). */
+export async function getDispute(services: Services, viewer: Viewer, id: number): Promise<DisputeView> {
+  const row = await findDispute(services)(id);
+  if (!row || !reads(viewer, row)) throw new NotFoundError('Dispute not found');
+  return view(row);
+}
+
+/** The disputes of a transaction the viewer reads, oldest first. */
+export async function transactionDisputes(services: Services, viewer: Viewer, transactionId: number): Promise<DisputeView[]> {
+  const rows = await services.prisma.dispute.findMany({ where: { transactionId }, include, orderBy: { id: 'asc' } });
+  return rows.filter((row) => reads(viewer, row)).map(view);
+}
+
+/** The item's dispute: its open one, else its latest; null when it never had one (or the viewer may not read it). */
+export async function itemDispute(services: Services, viewer: Viewer, itemId: number): Promise<DisputeView | null> {
+  const rows = await services.prisma.dispute.findMany({ where: { itemId }, include, orderBy: { id: 'desc' }, take: 5 });
+  const row = rows.find((candidate) => candidate.status === 'OPEN') ?? rows[0];
+  return row && reads(viewer, row) ? view(row) : null;
+}
+
+/** The transaction and item a dispute command addresses, named by the item, the dispute or a proposal. */
+export async function disputeTarget(
+  services: Services,
+  by: { itemId: number } | { disputeId: number } | { proposalId: number },
+): Promise<{ transactionId: number; itemId: number }> {
+  if ('itemId' in by) {
+    const item = await services.prisma.item.findUnique({ where: { id: by.itemId }, select: { id: true, transactionId: true } });
+    if (!item) throw new NotFoundError('Item not found');
+    return { transactionId: item.transactionId, itemId: item.id };
+  }
+  const dispute =
+    'disputeId' in by
+      ? await services.prisma.dispute.findUnique({ where: { id: by.disputeId }, select: { transactionId: true, itemId: true } })
+      : ((
+          await services.prisma.settlementProposal.findUnique({
+            where: { id: by.proposalId },
+            select: { dispute: { select: { transactionId: true, itemId: true } } },
+          })
+        )?.dispute ?? null);
+  if (!dispute) throw new NotFoundError('disputeId' in by ? 'Dispute not found' : 'Proposal not found');
+  return dispute;
+}
+
+/**
+ * A message of the buyer or the seller on an open dispute (text; evidence files are not taken
+ * yet). Written with its `dispute_message` event in one database transaction.
+ */
+export async function postDisputeMessage(services: Services, viewer: Viewer, input: { disputeId: number; body?: string }): Promise<DisputeView> {
+  const row = await findDispute(services)(input.disputeId);
+  if (!row || !reads(viewer, row)) throw new NotFoundError('Dispute not found');
+  const roles = row.transaction.parties.filter((party) => party.customerId === viewer.customer.id).map((party) => party.role);
+  const side: DisputeSide | undefined = roles.includes('buyer') ? 'buyer' : roles.includes('seller') ? 'seller' : undefined;
+  if (!side) throw new ForbiddenError('Only the buyer or the seller may post to a dispute; the other parties read it');
+  const body = (input.body ?? '').trim();
+  if (body === '') throw new ValidationError({ body: ['is required: the message'] });
+  if (body.length > MAX_DISPUTE_MESSAGE_LENGTH) throw new ValidationError({ body: [`must be at most ${MAX_DISPUTE_MESSAGE_LENGTH} characters`] });
+  if (row.status !== 'OPEN') throw new InvalidStateError(`The dispute is ${row.status.toLowerCase()}: no more messages`);
+  const at = services.clock.now();
+  const transaction = await writeTransaction(services, async (tx) => {
+    await tx.disputeMessage.create({ data: { disputeId: row.id, authorId: viewer.customer.id, authorRole: side, body, createdAt: at } });
+    const owner = await tx.transaction.findUniqueOrThrow({ where: { id: row.transactionId }, select: { id: true, creatorId: true } });
+    await tx.event.create({
+      data: {
+        name: 'dispute_message',
+        transactionId: owner.id,
+        partnerId: owner.creatorId,
+        actorId: viewer.customer.id,
+        payload: { item_ids: [row.itemId], by: side },
+        createdAt: at,
+      },
+    });
+    return owner;
+  });
+  services.outbox.changed({ at, transactions: [{ transactionId: transaction.id, creatorId: transaction.creatorId }] });
+  return getDispute(services, viewer, row.id);
+}

@@ -1,0 +1,125 @@
+/**
+ * A dispute over an item's held money (docs/lifecycle.md, "Disputes"): the Dispute node, its
+ * messages and settlement proposals, and where it is reached from (Transaction.disputes,
+ * Item.dispute). Whoever reads the transaction reads its disputes; anyone else gets null.
+ */
+import { NotFoundError } from '../../domain/shared/errors.js';
+import { getDispute, itemDispute, transactionDisputes, type DisputeMessageView, type DisputeView, type ProposalView } from '../../domain/transactions/disputes.js';
+import { builder } from '../builder.js';
+import { PartyRoleEnum } from './party-role.js';
+import { ItemType } from './item.js';
+import { TransactionNode, transactionForViewer } from './transaction.js';
+import { getTransaction } from '../../domain/transactions/read.js';
+
+const DisputeStatusEnum = builder.enumType('DisputeStatus', {
+  description: 'OPEN until the parties settle it (SETTLED), an operator decides (RESOLVED) or its opener withdraws it (WITHDRAWN).',
+  values: ['OPEN', 'SETTLED', 'RESOLVED', 'WITHDRAWN'] as const,
+});
+
+const ProposalStatusEnum = builder.enumType('SettlementProposalStatus', {
+  description: 'PENDING until the other party accepts it (ACCEPTED), a newer proposal supersedes it (SUPERSEDED) or the dispute ends otherwise (CLOSED).',
+  values: ['PENDING', 'SUPERSEDED', 'ACCEPTED', 'CLOSED'] as const,
+});
+
+const DisputeMessageType = builder.objectRef<DisputeMessageView>('DisputeMessage').implement({
+  description: 'A message of the buyer or the seller on a dispute.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    authorRole: t.expose('authorRole', { type: PartyRoleEnum }),
+    body: t.exposeString('body'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const SettlementProposalType = builder.objectRef<ProposalView>('SettlementProposal').implement({
+  description: 'A split one party proposes and the other accepts (acceptSettlement): what each would get of the item.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'What acceptSettlement takes as proposalId.' }),
+    proposedByRole: t.expose('proposedByRole', { type: PartyRoleEnum }),
+    status: t.expose('status', { type: ProposalStatusEnum }),
+    sellerAmount: t.expose('sellerAmount', {
+      type: 'Money',
+      description: 'Paid to the seller, its fees on the item deducted (docs/fees.md, "Disputes and splits").',
+    }),
+    buyerAmount: t.expose('buyerAmount', { type: 'Money', description: 'Refunded to the buyer, whole: the item’s held money less sellerAmount.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const DisputeResolutionType = builder.objectRef<{ sellerAmount: bigint; buyerAmount: bigint }>('DisputeResolution').implement({
+  description: 'What moved when the dispute ended: to the seller and back to the buyer.',
+  fields: (t) => ({
+    sellerAmount: t.expose('sellerAmount', { type: 'Money' }),
+    buyerAmount: t.expose('buyerAmount', { type: 'Money' }),
+  }),
+});
+
+export const DisputeNode = builder.node(builder.objectRef<DisputeView>('Dispute'), {
+  description: 'A dispute over one item’s held money: nothing of the item is paid out or refunded while it is OPEN.',
+  id: { resolve: (dispute) => dispute.id },
+  loadOne: async (id, context) => {
+    try {
+      return await getDispute(context.services, context.viewer, Number(id));
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+  },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    itemId: t.exposeInt('itemId', { description: 'The databaseId of the disputed item.' }),
+    item: t.field({
+      type: ItemType,
+      nullable: true,
+      resolve: async (dispute, _args, context) => {
+        const record = await getTransaction(context.services, context.viewer, dispute.transactionId).catch(() => null);
+        if (!record) return null;
+        return transactionForViewer(context, record).items.find((item) => item.id === dispute.itemId) ?? null;
+      },
+    }),
+    transaction: t.field({
+      type: TransactionNode,
+      nullable: true,
+      resolve: async (dispute, _args, context) => {
+        const record = await getTransaction(context.services, context.viewer, dispute.transactionId).catch(() => null);
+        if (!record) return null;
+        return transactionForViewer(context, record);
+      },
+    }),
+    openedBy: t.expose('openedByRole', { type: PartyRoleEnum }),
+    reason: t.exposeString('reason'),
+    status: t.expose('status', { type: DisputeStatusEnum }),
+    openedAt: t.expose('openedAt', { type: 'DateTime' }),
+    respondBy: t.expose('respondBy', {
+      type: 'DateTime',
+      description: 'The opening plus DISPUTE_RESPONSE_DAYS: unsettled after it, the case is due for an operator.',
+    }),
+    closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true }),
+    messages: t.expose('messages', { type: [DisputeMessageType], description: 'Oldest first.' }),
+    proposals: t.expose('proposals', { type: [SettlementProposalType], description: 'Oldest first; at most one is PENDING.' }),
+    resolution: t.field({
+      type: DisputeResolutionType,
+      nullable: true,
+      description: 'Null while OPEN and when WITHDRAWN.',
+      resolve: (dispute) =>
+        dispute.sellerAmount !== null && dispute.buyerAmount !== null ? { sellerAmount: dispute.sellerAmount, buyerAmount: dispute.buyerAmount } : null,
+    }),
+  }),
+});
+
+builder.objectField(TransactionNode, 'disputes', (t) =>
+  t.field({
+    type: [DisputeNode],
+    description: 'The disputes of the transaction’s items, oldest first.',
+    resolve: (transaction, _args, context) => transactionDisputes(context.services, context.viewer, transaction.id),
+  }),
+);
+
+builder.objectField(ItemType, 'dispute', (t) =>
+  t.field({
+    type: DisputeNode,
+    nullable: true,
+    description: 'The item’s open dispute, else its latest; null when it never had one.',
+    resolve: (item, _args, context) => itemDispute(context.services, context.viewer, item.id),
+  }),
+);
