@@ -100,7 +100,7 @@ export type Command =
    */
   | { type: 'release_stranded'; reason: string };
 
-export type DisputeOutcome = 'refund_buyer' | 'release_to_seller' | 'split';
+type DisputeOutcome = 'refund_buyer' | 'release_to_seller' | 'split';
 
 /** The dispute commands: a party's, each with an endpoint of its own (never batched). */
 export const disputeCommandTypes = ['open_dispute', 'propose_settlement', 'accept_settlement', 'withdraw_dispute'] as const satisfies readonly CommandType[];
@@ -154,7 +154,7 @@ const serviceCommandTypes = ['fund', 'disburse', 'auto_accept', 'resolve_dispute
 /** Commands with their own endpoints rather than TransactionAction's: never batched. */
 export const choiceCommandTypes = ['select_payment_method', 'select_payout_method', 'advance_clock'] as const satisfies readonly CommandType[];
 
-export const commandTypes: readonly CommandType[] = [...partyActionTypes, ...serviceCommandTypes, ...choiceCommandTypes, ...disputeCommandTypes];
+const commandTypes: readonly CommandType[] = [...partyActionTypes, ...serviceCommandTypes, ...choiceCommandTypes, ...disputeCommandTypes];
 
 export function isPartyActionType(value: unknown): value is PartyActionType {
   return typeof value === 'string' && (partyActionTypes as readonly string[]).includes(value);

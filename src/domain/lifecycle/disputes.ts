@@ -73,7 +73,7 @@ function scheduleSettlement(w: Work): void {
 }
 
 /** Whether an item's money may be disputed: held, the goods shipped, neither accepted nor returned, not already in dispute. */
-export function disputable(item: ItemSnapshot): boolean {
+function disputable(item: ItemSnapshot): boolean {
   return isTransferableItem(item) && heldAmount(item) > 0n && item.shipped && !item.accepted && !item.acceptedReturned && !item.inDispute && !item.canceled;
 }
 

@@ -48,7 +48,7 @@ export interface DisputeFact {
   pending: readonly ProposalFact[];
 }
 
-export interface ProposalFact {
+interface ProposalFact {
   id: number;
   proposedByRole: 'buyer' | 'seller';
   sellerAmount: bigint;

@@ -12,9 +12,9 @@ import { MAX_MINOR } from '../shared/money.js';
 import { authorizationTypes, isCommandType, type Command, type CommandType, type ShippingInformation, type TermsChange } from './commands.js';
 import { refuse, type Refused } from './decision.js';
 
-export const MAX_REASON_LENGTH = 1000;
-export const MAX_TRACKING_LENGTH = 255;
-export const MAX_BATCH_SIZE = 50;
+const MAX_REASON_LENGTH = 1000;
+const MAX_TRACKING_LENGTH = 255;
+const MAX_BATCH_SIZE = 50;
 /** A dispute's opening message and each message posted to it. */
 export const MAX_DISPUTE_MESSAGE_LENGTH = 5000;
 /** The longest inspection period accepted by modify_terms: 365 days. */

@@ -12,7 +12,7 @@ import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
 import type { PartyRole } from '../lifecycle/snapshot.js';
 
-export type DisputeSide = 'buyer' | 'seller';
+type DisputeSide = 'buyer' | 'seller';
 
 export interface DisputeMessageView {
   id: number;

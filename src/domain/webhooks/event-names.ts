@@ -29,6 +29,11 @@ export const webhookEventNames = [
   'offer_accepted',
   'refund_resolved',
   'refund_rejected',
+  'dispute_opened',
+  'dispute_message',
+  'settlement_proposed',
+  'dispute_settled',
+  'dispute_withdrawn',
   'report_ready',
 ] as const;
 

@@ -20,7 +20,7 @@ import { asCustomerArg, callerFor, transactionForCaller, type MutationActor } fr
 
 type InputFieldBuilder = Parameters<NonNullable<Parameters<typeof builder.inputType>[1]['fields']>>[0];
 
-export type DisputeTargetInput = { itemId: number } | { disputeId: number } | { proposalId: number };
+type DisputeTargetInput = { itemId: number } | { disputeId: number } | { proposalId: number };
 
 export interface DisputeMutationSpec<Fields extends InputFieldMap> {
   description: string;

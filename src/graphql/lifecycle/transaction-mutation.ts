@@ -25,7 +25,7 @@ export type ArgBuilder = MutationFieldBuilder['arg'];
  * operator: staff only (auth scope operator); party_or_operator: an operator when the viewer
  * is one, else a party; sandbox: a sandbox helper that authorizes its caller itself.
  */
-type MutationActor = 'party' | 'operator' | 'party_or_operator' | 'sandbox';
+export type MutationActor = 'party' | 'operator' | 'party_or_operator' | 'sandbox';
 
 interface TransactionMutationCall<Args extends InputFieldMap> {
   args: InputShapeFromFields<Args>;
@@ -82,7 +82,7 @@ export function asCustomerArg(arg: ArgBuilder) {
   });
 }
 
-function callerFor(actor: MutationActor, context: GraphQLContext, asCustomer?: string | null): Caller {
+export function callerFor(actor: MutationActor, context: GraphQLContext, asCustomer?: string | null): Caller {
   const viewer = context.viewer;
   if (actor === 'operator' || (actor === 'party_or_operator' && viewer.customer.isOperator)) return { kind: 'operator', viewer };
   return { kind: 'customer', viewer, asCustomerEmail: asCustomer ?? null };
@@ -92,7 +92,7 @@ function callerFor(actor: MutationActor, context: GraphQLContext, asCustomer?: s
  * The viewer's view; an operator, who is not a party, sees the full view (the partner's) with
  * no roles of its own.
  */
-function transactionForCaller(context: GraphQLContext, record: TransactionRecord): TransactionView {
+export function transactionForCaller(context: GraphQLContext, record: TransactionRecord): TransactionView {
   if (isParty(record, context.viewer.customer.id) || !context.viewer.customer.isOperator) return transactionForViewer(context, record);
   return { ...viewTransaction(record, record.creatorId, context.services.config), viewerRoles: [] };
 }

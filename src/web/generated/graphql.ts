@@ -155,6 +155,7 @@ export type WebCheckoutQuery = { node:
     | { __typename: 'ApiKey' }
     | { __typename: 'Customer' }
     | { __typename: 'DisbursementMethod' }
+    | { __typename: 'Dispute' }
     | { __typename: 'Event' }
     | { __typename: 'IdentificationDocument' }
     | { __typename: 'TaxNumber' }
@@ -192,6 +193,7 @@ export type PartyPageQuery = { node:
     | { __typename: 'ApiKey' }
     | { __typename: 'Customer' }
     | { __typename: 'DisbursementMethod' }
+    | { __typename: 'Dispute' }
     | { __typename: 'Event' }
     | { __typename: 'IdentificationDocument' }
     | { __typename: 'TaxNumber' }

@@ -5,8 +5,8 @@ import type { VerificationEventName } from '../../../src/domain/verification/eve
 import { eventNameProblems, webhookEventNames, type WebhookEventName } from '../../../src/domain/webhooks/event-names.js';
 
 describe('webhook event names', () => {
-  it('are exactly the names the service writes: the lifecycle’s, create, the verification events, report_ready', () => {
-    expectTypeOf<WebhookEventName>().toEqualTypeOf<LifecycleEventName | VerificationEventName | 'create' | typeof reportReadyEvent>();
+  it('are exactly the names the service writes: the lifecycle’s, create, the verification events, a dispute’s messages, report_ready', () => {
+    expectTypeOf<WebhookEventName>().toEqualTypeOf<LifecycleEventName | VerificationEventName | 'create' | 'dispute_message' | typeof reportReadyEvent>();
     expect(new Set(webhookEventNames).size).toBe(webhookEventNames.length);
   });
 

@@ -1036,7 +1036,7 @@ export interface components {
             /** Format: uri */
             url: string;
             /** @description The events it receives; null: every event */
-            events: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "report_ready")[] | null;
+            events: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "dispute_opened" | "dispute_message" | "settlement_proposed" | "dispute_settled" | "dispute_withdrawn" | "report_ready")[] | null;
             /** @description An inactive webhook gets no deliveries */
             is_active: boolean;
             /** @description The signing secret: only in the answer to its registration or rotation */
@@ -1049,13 +1049,13 @@ export interface components {
             /** Format: uri */
             url: string;
             /** @description The events it receives; absent or null: every event */
-            events?: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "report_ready")[];
+            events?: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "dispute_opened" | "dispute_message" | "settlement_proposed" | "dispute_settled" | "dispute_withdrawn" | "report_ready")[];
         };
         WebhookChanges: {
             /** Format: uri */
             url?: string;
             /** @description The events it receives; absent or null: every event */
-            events?: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "report_ready")[];
+            events?: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "dispute_opened" | "dispute_message" | "settlement_proposed" | "dispute_settled" | "dispute_withdrawn" | "report_ready")[];
             is_active?: boolean;
             /** @description Read-only; ignored */
             id?: unknown;
@@ -1090,7 +1090,7 @@ export interface components {
              */
             created_end_date?: string;
             /** @description Only events of these names; absent: every name */
-            types?: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "report_ready")[];
+            types?: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "dispute_opened" | "dispute_message" | "settlement_proposed" | "dispute_settled" | "dispute_withdrawn" | "report_ready")[];
         };
         WebhookReplayResult: {
             /** @description Deliveries queued */
