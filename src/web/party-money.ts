@@ -105,7 +105,7 @@ export function buyerQuote(t: PartyTransaction, viewerEmail: string, locale: str
 }
 
 /** A payee's payout: what it sells, the fees it pays, and what arrives for each payout type (net of every fee). */
-export function payeeQuote(t: PartyTransaction, viewerEmail: string, locale: string): Html {
+export function payeePayouts(t: PartyTransaction, viewerEmail: string, locale: string): Html {
   const payout = t.disbursementMethods;
   if (payout.__typename !== 'DisbursementMethods') return html``;
   const selected = payout.selectedDisbursementMethod;

@@ -3,7 +3,7 @@ import { field, htmlResponse, readForm, redirect, redirectWithFlash, relayId, se
 import { mutate, mutateDocument, plainErrorFields, queryDocument, type FieldProblem, type Outcome } from './graphql.js';
 import { csrfField, errorList, flashNotice, notice, page } from './layout.js';
 import { graphql } from './generated/gql.js';
-import { amount, buyerQuote, inspectionNotes, payeeQuote, type PartyTransaction } from './party-money.js';
+import { amount, buyerQuote, inspectionNotes, payeePayouts, type PartyTransaction } from './party-money.js';
 import {
   actionWords,
   confirmedActions,
@@ -129,7 +129,7 @@ export async function partyPage(web: WebRequest, rawId: string, messages: { noti
           <h2 id="actions-h">What you can do now</h2>
           ${t.availableActions.length === 0 ? html`<p>Nothing for you to do right now.</p>` : actions}
         </section>
-        ${t.viewerRoles.includes('buyer') ? buyerQuote(t, me, locale) : ''} ${payeeQuote(t, me, locale)} ${inspectionNotes(t, locale)}
+        ${t.viewerRoles.includes('buyer') ? buyerQuote(t, me, locale) : ''} ${payeePayouts(t, me, locale)} ${inspectionNotes(t, locale)}
         <section aria-labelledby="items-h">
           <h2 id="items-h">Items</h2>
           <table>

@@ -38,6 +38,8 @@ const twins: Record<string, string> = {
   'GET /customer/{customer_id}/webhook/{webhook_id}/deliveries/{delivery_id}': 'Query.node',
   'POST /customer/{customer_id}/webhook/{webhook_id}/deliveries/{delivery_id}/redeliver': 'Mutation.redeliverWebhookDelivery',
   'GET /event/{event_id}/deliveries': 'Query.eventDeliveries',
+  'GET /events': 'Query.events',
+  'GET /events/{event_id}': 'Query.node',
   'POST /customer/me/webhook': 'Mutation.createWebhook',
   'GET /customer/{customer_id}/webhook': 'Customer.webhooks',
   'DELETE /customer/{customer_id}/webhook/{webhook_id}': 'Mutation.deleteWebhook',
@@ -83,6 +85,9 @@ const parameterRenames: Record<string, string> = {
   initiation_end_date: 'initiatedTo',
   closed_start_date: 'closedFrom',
   closed_end_date: 'closedTo',
+  // The events filter (GET /events): the names the issue gives the GraphQL twin.
+  created_start_date: 'createdAfter',
+  created_end_date: 'createdBefore',
 };
 
 /** REST paging (page numbers or a next_cursor) is Relay paging on the twin. */
