@@ -135,7 +135,8 @@ describe('README.md, run as written', { timeout: 180_000 }, () => {
 
   it('has shell blocks, and skips few of them', () => {
     expect(blocks.length).toBeGreaterThan(10);
-    expect(blocks.filter((block) => block.skip !== null).length).toBeLessThanOrEqual(3);
+    // Install and start, the whole suite, a server on your own PostgreSQL, a collector in Docker.
+    expect(blocks.filter((block) => block.skip !== null).length).toBeLessThanOrEqual(4);
   });
 
   for (const block of blocks) {
