@@ -46,6 +46,7 @@ import { createHarness, createTestAccount, type Harness, type TestAccount } from
 import { Receiver } from '../../support/receiver.js';
 import type { Json } from '../../support/json.js';
 import { restRoutes } from '../../../src/rest/index.js';
+import { generateWebhookSecret } from '../../../src/domain/webhooks/webhooks.js';
 
 // ---------------------------------------------------------------------------------------------
 // Callers
@@ -101,6 +102,11 @@ const world = {} as {
   strangerWebhookId: number;
   deliveryId: number;
   eventId: string;
+  /** An event (the first) of each brokered transaction and of the stranger's. */
+  txEventId: Record<Creator, string>;
+  foreignEventId: string;
+  /** The internal id (a node id) of the first event of the partner's transaction. */
+  partnerTxEventRowId: number;
   methodId: { buyer: number; seller: number; broker: number };
   buyerTaxNumberId: number;
   buyerDocumentId: number;
@@ -280,6 +286,8 @@ beforeAll(async () => {
   );
 
   await harness.workers().drain();
+  const firstEventOf = async (transactionId: number) =>
+    (await db.event.findFirstOrThrow({ where: { transactionId }, orderBy: { id: 'asc' }, select: { publicId: true } })).publicId;
   const delivery = await db.webhookDelivery.findFirstOrThrow({ where: { webhookId: hook.body.id }, include: { event: true }, orderBy: { id: 'asc' } });
 
   Object.assign(world, {
@@ -290,6 +298,9 @@ beforeAll(async () => {
     strangerWebhookId: strangerHook.body.id,
     deliveryId: delivery.id,
     eventId: delivery.event.publicId,
+    txEventId: { partner: await firstEventOf(tx.partner.id), approved: await firstEventOf(tx.approved.id) },
+    foreignEventId: await firstEventOf(foreign.body.id as number),
+    partnerTxEventRowId: Number((await db.event.findFirstOrThrow({ where: { transactionId: tx.partner.id }, orderBy: { id: 'asc' } })).id),
     methodId: { buyer: await methodOf(acct.buyer), seller: await methodOf(acct.seller), broker: await methodOf(acct.broker) },
     buyerTaxNumberId: (await db.taxNumber.findFirstOrThrow({ where: { customerId: acct.buyer.id } })).id,
     buyerDocumentId: document.id,
@@ -408,6 +419,51 @@ const partnerPaths = [
 /** A pending report of the partner's (not the approved partner's). */
 const partnerReport = async (c: Cell) => {
   c.extra.report = (await prisma().reportTask.create({ data: { partnerId: acct.partner.id, filters: {}, filename: 'matrix.csv' } })).id;
+};
+
+/**
+ * A webhook of the partner's for the cell, at a receiver URL of its own (`?w=<mark>`), so its
+ * pings can be told apart. The previous cells' ones are retired first (cells run one at a time),
+ * or the partner would reach its limit of active webhooks.
+ */
+const partnerHook = async (c: Cell) => {
+  await prisma().webhook.updateMany({
+    where: { customerId: acct.partner.id, url: { contains: '?w=' }, deletedAt: null },
+    data: { deletedAt: new Date(), activeUrl: null },
+  });
+  c.extra.mark = next();
+  const url = `${receiver.url}?w=${c.extra.mark}`;
+  c.extra.webhook = (await prisma().webhook.create({ data: { customerId: acct.partner.id, url, activeUrl: url, secret: generateWebhookSecret() } })).id;
+};
+/** What a refused webhook request must leave as it was: the webhook, its deliveries, and the pings its URL received. */
+const hookWitness = async (c: Cell) => ({
+  webhook: await prisma().webhook.findUniqueOrThrow({ where: { id: c.extra.webhook! } }),
+  deliveries: await prisma().webhookDelivery.findMany({ where: { webhookId: c.extra.webhook! }, orderBy: { id: 'asc' } }),
+  pings: receiver.received.filter((request) => request.path.endsWith(`?w=${c.extra.mark}`)).length,
+});
+/** What the holder's success did to the cell's webhook. */
+const hookEffect = (effect: 'switched off' | 'rotated' | 'pinged' | 'replayed') => async (_answer: RestAnswer | GraphQLAnswer, c: Cell) => {
+  const { webhook, deliveries, pings } = await hookWitness(c);
+  const done = { 'switched off': !webhook.isActive, rotated: webhook.previousSecret !== null, pinged: pings === 1, replayed: deliveries.length > 0 };
+  expect(done[effect], `the webhook was ${effect}`).toBe(true);
+};
+/** The cell's webhook (`me` or the partner's id in the path) and an action of it. */
+const hookPath =
+  (customer: 'me' | 'partner', action = '') =>
+  (c: Cell) =>
+    `/customer/${customer === 'me' ? 'me' : acct.partner.id}/webhook/${c.extra.webhook}${action}`;
+/** Every event listed is one of a transaction the caller is a party of (partner party included), or written to its account. */
+const eventsReached = async (publicIds: string[], c: Cell) => {
+  const events = await prisma().event.findMany({
+    where: { publicId: { in: publicIds } },
+    select: { publicId: true, partnerId: true, transaction: { select: { parties: { select: { customerId: true } } } } },
+  });
+  expect(events.length, 'every listed event exists').toBe(publicIds.length);
+  const others = events.filter((event) => event.partnerId !== c.account!.id && !event.transaction?.parties.some((party) => party.customerId === c.account!.id));
+  expect(
+    others.map((event) => event.publicId),
+    'events of others listed',
+  ).toEqual([]);
 };
 
 const restRows: Row[] = [
@@ -849,6 +905,64 @@ const restRows: Row[] = [
     expect: { anonymous: 401, stranger: 404, buyer: 404, seller: 404, broker: 404, partner: 404, asBuyer: 404, asSeller: 404, operator: 404 },
   },
 
+  // --- The event log --------------------------------------------------------------------------
+  {
+    op: 'GET /events',
+    covers: 'GET /events',
+    rest: get('/events?limit=100'),
+    expect: { anonymous: 401, stranger: 200, buyer: 200, seller: 200, broker: 200, partner: 200, asBuyer: 200, asSeller: 200, operator: 200 },
+    check: async (a, c) => {
+      const ids: string[] = (a as RestAnswer).body.events.map((event: { id: string }) => event.id);
+      await eventsReached(ids, c);
+    },
+  },
+  {
+    op: 'GET /events?transaction_id={the transaction}',
+    covers: 'GET /events',
+    rest: get((c) => `/events?limit=100&transaction_id=${c.tx.id}`),
+    expect: { anonymous: 401, stranger: 200, buyer: 200, seller: 200, broker: 200, partner: 200, asBuyer: 200, asSeller: 200, operator: 200 },
+    check: (a, c) => {
+      const ids: string[] = (a as RestAnswer).body.events.map((event: { id: string }) => event.id);
+      if (c.column === 'stranger' || c.column === 'operator') expect(ids, 'no party: nothing listed').toEqual([]);
+      else expect(ids, 'a party reads the events of its transaction').toContain(world.txEventId[creatorOf(c.column)]);
+    },
+  },
+  {
+    op: 'GET /events?transaction_id={the stranger’s transaction}',
+    covers: 'GET /events',
+    rest: get(() => `/events?limit=100&transaction_id=${world.foreign.id}`),
+    expect: { anonymous: 401, stranger: 200, buyer: 200, seller: 200, broker: 200, partner: 200, asBuyer: 200, asSeller: 200, operator: 200 },
+    check: (a, c) => expect((a as RestAnswer).body.events.length > 0, 'only the stranger, its party, reads its events').toBe(c.column === 'stranger'),
+    note: 'a filter on a transaction of others narrows to nothing (an empty page, no 403 that would tell it exists)',
+  },
+  {
+    op: 'GET /events/{an event of the transaction}',
+    covers: 'GET /events/{event_id}',
+    rest: get((c) => `/events/${world.txEventId[creatorOf(c.column)]}`),
+    expect: { anonymous: 401, stranger: 404, buyer: 200, seller: 200, broker: 200, partner: 200, asBuyer: 200, asSeller: 200, operator: 404 },
+    check: (a, c) => expect((a as RestAnswer).body.id).toBe(world.txEventId[creatorOf(c.column)]),
+    note: 'the operator is no party of the transaction',
+  },
+  {
+    op: 'GET /events/{an event of the stranger’s transaction}',
+    covers: 'GET /events/{event_id}',
+    rest: get(() => `/events/${world.foreignEventId}`),
+    expect: { anonymous: 401, stranger: 200, buyer: 404, seller: 404, broker: 404, partner: 404, asBuyer: 404, asSeller: 404, operator: 404 },
+  },
+  {
+    op: 'GET /events/{an event of the partner’s transaction} (approved partner)',
+    covers: 'GET /events/{event_id}',
+    rest: get(() => `/events/${world.txEventId.partner}`),
+    expect: { anonymous: 401, stranger: 404, buyer: 200, seller: 200, broker: 200, partner: 200, asBuyer: 404, asSeller: 404, operator: 404 },
+    note: 'acting As-Customer for the buyer does not reach the events of a transaction the approved partner is not in',
+  },
+  {
+    op: 'GET /events/{unknown id}',
+    covers: 'GET /events/{event_id}',
+    rest: get('/events/00000000-0000-4000-8000-000000000000'),
+    expect: { anonymous: 401, stranger: 404, buyer: 404, seller: 404, broker: 404, partner: 404, asBuyer: 404, asSeller: 404, operator: 404 },
+  },
+
   // --- Webhook deliveries (the partner's webhook, delivery and event) -----------------------
   {
     op: 'GET /customer/me/webhook/{partner’s webhook}/deliveries',
@@ -942,6 +1056,79 @@ const restRows: Row[] = [
     rest: (c) => ({ method: 'DELETE', path: `/customer/${acct.partner.id}/webhook/${c.extra.webhook}` }),
     witness: (c) => prisma().webhook.findUniqueOrThrow({ where: { id: c.extra.webhook! } }),
     expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 403, broker: 403, partner: 204, asBuyer: 403, asSeller: 403, operator: 403 },
+  },
+
+  {
+    op: 'PATCH /customer/me/webhook/{a webhook of the partner} (switch it off)',
+    covers: 'PATCH /customer/{customer_id}/webhook/{webhook_id}',
+    prepare: partnerHook,
+    rest: (c) => ({ method: 'PATCH', path: hookPath('me', '')(c), body: { is_active: false } }),
+    witness: hookWitness,
+    check: hookEffect('switched off'),
+    expect: { anonymous: 401, stranger: 404, buyer: 404, seller: 404, broker: 404, partner: 200, asBuyer: 404, asSeller: 404, operator: 404 },
+  },
+  {
+    op: 'PATCH /customer/{partner}/webhook/{a webhook of the partner} (switch it off)',
+    covers: 'PATCH /customer/{customer_id}/webhook/{webhook_id}',
+    prepare: partnerHook,
+    rest: (c) => ({ method: 'PATCH', path: hookPath('partner', '')(c), body: { is_active: false } }),
+    witness: hookWitness,
+    check: hookEffect('switched off'),
+    expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 403, broker: 403, partner: 200, asBuyer: 403, asSeller: 403, operator: 403 },
+  },
+  {
+    op: 'POST /customer/me/webhook/{a webhook of the partner}/rotate_secret',
+    covers: 'POST /customer/{customer_id}/webhook/{webhook_id}/rotate_secret',
+    prepare: partnerHook,
+    rest: (c) => ({ method: 'POST', path: hookPath('me', '/rotate_secret')(c) }),
+    witness: hookWitness,
+    check: hookEffect('rotated'),
+    expect: { anonymous: 401, stranger: 404, buyer: 404, seller: 404, broker: 404, partner: 200, asBuyer: 404, asSeller: 404, operator: 404 },
+  },
+  {
+    op: 'POST /customer/{partner}/webhook/{a webhook of the partner}/rotate_secret',
+    covers: 'POST /customer/{customer_id}/webhook/{webhook_id}/rotate_secret',
+    prepare: partnerHook,
+    rest: (c) => ({ method: 'POST', path: hookPath('partner', '/rotate_secret')(c) }),
+    witness: hookWitness,
+    check: hookEffect('rotated'),
+    expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 403, broker: 403, partner: 200, asBuyer: 403, asSeller: 403, operator: 403 },
+  },
+  {
+    op: 'POST /customer/me/webhook/{a webhook of the partner}/test',
+    covers: 'POST /customer/{customer_id}/webhook/{webhook_id}/test',
+    prepare: partnerHook,
+    rest: (c) => ({ method: 'POST', path: hookPath('me', '/test')(c) }),
+    witness: hookWitness,
+    check: hookEffect('pinged'),
+    expect: { anonymous: 401, stranger: 404, buyer: 404, seller: 404, broker: 404, partner: 200, asBuyer: 404, asSeller: 404, operator: 404 },
+  },
+  {
+    op: 'POST /customer/{partner}/webhook/{a webhook of the partner}/test',
+    covers: 'POST /customer/{customer_id}/webhook/{webhook_id}/test',
+    prepare: partnerHook,
+    rest: (c) => ({ method: 'POST', path: hookPath('partner', '/test')(c) }),
+    witness: hookWitness,
+    check: hookEffect('pinged'),
+    expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 403, broker: 403, partner: 200, asBuyer: 403, asSeller: 403, operator: 403 },
+  },
+  {
+    op: 'POST /customer/me/webhook/{a webhook of the partner}/replay',
+    covers: 'POST /customer/{customer_id}/webhook/{webhook_id}/replay',
+    prepare: partnerHook,
+    rest: (c) => ({ method: 'POST', path: hookPath('me', '/replay')(c), body: { created_start_date: '2000-01-01' } }),
+    witness: hookWitness,
+    check: hookEffect('replayed'),
+    expect: { anonymous: 401, stranger: 404, buyer: 404, seller: 404, broker: 404, partner: 202, asBuyer: 404, asSeller: 404, operator: 404 },
+  },
+  {
+    op: 'POST /customer/{partner}/webhook/{a webhook of the partner}/replay',
+    covers: 'POST /customer/{customer_id}/webhook/{webhook_id}/replay',
+    prepare: partnerHook,
+    rest: (c) => ({ method: 'POST', path: hookPath('partner', '/replay')(c), body: { created_start_date: '2000-01-01' } }),
+    witness: hookWitness,
+    check: hookEffect('replayed'),
+    expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 403, broker: 403, partner: 202, asBuyer: 403, asSeller: 403, operator: 403 },
   },
 
   // --- Disbursement methods ------------------------------------------------------------------
@@ -1415,6 +1602,77 @@ const graphqlRows: Row[] = [
   },
 
   {
+    op: 'events',
+    covers: 'Query.events',
+    graphql: () => ({ query: '{ events(first: 100) { __typename edges { node { eventId } } } }' }),
+    expect: {
+      anonymous: 401,
+      stranger: 'QueryEventsConnection',
+      buyer: 'QueryEventsConnection',
+      seller: 'QueryEventsConnection',
+      broker: 'QueryEventsConnection',
+      partner: 'QueryEventsConnection',
+      asBuyer: 'QueryEventsConnection',
+      asSeller: 'QueryEventsConnection',
+      operator: 'QueryEventsConnection',
+    },
+    check: async (a, c) => {
+      const ids: string[] = (a as GraphQLAnswer).picked.edges.map((edge: { node: { eventId: string } }) => edge.node.eventId);
+      await eventsReached(ids, c);
+    },
+  },
+  {
+    op: 'events(filter: the transaction)',
+    covers: 'Query.events',
+    graphql: (c) => ({
+      query: 'query($tx: ID!) { events(first: 100, filter: {transactionId: $tx}) { __typename edges { node { eventId } } } }',
+      variables: { tx: c.tx.gid },
+    }),
+    expect: {
+      anonymous: 401,
+      stranger: 'QueryEventsConnection',
+      buyer: 'QueryEventsConnection',
+      seller: 'QueryEventsConnection',
+      broker: 'QueryEventsConnection',
+      partner: 'QueryEventsConnection',
+      asBuyer: 'QueryEventsConnection',
+      asSeller: 'QueryEventsConnection',
+      operator: 'QueryEventsConnection',
+    },
+    check: (a, c) => {
+      const ids: string[] = (a as GraphQLAnswer).picked.edges.map((edge: { node: { eventId: string } }) => edge.node.eventId);
+      if (c.column === 'stranger' || c.column === 'operator') expect(ids, 'no party: nothing listed').toEqual([]);
+      else expect(ids, 'a party reads the events of its transaction').toContain(world.txEventId[creatorOf(c.column)]);
+    },
+  },
+  {
+    op: 'events(filter: the stranger’s transaction)',
+    covers: 'Query.events',
+    graphql: () => ({
+      query: 'query($tx: ID!) { events(first: 100, filter: {transactionId: $tx}) { __typename edges { node { eventId } } } }',
+      variables: { tx: world.foreign.gid },
+    }),
+    expect: {
+      anonymous: 401,
+      stranger: 'QueryEventsConnection',
+      buyer: 'QueryEventsConnection',
+      seller: 'QueryEventsConnection',
+      broker: 'QueryEventsConnection',
+      partner: 'QueryEventsConnection',
+      asBuyer: 'QueryEventsConnection',
+      asSeller: 'QueryEventsConnection',
+      operator: 'QueryEventsConnection',
+    },
+    check: (a, c) => expect((a as GraphQLAnswer).picked.edges.length > 0, 'only the stranger, its party, reads its events').toBe(c.column === 'stranger'),
+  },
+  {
+    op: 'node(Event of the partner’s transaction)',
+    covers: 'Query.node',
+    graphql: node(() => globalId('Event', world.partnerTxEventRowId), '... on Event { eventId }'),
+    expect: { anonymous: 401, stranger: NULL, buyer: 'Event', seller: 'Event', broker: 'Event', partner: 'Event', asBuyer: NULL, asSeller: NULL, operator: NULL },
+  },
+
+  {
     op: 'partner { transactions customers statistics reports }',
     covers: 'Query.partner',
     graphql: () => ({
@@ -1568,6 +1826,58 @@ const graphqlRows: Row[] = [
       variables: { id: globalId('Webhook', c.extra.webhook!) },
     }),
     witness: (c) => prisma().webhook.findUniqueOrThrow({ where: { id: c.extra.webhook! } }),
+    expect: { anonymous: 401, stranger: NF, buyer: NF, seller: NF, broker: NF, partner: OK, asBuyer: NF, asSeller: NF, operator: NF },
+  },
+  {
+    op: 'updateWebhook(a webhook of the partner: switch it off)',
+    covers: 'Mutation.updateWebhook',
+    ok: 'UpdateWebhookPayload',
+    prepare: partnerHook,
+    graphql: (c) => ({
+      query: `mutation($id: ID!) { updateWebhook(input: {id: $id, isActive: false}) { __typename ${onError} } }`,
+      variables: { id: globalId('Webhook', c.extra.webhook!) },
+    }),
+    witness: hookWitness,
+    check: hookEffect('switched off'),
+    expect: { anonymous: 401, stranger: NF, buyer: NF, seller: NF, broker: NF, partner: OK, asBuyer: NF, asSeller: NF, operator: NF },
+  },
+  {
+    op: 'rotateWebhookSecret(a webhook of the partner)',
+    covers: 'Mutation.rotateWebhookSecret',
+    ok: 'RotateWebhookSecretPayload',
+    prepare: partnerHook,
+    graphql: (c) => ({
+      query: `mutation($id: ID!) { rotateWebhookSecret(input: {id: $id}) { __typename ${onError} } }`,
+      variables: { id: globalId('Webhook', c.extra.webhook!) },
+    }),
+    witness: hookWitness,
+    check: hookEffect('rotated'),
+    expect: { anonymous: 401, stranger: NF, buyer: NF, seller: NF, broker: NF, partner: OK, asBuyer: NF, asSeller: NF, operator: NF },
+  },
+  {
+    op: 'testWebhook(a webhook of the partner)',
+    covers: 'Mutation.testWebhook',
+    ok: 'TestWebhookPayload',
+    prepare: partnerHook,
+    graphql: (c) => ({
+      query: `mutation($id: ID!) { testWebhook(input: {id: $id}) { __typename ${onError} } }`,
+      variables: { id: globalId('Webhook', c.extra.webhook!) },
+    }),
+    witness: hookWitness,
+    check: hookEffect('pinged'),
+    expect: { anonymous: 401, stranger: NF, buyer: NF, seller: NF, broker: NF, partner: OK, asBuyer: NF, asSeller: NF, operator: NF },
+  },
+  {
+    op: 'replayWebhookEvents(a webhook of the partner)',
+    covers: 'Mutation.replayWebhookEvents',
+    ok: 'ReplayWebhookEventsPayload',
+    prepare: partnerHook,
+    graphql: (c) => ({
+      query: `mutation($id: ID!) { replayWebhookEvents(input: {id: $id, createdStartDate: "2000-01-01T00:00:00Z"}) { __typename ${onError} } }`,
+      variables: { id: globalId('Webhook', c.extra.webhook!) },
+    }),
+    witness: hookWitness,
+    check: hookEffect('replayed'),
     expect: { anonymous: 401, stranger: NF, buyer: NF, seller: NF, broker: NF, partner: OK, asBuyer: NF, asSeller: NF, operator: NF },
   },
   {
