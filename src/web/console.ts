@@ -11,6 +11,43 @@ import { dateText, localeOf } from './wording.js';
 // a transaction's detail with timeline and ledger, webhooks with their delivery log, API keys
 // and reports. Only partner accounts get here.
 
+/** How many past events the live feed starts with. */
+const recentEvents = 15;
+
+/** What the feed shows of an event, on the page and in each server-sent event (console.js draws the same). */
+const feedEventFields = 'eventId name createdAt transaction { databaseId description statusCode statusName isCancelled }';
+
+/** An event id (the feed's cursor), as the service makes them. */
+const eventIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface FeedEvent {
+  eventId: string;
+  name: string;
+  createdAt: string;
+  transaction: { databaseId: number; description: string; statusCode: number; statusName: string; isCancelled: boolean } | null;
+}
+
+/** A transaction's status as the table shows it (console.js writes the same when an event changes it). */
+function statusText(t: { statusName: string; statusCode: number; isCancelled: boolean }): Html {
+  return html`${t.statusName}${t.isCancelled && t.statusCode !== 0 ? ' (cancelled)' : ''} <span class="hint">(${t.statusCode})</span>`;
+}
+
+/** The feed, newest first: the recent events, then what the subscription adds on top (console.js). */
+function feedList(events: FeedEvent[]): Html {
+  const items = events.map(
+    (event) => html`<li data-event="${event.name}">
+      <time datetime="${new Date(event.createdAt).toISOString()}">${new Date(event.createdAt).toISOString().slice(11, 19)}</time><strong>${event.name}</strong>${
+        event.transaction
+          ? html` · <a href="/console/transactions/${event.transaction.databaseId}">#${event.transaction.databaseId} ${event.transaction.description}</a>`
+          : ''
+      }
+    </li>`,
+  );
+  return html`<ul class="feed" id="feed" data-after="${events[0]?.eventId ?? ''}">
+    ${events.length === 0 ? html`<li class="hint" id="feed-empty">Events appear here as they happen.</li>` : items}
+  </ul>`;
+}
+
 export function requirePartner(web: WebRequest): Response | null {
   if (!web.session) return redirect(web, `/sign-in?next=${encodeURIComponent(web.url.pathname + web.url.search)}`);
   if (!web.session.viewer.customer.isPartner) throw new WebError(403, 'The console is for partner accounts');
@@ -106,13 +143,15 @@ export async function consoleHome(web: WebRequest): Promise<Response> {
       };
       transactionCountStatistics?: { __typename: string; total?: number; intervals?: Bucket[]; fields?: { messages: string[] }[] };
     };
+    events: { edges: { node: FeedEvent }[] };
   }>(
     web,
     `query($filter: PartnerTransactionFilterInput, $after: String, $interval: StatisticsInterval, $start: DateTime, $end: DateTime) { partner { __typename ... on Error { message }
       ... on Partner {
         transactions(first: 20, after: $after, filter: $filter) { __typename ... on ValidationError { fields { path messages } } ... on PartnerTransactionsConnection { edges { node { databaseId description currency amount statusCode statusName isCancelled creationDate parties { role customer } } } pageInfo { hasNextPage endCursor } } }
         transactionCountStatistics(interval: $interval, dateStart: $start, dateEnd: $end) { __typename ... on TransactionCountStatistics { total intervals { dateStart total byStatus { ongoing completed cancelled } } } ... on ValidationError { fields { messages } } }
-      } } }`,
+      } }
+      events(first: ${recentEvents}) { edges { node { ${feedEventFields} } } } }`,
     { filter, after, interval, start: start.toISOString(), end: end.toISOString() },
   );
   if (!result.ok) return htmlResponse(web, page(web, 'Console', html`<h1>Console</h1>${errorList(result.messages)}`), 400);
@@ -142,7 +181,7 @@ export async function consoleHome(web: WebRequest): Promise<Response> {
           <section class="panel" aria-labelledby="feed-h">
             <h2 id="feed-h">Live events</h2>
             <p class="live" id="feed-state" aria-live="polite">connecting…</p>
-            <ul class="feed" id="feed"><li class="hint" id="feed-empty">Events appear here as they happen.</li></ul>
+            ${feedList(result.value.events.edges.map((edge) => edge.node))}
           </section>
         </div>
         <section aria-labelledby="tx-h">
@@ -165,11 +204,11 @@ export async function consoleHome(web: WebRequest): Promise<Response> {
               <thead><tr><th scope="col">#</th><th scope="col">Description</th><th scope="col">Parties</th><th scope="col">Status</th><th scope="col" class="num">Amount</th><th scope="col">Opened</th></tr></thead>
               <tbody>
                 ${edges.map(
-                  ({ node }) => html`<tr>
+                  ({ node }) => html`<tr data-transaction="${node.databaseId}">
                     <td data-label="#"><a href="/console/transactions/${node.databaseId}">${node.databaseId}</a></td>
                     <td data-label="Description">${node.description}</td>
                     <td data-label="Parties">${node.parties.filter((p) => p.role !== 'partner').map((p) => html`${p.role}: ${p.customer ?? '(private)'}<br />`)}</td>
-                    <td data-label="Status">${node.statusName}${node.isCancelled && node.statusCode !== 0 ? ' (cancelled)' : ''} <span class="hint">(${node.statusCode})</span></td>
+                    <td data-label="Status">${statusText(node)}</td>
                     <td data-label="Amount" class="num">${amount(node.amount, node.currency, locale)}</td>
                     <td data-label="Opened">${dateText(node.creationDate, locale)}</td>
                   </tr>`,
@@ -185,14 +224,25 @@ export async function consoleHome(web: WebRequest): Promise<Response> {
   );
 }
 
-/** GET /console/events: the partnerEvents subscription as server-sent events (the browser's EventSource reconnects by itself). */
+/**
+ * GET /console/events: the partnerEvents subscription as server-sent events. Each message
+ * carries its event id, so the browser's EventSource, reconnecting by itself, sends the last
+ * one it saw (`Last-Event-ID`) and the feed resumes after it with no gap; the first connection
+ * starts after the newest event the page showed (`?after=`). A cursor that names no event of
+ * the partner's any more (pruned) starts the feed live.
+ */
 export async function consoleEvents(web: WebRequest): Promise<Response> {
   if (!web.session?.viewer.customer.isPartner) throw new WebError(403, 'The console is for partner accounts');
-  const events = await web.deps.graphql.subscribe(
-    `subscription { partnerEvents { eventId name createdAt transaction { databaseId description statusCode } } }`,
-    {},
-    web.session,
-  );
+  const given = web.request.headers.get('last-event-id') ?? web.url.searchParams.get('after');
+  const after = given !== null && eventIdPattern.test(given) ? given : null;
+  const subscription = `subscription($after: String) { partnerEvents(after: $after) { ${feedEventFields} } }`;
+  // An outage stands (the 503 page); a cursor the feed cannot start after (it names no event the
+  // partner reaches any more) starts it live instead. A refusal (a cap on connections) is met
+  // again by the second attempt and stands too.
+  const events = await web.deps.graphql.subscribe(subscription, { after }, web.session).catch((error: unknown) => {
+    if (after === null || web.deps.unavailable(error) !== null) throw error;
+    return web.deps.graphql.subscribe(subscription, { after: null }, web.session!);
+  });
   const encoder = new TextEncoder();
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   const stream = new ReadableStream<Uint8Array>({
@@ -204,7 +254,7 @@ export async function consoleEvents(web: WebRequest): Promise<Response> {
         try {
           for await (const result of events) {
             const event = (result.data as { partnerEvents?: unknown } | undefined)?.partnerEvents;
-            if (event) controller.enqueue(encoder.encode(`event: transaction\ndata: ${JSON.stringify(event)}\n\n`));
+            if (event) controller.enqueue(encoder.encode(`id: ${(event as FeedEvent).eventId}\nevent: transaction\ndata: ${JSON.stringify(event)}\n\n`));
           }
         } catch {
           // the subscription ended; the browser reconnects

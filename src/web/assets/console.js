@@ -1,11 +1,14 @@
 /* global document, window, EventSource */
-// The console's live feed: the partner's events over server-sent events. EventSource
-// reconnects by itself after a network error; nothing here reloads the page.
+// The console's live feed: the partner's events over server-sent events, after the newest one
+// the page showed (data-after). EventSource reconnects by itself after a network error and
+// resumes after the last event it received (Last-Event-ID); nothing here reloads the page.
+// Each event also updates its transaction's row in the table (status).
 (function () {
   var feed = document.getElementById('feed');
   var state = document.getElementById('feed-state');
   if (!feed || !state || !window.EventSource) return;
-  var source = new EventSource('/console/events');
+  var after = feed.getAttribute('data-after');
+  var source = new EventSource('/console/events' + (after ? '?after=' + encodeURIComponent(after) : ''));
   source.onopen = function () {
     state.textContent = 'live';
     state.className = 'live on';
@@ -20,6 +23,7 @@
     if (empty) empty.remove();
     var item = document.createElement('li');
     var time = document.createElement('time');
+    time.setAttribute('datetime', String(event.createdAt));
     time.textContent = String(event.createdAt).slice(11, 19);
     item.appendChild(time);
     var name = document.createElement('strong');
@@ -34,5 +38,19 @@
     }
     item.setAttribute('data-event', event.name);
     feed.insertBefore(item, feed.firstChild);
+    if (event.transaction) updateRow(event.transaction);
   });
+
+  // The table's row of the event's transaction, if the page shows it: its status as it is now.
+  function updateRow(transaction) {
+    var row = document.querySelector('tr[data-transaction="' + Number(transaction.databaseId) + '"]');
+    var cell = row && row.querySelector('td[data-label="Status"]');
+    if (!cell) return;
+    var code = document.createElement('span');
+    code.className = 'hint';
+    code.textContent = '(' + transaction.statusCode + ')';
+    cell.textContent = transaction.statusName + (transaction.isCancelled && transaction.statusCode !== 0 ? ' (cancelled)' : '') + ' ';
+    cell.appendChild(code);
+    row.classList.add('changed');
+  }
 })();
