@@ -2,7 +2,7 @@ import type { Database } from '../db/database.js';
 import type { EventBus, OutboxCommit, PublishedEvent } from '../domain/services.js';
 import type { TransactionRecord } from '../domain/transactions/record.js';
 import { rateLimitedErrorLog, type Logger } from '../log.js';
-import { publishedEvents } from './outbox-dispatcher.js';
+import { publishedEvents } from '../domain/events/published.js';
 import { committedEvents } from './store/outbox.js';
 
 /** Keys (transaction, instant) looked up by one statement at most. */

@@ -1,7 +1,5 @@
-import type { Database } from '../db/database.js';
-import type { PublishedEvent, Services } from '../domain/services.js';
-import type { TransactionRecord } from '../domain/transactions/record.js';
-import { loadTransactions } from '../domain/transactions/store/load.js';
+import type { Services } from '../domain/services.js';
+import { publishedEvents } from '../domain/events/published.js';
 import type { EventBus } from './event-bus.js';
 import { dispatchEvents, type DispatchedEvent, type EventRow } from './store/outbox.js';
 import { contextOfTraceParent, recordSpan, SpanKind, tracingEnabled } from '../tracing.js';
@@ -47,30 +45,4 @@ function recordDispatchSpans(events: readonly DispatchedEvent[], claimedAt: numb
 
 async function publish(services: Services, bus: EventBus, events: EventRow[]): Promise<void> {
   for (const event of await publishedEvents(services.db, events)) bus.publish(event);
-}
-
-/**
- * Event rows as live subscribers are told them: each with its transaction. `known` answers a
- * row's transaction when the caller has it (undefined: load it); the others are read with the
- * hot reads' loader in one statement (none when nothing is left to load), the same records as
- * Prisma's include. Used by the dispatcher and by the post-commit hook (committed-events.ts).
- */
-export async function publishedEvents(
-  db: Database,
-  rows: readonly EventRow[],
-  known: (row: EventRow) => TransactionRecord | null | undefined = () => undefined,
-): Promise<PublishedEvent[]> {
-  const given = rows.map((row) => (row.transactionId === null ? null : known(row)));
-  const missing = [...new Set(rows.filter((row, index) => row.transactionId !== null && given[index] === undefined).map((row) => row.transactionId!))];
-  const records = missing.length === 0 ? [] : await loadTransactions(db, missing, 'asc');
-  const byId = new Map(records.map((record) => [record.id, record]));
-  return rows.map((row, index) => ({
-    eventId: row.publicId,
-    name: row.name,
-    transactionId: row.transactionId,
-    partnerId: row.partnerId,
-    sequence: row.sequence,
-    createdAt: row.createdAt,
-    transaction: given[index] ?? (row.transactionId === null ? null : (byId.get(row.transactionId) ?? null)),
-  }));
 }

@@ -1,5 +1,5 @@
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, type ExecutionArgs } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { IncomingMessage } from 'node:http';
 import { asServiceUnavailable } from '../domain/outages.js';
@@ -99,11 +99,12 @@ export function graphqlUnavailableResponse(outage: ServiceUnavailableError, log:
 const traceOperations: Plugin = {
   onExecute({ args, executeFn, setExecuteFn }) {
     if (!tracingEnabled()) return;
-    const operation = getOperationAST(args.document, args.operationName);
+    const { document, operationName } = args as ExecutionArgs;
+    const operation = getOperationAST(document, operationName);
     const type = operation?.operation ?? 'query';
     const name = operation?.name?.value;
     const attributes = { 'graphql.operation.type': type, ...(name ? { 'graphql.operation.name': name } : {}) };
-    setExecuteFn((executed) => inSpan(name ? `${type} ${name}` : type, { attributes }, async () => executeFn(executed)));
+    setExecuteFn((executed: ExecutionArgs) => inSpan(name ? `${type} ${name}` : type, { attributes }, async (): Promise<unknown> => executeFn(executed)));
   },
 };
 

@@ -64,7 +64,7 @@ export function queryDocument<Data, Variables extends Record<string, unknown>>(
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
 ): Promise<Outcome<Data>> {
-  return query<Data>(web, sourceOf(document as TypedDocumentNode<unknown, never>), variables);
+  return query<Data>(web, sourceOf(document), variables);
 }
 
 /** mutate() with an operation typed by codegen: the payload of the mutation `name`, or the core's refusal. */
@@ -74,5 +74,5 @@ export function mutateDocument<Data, Variables extends Record<string, unknown>, 
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
 ): Promise<Outcome<Payload<Data, Name>>> {
-  return mutate<Payload<Data, Name>>(web, name, sourceOf(document as TypedDocumentNode<unknown, never>), variables);
+  return mutate<Payload<Data, Name>>(web, name, sourceOf(document), variables);
 }

@@ -8,8 +8,8 @@ import { reachableEventsWhere } from '../access/events.js';
 import type { Viewer } from '../auth/viewer.js';
 import { ValidationError } from '../shared/errors.js';
 import type { PublishedEvent, Services } from '../services.js';
-import { transactionStore } from '../transactions/store/index.js';
 import { isEventId } from './event-log.js';
+import { publishedEvents } from './published.js';
 
 /** Whose events: a partner's (as partnerEvents hears them) or one transaction's. */
 export type HistoryScope = { partnerId: number } | { transactionId: number };
@@ -47,19 +47,7 @@ async function* pages(services: Services, scope: Prisma.EventWhereInput, from: {
       select: { id: true, publicId: true, name: true, transactionId: true, partnerId: true, sequence: true, createdAt: true },
     });
     if (rows.length === 0) return;
-    const ids = [...new Set(rows.flatMap((row) => (row.transactionId === null ? [] : [row.transactionId])))];
-    const records = new Map((await transactionStore.loadMany(services.db, ids, 'asc')).map((record) => [record.id, record]));
-    for (const row of rows) {
-      yield {
-        eventId: row.publicId,
-        name: row.name,
-        transactionId: row.transactionId,
-        partnerId: row.partnerId,
-        sequence: row.sequence,
-        createdAt: row.createdAt,
-        transaction: row.transactionId === null ? null : (records.get(row.transactionId) ?? null),
-      };
-    }
+    for (const event of await publishedEvents(services.db, rows)) yield event;
     const last = rows.at(-1)!;
     position = 'sequence' in position ? { sequence: last.sequence! } : { id: last.id };
     if (rows.length < pageSize) return;
