@@ -74,7 +74,7 @@ const typePattern = /^[a-z][a-z_]{0,63}$/;
 const publicIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a text can name an event at all (a UUID): anything else names none, without a lookup. */
-export function isEventId(text: string): boolean {
+function isEventId(text: string): boolean {
   return publicIdPattern.test(text);
 }
 
@@ -109,11 +109,19 @@ function filterWhere(filter: EventFilter): Prisma.EventWhereInput {
   };
 }
 
+/** Where an event the viewer reaches stands (its row id, transaction and sequence), by its public id; null for any other. */
+export async function reachableEventPosition(
+  services: Services,
+  viewer: Viewer,
+  publicId: string,
+): Promise<{ id: bigint; transactionId: number | null; sequence: number | null } | null> {
+  if (!isEventId(publicId)) return null;
+  return services.prisma.event.findFirst({ where: { publicId, ...reachableEventsWhere(viewer) }, select: { id: true, transactionId: true, sequence: true } });
+}
+
 /** The internal id of an event the viewer reaches, by its public id; null for any other. */
 async function positionOf(services: Services, viewer: Viewer, publicId: string): Promise<bigint | null> {
-  if (!isEventId(publicId)) return null;
-  const event = await services.prisma.event.findFirst({ where: { publicId, ...reachableEventsWhere(viewer) }, select: { id: true } });
-  return event?.id ?? null;
+  return (await reachableEventPosition(services, viewer, publicId))?.id ?? null;
 }
 
 /** A page of the viewer's events, newest first: `limit` (10, at most 100) from `nextCursor` on. */

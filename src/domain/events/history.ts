@@ -4,11 +4,10 @@
  * first, shaped as the live ones (with the transaction as it is now). docs/events.md "Resuming".
  */
 import type { Prisma } from '../../db/generated/client.js';
-import { reachableEventsWhere } from '../access/events.js';
 import type { Viewer } from '../auth/viewer.js';
 import { ValidationError } from '../shared/errors.js';
 import type { PublishedEvent, Services } from '../services.js';
-import { isEventId } from './event-log.js';
+import { reachableEventPosition } from './event-log.js';
 import { publishedEvents } from './published.js';
 
 /** Whose events: a partner's (as partnerEvents hears them) or one transaction's. */
@@ -25,12 +24,7 @@ const pageSize = 100;
  * partner's transactions it is the order events were written.
  */
 export async function eventsAfter(services: Services, viewer: Viewer, scope: HistoryScope, after: string): Promise<AsyncIterable<PublishedEvent>> {
-  const cursor = isEventId(after)
-    ? await services.prisma.event.findFirst({
-        where: { publicId: after, ...reachableEventsWhere(viewer) },
-        select: { id: true, transactionId: true, sequence: true },
-      })
-    : null;
+  const cursor = await reachableEventPosition(services, viewer, after);
   if (!cursor) throw new ValidationError({ after: ['must be the eventId (or events cursor) of an event you reach, still kept'] });
   const bySequence = 'transactionId' in scope && cursor.transactionId === scope.transactionId && cursor.sequence !== null;
   const where: Prisma.EventWhereInput = 'partnerId' in scope ? { partnerId: scope.partnerId } : { transactionId: scope.transactionId };
