@@ -4,7 +4,15 @@
  * Item.dispute). Whoever reads the transaction reads its disputes; anyone else gets null.
  */
 import { NotFoundError } from '../../domain/shared/errors.js';
-import { getDispute, itemDispute, transactionDisputes, type DisputeMessageView, type DisputeView, type ProposalView } from '../../domain/transactions/disputes.js';
+import {
+  getDispute,
+  itemDispute,
+  transactionDisputes,
+  type DisputeFileView,
+  type DisputeMessageView,
+  type DisputeView,
+  type ProposalView,
+} from '../../domain/transactions/disputes.js';
 import { builder } from '../builder.js';
 import { PartyRoleEnum } from './party-role.js';
 import { ItemType } from './item.js';
@@ -21,13 +29,33 @@ const ProposalStatusEnum = builder.enumType('SettlementProposalStatus', {
   values: ['PENDING', 'SUPERSEDED', 'ACCEPTED', 'CLOSED'] as const,
 });
 
-const DisputeMessageType = builder.objectRef<DisputeMessageView>('DisputeMessage').implement({
-  description: 'A message of the buyer or the seller on a dispute.',
+const DisputeFileType = builder.objectRef<DisputeFileView & { disputeId: number }>('DisputeFile').implement({
+  description: 'An evidence file of a dispute message: PDF, PNG or JPEG, read from its bytes.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    fileName: t.exposeString('fileName', { nullable: true }),
+    contentType: t.exposeString('contentType', { description: 'application/pdf, image/png or image/jpeg: read from the file, not declared.' }),
+    size: t.exposeInt('size', { description: 'Bytes.' }),
+    sha256: t.exposeString('sha256', { description: 'SHA-256 of the content, hex.' }),
+    downloadPath: t.string({
+      description: 'Where a reader of the case downloads the file (HTTP Basic, as the REST API): GET /2017-09-01/dispute/{id}/files/{file_id}.',
+      resolve: (file) => `/2017-09-01/dispute/${file.disputeId}/files/${file.id}`,
+    }),
+  }),
+});
+
+const DisputeMessageType = builder.objectRef<DisputeMessageView & { disputeId: number }>('DisputeMessage').implement({
+  description: 'A message of the buyer or the seller on a dispute, with its evidence files.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     authorRole: t.expose('authorRole', { type: PartyRoleEnum }),
     body: t.exposeString('body'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    files: t.field({
+      type: [DisputeFileType],
+      description: 'Oldest first.',
+      resolve: (message) => message.files.map((file) => ({ ...file, disputeId: message.disputeId })),
+    }),
   }),
 });
 
@@ -95,7 +123,11 @@ export const DisputeNode = builder.node(builder.objectRef<DisputeView>('Dispute'
       description: 'The opening plus DISPUTE_RESPONSE_DAYS: unsettled after it, the case is due for an operator.',
     }),
     closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true }),
-    messages: t.expose('messages', { type: [DisputeMessageType], description: 'Oldest first.' }),
+    messages: t.field({
+      type: [DisputeMessageType],
+      description: 'Oldest first.',
+      resolve: (dispute) => dispute.messages.map((message) => ({ ...message, disputeId: dispute.id })),
+    }),
     proposals: t.expose('proposals', { type: [SettlementProposalType], description: 'Oldest first; at most one is PENDING.' }),
     resolution: t.field({
       type: DisputeResolutionType,
