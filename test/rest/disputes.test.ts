@@ -242,6 +242,10 @@ describe('POST /dispute/{id}/messages and GET /dispute/{id}/files/{file_id}', ()
     expect(again).toEqual(first);
     expect(await harness.services.prisma.disputeMessage.count({ where: { disputeId, body: 'Once' } })).toBe(1);
     expect(await harness.services.prisma.disputeFile.count({ where: { disputeId } })).toBe(1);
+    // Its dispute_message event names the case and the message (once).
+    const message = (first.body.messages as { id: number }[]).at(-1)!;
+    const events = await harness.services.prisma.event.findMany({ where: { name: 'dispute_message', payload: { path: ['message_id'], equals: message.id } } });
+    expect(events.map((event) => event.payload)).toEqual([{ item_ids: [expect.any(Number)], by: 'buyer', dispute_id: disputeId, message_id: message.id, files: 1 }]);
   });
 });
 
