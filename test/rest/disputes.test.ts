@@ -208,6 +208,9 @@ describe('POST /dispute/{id}/messages and GET /dispute/{id}/files/{file_id}', ()
     const big = { content: base64(Buffer.concat([pdfBytes, Buffer.alloc(3000)])) };
     await refused([big, big, big], { files: { all: [expect.stringMatching(/^are \d+ bytes together; one message may carry at most 8192 bytes/)] } });
     await refused('a file', { files: { all: ['must be a list of files'] } });
+    // A body beyond the upload limit (the verification upload's) is not read at all.
+    const huge = await req(seller, 'POST', path, { body: 'Evidence', files: [{ content: 'A'.repeat(200_000) }] });
+    expect(huge.status).toBe(413);
     expect(await req(seller, 'POST', path, { files: [{ content: base64(exeBytes) }] })).toEqual({
       status: 422,
       body: {
@@ -283,6 +286,12 @@ describe('POST /dispute/{id}/proposals, …/proposals/{proposal_id}/accept, /dis
     expect(settled).toMatchObject({ status: 200, body: { status: 'settled', resolution: { seller_amount: '600.00', buyer_amount: '400.00' } } });
     expect((await accept(seller, pending!)).status).toBe(409);
     expect((await req(buyer, 'POST', `/dispute/${disputeId}/withdraw`)).status).toBe(409);
+    expect(await req(buyer, 'POST', `/dispute/${disputeId}/proposals`, { seller_amount: '1.00' })).toMatchObject({
+      status: 409,
+      body: { error: expect.stringContaining('is not in dispute') },
+    });
+    expect((await req(buyer, 'POST', '/dispute/999999/proposals', { seller_amount: '1.00' })).status).toBe(404);
+    expect((await req(buyer, 'POST', '/dispute/abc/withdraw')).status).toBe(404);
   });
 
   it('accept is never As-Customer; withdraw is the opener’s (As-Customer allowed), restoring the item', async () => {
