@@ -67,8 +67,13 @@ function reads(viewer: Viewer, row: Pick<Row, 'transaction'>): boolean {
   return viewer.customer.isOperator || row.transaction.parties.some((party) => party.customerId === viewer.customer.id);
 }
 
+/** The money the disputed item still holds: what a settlement divides. */
+function heldOf(row: Pick<Row, 'item'>): bigint {
+  return row.item.schedules.reduce((sum, x) => (x.secured && !x.disbursedToBeneficiary && !x.refunded ? sum + x.amount : sum), 0n);
+}
+
 function view(row: Row): DisputeView {
-  const held = row.item.schedules.reduce((sum, x) => (x.secured && !x.disbursedToBeneficiary && !x.refunded ? sum + x.amount : sum), 0n);
+  const held = heldOf(row);
   return {
     id: row.id,
     transactionId: row.transactionId,
@@ -169,3 +174,6 @@ export async function postDisputeMessage(services: Services, viewer: Viewer, inp
   services.outbox.changed({ at, transactions: [{ transactionId: transaction.id, creatorId: transaction.creatorId }] });
   return getDispute(services, viewer, row.id);
 }
+
+// The operator's queue (dispute-queue.ts) reads the same rows and shows them the same way.
+export { include as disputeInclude, view as disputeView, heldOf as disputedAmount };
