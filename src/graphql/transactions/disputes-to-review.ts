@@ -12,9 +12,9 @@ import { DisputeNode } from './dispute.js';
 // Operators only: the disputes due for an operator's decision (docs/lifecycle.md, "The
 // operator's queue"); `heldfunds dispute list|show|resolve` is the CLI's twin.
 
-/** A cursor is `respondBy:<epoch ms>:<id>`: the place in the queue's order (deadline, then id). */
+/** A cursor is `deadline:<epoch ms>:<id>`: the place in the queue's order (deadline, then id). */
 function position(cursor: string): DisputeQueuePosition {
-  const read = readSortedCursor(cursor, 'respondBy', 'time');
+  const read = readSortedCursor(cursor, 'deadline', 'time');
   const respondBy = read.value as Date;
   if (unsupportedDateProblem(respondBy))
     throw new GraphQLError(`Invalid cursor ${JSON.stringify(cursor.slice(0, 100))}`, { extensions: { code: 'BAD_USER_INPUT' } });
@@ -35,7 +35,7 @@ builder.queryField('disputesToReview', (t) =>
       resolveCursorConnection<Promise<DisputeView[]>>(
         {
           args,
-          toCursor: (dispute: DisputeView) => sortedCursor('respondBy', dispute.respondBy, dispute.id),
+          toCursor: (dispute: DisputeView) => sortedCursor('deadline', dispute.respondBy, dispute.id),
           defaultSize: defaultPartnerPageSize,
           maxSize: maxPartnerPageSize,
         },
@@ -51,4 +51,10 @@ builder.queryField('disputesToReview', (t) =>
         },
       ),
   }),
+);
+
+// The operator reads the case, not the transaction (Dispute.transaction is null for one who is
+// not its party): resolveDispute names the transaction, so the case carries its id.
+builder.objectField(DisputeNode, 'transactionDatabaseId', (t) =>
+  t.exposeInt('transactionId', { description: 'The databaseId of the dispute’s transaction (resolveDispute’s transactionId is its Relay id).' }),
 );
