@@ -78,20 +78,23 @@ const dateInWords = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** `Thu 22 Jan 2026, 12:00 UTC`. */
+/** `Thu, 22 Jan 2026, 12:00 UTC`. */
 function when(date: Date): string {
   return `${dateInWords.format(date)} UTC`;
 }
 
-/** How far `from` is from `to`, rounded down: `3 days`, `5 hours`, `1 minute`. */
+/** A span in words, rounded down: `3 days`, `1 day 5 hours`, `5 hours`, `1 minute`. */
 function span(ms: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
   const minutes = Math.floor(ms / 60_000);
-  const [count, unit] =
-    minutes >= 2 * 24 * 60 ? [Math.floor(minutes / (24 * 60)), 'day'] : minutes >= 120 ? [Math.floor(minutes / 60), 'hour'] : [minutes, 'minute'];
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+  const days = Math.floor(minutes / (24 * 60));
+  const hours = Math.floor(minutes / 60) % 24;
+  if (days >= 3) return plural(days, 'day');
+  if (days >= 1) return hours === 0 ? plural(days, 'day') : `${plural(days, 'day')} ${plural(hours, 'hour')}`;
+  return minutes >= 120 ? plural(Math.floor(minutes / 60), 'hour') : plural(minutes, 'minute');
 }
 
-/** The deadline in words: `Thu 22 Jan 2026, 12:00 UTC (overdue by 3 days)`. */
+/** The deadline in words: `Thu, 22 Jan 2026, 12:00 UTC (overdue by 3 days)`. */
 function deadline(entry: DisputeCase): string {
   const { respondBy, status } = entry.dispute;
   if (status !== 'OPEN') return when(respondBy);
