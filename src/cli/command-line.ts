@@ -5,6 +5,7 @@ import { readFlags, type FlagSpec } from './flags.js';
 import { commandNames, UnknownWordError, UsageError } from './usage.js';
 import { parseVerificationCommand, type VerificationCommandLine } from './verification-commands.js';
 import { parseOperatorCommand, type OperatorCommandLine } from './operator-commands.js';
+import { parseDisputeCommand, type DisputeCommandLine } from './dispute-commands.js';
 
 export interface CustomerCreateOptions {
   email: string;
@@ -75,6 +76,7 @@ export type CommandLine =
   | { command: 'ledger balance' }
   | VerificationCommandLine
   | OperatorCommandLine
+  | DisputeCommandLine
   | ReadCommandLine;
 
 /** The commands that run beside a running server (all but the processes themselves). */
@@ -101,6 +103,7 @@ const subcommands: Record<(typeof commandNames)[number], readonly string[]> = {
   verification: ['list', 'show', 'approve', 'reject'],
   ledger: ['audit', 'balance'],
   operator: ['queue', 'release'],
+  dispute: ['list', 'show', 'resolve'],
   transaction: ['list', 'show'],
   event: ['list', 'show'],
   delivery: ['list', 'show'],
@@ -172,6 +175,8 @@ function readCommandLine(argv: string[]): CommandLine {
       return parseVerificationCommand(subcommand, rest, flags);
     case 'operator':
       return parseOperatorCommand(subcommand, rest, flags);
+    case 'dispute':
+      return parseDisputeCommand(subcommand, rest);
     case 'partner':
       return { command: 'partner approve', options: partnerApproveOptions(rest) };
     default:

@@ -47,7 +47,7 @@ export async function answerCommand(services: Services, db: Database, text: stri
     if ('options' in line && 'passwordStdin' in line.options && line.options.passwordStdin) line.options.password = request.password ?? '';
     // The server applied its migrations when it opened the database: none is pending.
     const output = await executeCommand(services, { ...db, appliedMigrations: [] }, line, serverUrl);
-    return { exitCode: commandExitCode(line, output), stdout: formatOutput(output), stderr: '' };
+    return { exitCode: commandExitCode(line, output), stdout: formatOutput(output, json), stderr: '' };
   } catch (error) {
     const failure = describeFailure(error, { json, command });
     if (failure.unexpected) services.log.error({ err: error }, 'CLI command failed');

@@ -9,6 +9,7 @@ import { apiKeyCreate, customerCreate, ledgerAudit, ledgerBalance, migrated, par
 import { runDemo } from './demo.js';
 import { runReadCommand } from './read-commands.js';
 import { runOperatorCommand } from './operator-commands.js';
+import { runDisputeCommand } from './dispute-commands.js';
 import { runVerificationCommand } from './verification-commands.js';
 
 /**
@@ -60,6 +61,10 @@ export async function executeCommand(services: Services, db: Database, line: One
     case 'operator queue':
     case 'operator release':
       return runOperatorCommand(services, line);
+    case 'dispute list':
+    case 'dispute show':
+    case 'dispute resolve':
+      return runDisputeCommand(services, line);
     case 'demo':
       return runDemo(services, { url: line.options.url ?? serverUrl });
     default:

@@ -48,7 +48,7 @@ async function main(argv: string[], read: { line?: CommandLine }): Promise<numbe
     }
   }
   const output = await (await import('./run-command.js')).runCommand(config, line);
-  process.stdout.write(formatOutput(output));
+  process.stdout.write(formatOutput(output, splitJsonFlag(argv).json));
   const { commandExitCode } = await import('./execute.js');
   return commandExitCode(line, output);
 }

@@ -3,7 +3,7 @@ import { operatorQueue } from '../domain/transactions/held-money.js';
 import type { Services } from '../domain/services.js';
 import { ForbiddenError } from '../domain/shared/errors.js';
 import { formatMoney } from '../domain/shared/money.js';
-import { act } from '../domain/transactions/act.js';
+import { act, type Caller } from '../domain/transactions/act.js';
 import { viewTransaction } from '../domain/transactions/view.js';
 import { serializeTransaction } from '../rest/serializers/transaction.js';
 import { UsageError } from './usage.js';
@@ -40,6 +40,13 @@ export function parseOperatorCommand(subcommand: string | undefined, args: strin
   }
 }
 
+/** The named operator as the lifecycle's actor (who decided, on the timeline); ForbiddenError for anyone else. */
+export async function operatorCaller(services: Services, email: string): Promise<Extract<Caller, { kind: 'operator' }>> {
+  const customer = await services.prisma.customer.findUnique({ where: { email: canonicalEmail(email) } });
+  if (!customer?.isOperator) throw new ForbiddenError(`${email} is not an operator`);
+  return { kind: 'operator', viewer: { customer, method: 'password', apiKeyId: null } };
+}
+
 export async function runOperatorCommand(services: Services, line: OperatorCommandLine): Promise<unknown> {
   switch (line.command) {
     case 'operator queue': {
@@ -47,10 +54,10 @@ export async function runOperatorCommand(services: Services, line: OperatorComma
       return { ...queue, entries: queue.entries.map((entry) => ({ ...entry, amount: formatMoney(entry.amount) })) };
     }
     case 'operator release': {
-      const customer = await services.prisma.customer.findUnique({ where: { email: canonicalEmail(line.options.operator) } });
-      if (!customer?.isOperator) throw new ForbiddenError(`${line.options.operator} is not an operator`);
-      const viewer = { customer, method: 'password' as const, apiKeyId: null };
-      const record = await act(services, { kind: 'operator', viewer }, line.options.transactionId, { type: 'release_stranded', reason: line.options.reason });
+      const record = await act(services, await operatorCaller(services, line.options.operator), line.options.transactionId, {
+        type: 'release_stranded',
+        reason: line.options.reason,
+      });
       return serializeTransaction(viewTransaction(record, record.creatorId, services.config));
     }
   }

@@ -7,9 +7,18 @@ export class PlainText {
   constructor(readonly text: string) {}
 }
 
-/** What a command prints on stdout. */
-export function formatOutput(value: unknown): string {
+/** A command's answer for people (`text`), or with --json for machines (`json`): the dispute commands. */
+export class Readable {
+  constructor(
+    readonly text: string,
+    readonly json: unknown,
+  ) {}
+}
+
+/** What a command prints on stdout; `json`: --json was given. */
+export function formatOutput(value: unknown, json = false): string {
   if (value instanceof PlainText) return value.text;
+  if (value instanceof Readable) return json ? `${JSON.stringify(value.json, null, 2)}\n` : value.text;
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
@@ -23,6 +32,7 @@ function oneLine(error: unknown): string {
 /** What to do about a refused field, where the command has an option that does it. */
 const fieldHints: Record<string, Record<string, string>> = {
   'payment record': { amount: 'leave out --amount to record the outstanding balance' },
+  'dispute resolve': { sellerAmount: 'give --seller-amount with --outcome split, and only then' },
 };
 
 /** Field errors as a sentence: `amount must equal the outstanding balance of 1068.64 USD; email ...`. */

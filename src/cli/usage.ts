@@ -13,6 +13,7 @@ export const commandNames = [
   'verification',
   'ledger',
   'operator',
+  'dispute',
   'transaction',
   'event',
   'delivery',
@@ -56,6 +57,12 @@ commands:
   operator release --transaction ID --operator EMAIL --reason R
                                           releases a transaction's stranded money as the settlement rules say,
                                           recorded on its timeline under that operator; refused when nothing is stranded
+  dispute list [--all] [--limit 100]      open disputes past their respond-by deadline, the oldest deadline first
+                                          (--all: every open one); deadlines in words (UTC), amounts in their currency
+  dispute show ID                         one dispute: its deadline, held money, messages and settlement proposals
+  dispute resolve ID --outcome refund_buyer|release_to_seller|split [--seller-amount 300.00] [--note N] --operator EMAIL
+                                          decides an open dispute as resolveDispute does (split: the seller is paid
+                                          --seller-amount, the buyer refunded the rest), on the timeline under that operator
 
 read commands (lists are newest first: --limit N (at most 100, default 20), --before ID for the next page):
   transaction list [--customer EMAIL]     transaction show --id ID
@@ -64,7 +71,8 @@ read commands (lists are newest first: --limit N (at most 100, default 20), --be
   delivery list [--status pending|succeeded|failed|cancelled]   delivery show --id ID   (webhook deliveries)
   mail list [--to EMAIL]                  mail show --id ID       (recorded mail, with the links it carries)
 
-Configuration comes from the environment (see README). Output is JSON on stdout; errors are one line on stderr
+Configuration comes from the environment (see README). Output is JSON on stdout (the dispute commands print
+text for people, JSON with --json); errors are one line on stderr
 (exit code 1, or 2 for usage errors; with --json, the error as JSON). On embedded PGlite, a command given while the server runs is run by the server.`;
 
 /** What `heldfunds` alone prints (on stderr, exit code 2): the commands, and where the rest is. */

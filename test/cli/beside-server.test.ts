@@ -154,6 +154,15 @@ describe('the CLI beside a running server', { timeout: 300_000 }, () => {
     expect(demo.stdout).toMatch(/# 10\. the partner reads the closed transaction: 200 .*disbursed_to_beneficiary, closed/);
   });
 
+  it('runs the dispute commands: text for people, JSON with --json, a JSON error for a dispute that is none', async () => {
+    // The demo's transaction closed: no dispute is open.
+    expect(await cli(['dispute', 'list'])).toMatchObject({ code: 0, stdout: 'No open dispute is past its deadline.\n', stderr: '' });
+    expect((await cli(['dispute', 'list', '--all', '--json'])).json).toEqual({ disputes: [], truncated: false });
+    const missing = await cli(['dispute', 'show', '7', '--json']);
+    expect(missing).toMatchObject({ code: 1, stdout: '' });
+    expect(JSON.parse(missing.stderr)).toEqual({ error: { code: 'not_found', message: 'Dispute 7 not found' } });
+  });
+
   it('refuses a second server on the same port, and on PGlite on the same data folder, in one line', async () => {
     const port = new URL(url).port;
     const other = await createConfiguredDatabase('heldfunds-beside-other-');

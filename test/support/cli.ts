@@ -2,9 +2,9 @@ import { parseCommandLine, type CommandLine } from '../../src/cli/command-line.j
 import { describeFailure, formatOutput } from '../../src/cli/output.js';
 import type { Json } from './json.js';
 
-/** A command's answer as the CLI prints it and a script reads it back. */
+/** A command's answer as the CLI prints it (with --json) and a script reads it back. */
 export function printed(value: unknown): Json {
-  return JSON.parse(formatOutput(value));
+  return JSON.parse(formatOutput(value, true));
 }
 
 /** How the CLI answers what `work` throws: its exit code and stderr. */

@@ -87,8 +87,13 @@ function reads(viewer: Viewer, row: Pick<Row, 'transaction'>): boolean {
   return viewer.customer.isOperator || row.transaction.parties.some((party) => party.customerId === viewer.customer.id);
 }
 
+/** The money the disputed item still holds: what a settlement divides. */
+function heldOf(row: Pick<Row, 'item'>): bigint {
+  return row.item.schedules.reduce((sum, x) => (x.secured && !x.disbursedToBeneficiary && !x.refunded ? sum + x.amount : sum), 0n);
+}
+
 function view(row: Row): DisputeView {
-  const held = row.item.schedules.reduce((sum, x) => (x.secured && !x.disbursedToBeneficiary && !x.refunded ? sum + x.amount : sum), 0n);
+  const held = heldOf(row);
   return {
     id: row.id,
     transactionId: row.transactionId,
@@ -251,3 +256,5 @@ export async function disputeFile(
   if (!file || file.disputeId !== disputeId || !reads(viewer, file.dispute)) throw new NotFoundError('File not found');
   return { fileName: file.fileName, contentType: file.contentType, content: file.content };
 }
+// The operator's queue (dispute-queue.ts) reads the same rows and shows them the same way.
+export { include as disputeInclude, view as disputeView, heldOf as disputedAmount };

@@ -22,3 +22,4 @@ import './transaction-sort-key.js';
 import './transaction.js';
 import './web-links.js';
 import './dispute.js';
+import './disputes-to-review.js';

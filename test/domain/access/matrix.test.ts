@@ -1810,6 +1810,14 @@ const graphqlRows: Row[] = [
     expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: F, asBuyer: F, asSeller: F, operator: 'OperatorQueue' },
   },
   {
+    op: 'disputesToReview',
+    covers: 'Query.disputesToReview',
+    graphql: () => ({
+      query: `{ disputesToReview(includeNotDue: true) { __typename ${onError} ... on QueryDisputesToReviewConnection { edges { node { databaseId } } } } }`,
+    }),
+    expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: F, asBuyer: F, asSeller: F, operator: 'QueryDisputesToReviewConnection' },
+  },
+  {
     op: 'ledgerTrialBalance',
     covers: 'Query.ledgerTrialBalance',
     graphql: () => ({
