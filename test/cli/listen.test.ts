@@ -6,6 +6,8 @@ import { verifyWebhook } from '../../clients/typescript/src/index.ts';
 import { generateWebhookSecret } from '../../src/events/webhook-signing.js';
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { action } from '../support/lifecycle.js';
+import { parseCommandLine } from '../../src/cli/command-line.js';
+import { optionsOf } from '../support/cli.js';
 import { bin, runCli } from '../support/processes.js';
 import { Receiver, type Received } from '../support/receiver.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
@@ -271,5 +273,34 @@ describe('heldfunds listen', { timeout: 180_000 }, () => {
       expect(result.stderr).toMatch(stderr);
       expect(result.stderr).not.toMatch(/\n\s+at /);
     }
+  });
+});
+
+describe('heldfunds listen options', () => {
+  it('reads the server address, the receiver and the event names, and suggests the command when misspelt', () => {
+    const options = optionsOf('listen', [
+      '--url',
+      'https://sandbox.example.com/',
+      '--email',
+      'p@example.com',
+      '--key',
+      'k',
+      '--forward-to',
+      'http://localhost:3000/hooks',
+      '--events',
+      'agree,ship,agree',
+    ]);
+    expect(options).toEqual({
+      url: 'https://sandbox.example.com',
+      email: 'p@example.com',
+      key: 'k',
+      forwardTo: 'http://localhost:3000/hooks',
+      events: ['agree', 'ship'],
+      secret: undefined,
+    });
+    expect(() => parseCommandLine(['lisen'])).toThrow('unknown command "lisen" (did you mean "listen"?)');
+    expect(() => optionsOf('listen', ['--url', 'http://127.0.0.1:4000?x=1', '--email', 'e', '--key', 'k', '--forward-to', 'http://l/h'])).toThrow(
+      '--url must be the server address alone',
+    );
   });
 });
