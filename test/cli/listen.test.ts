@@ -11,7 +11,7 @@ import { optionsOf } from '../support/cli.js';
 import { bin, runCli } from '../support/processes.js';
 import { Receiver, type Received } from '../support/receiver.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
-import { createPartnerSale } from '../support/transactions.js';
+import { createPartnerSale, postJson } from '../support/transactions.js';
 import { until } from '../support/waiting.js';
 
 // `heldfunds listen` as a developer runs it: a real server on a port (reached through a TCP proxy
@@ -222,6 +222,26 @@ describe('heldfunds listen', { timeout: 180_000 }, () => {
     const other = await createPartnerSale(harness, partner);
     await second.line(new RegExp(`create transaction ${other} #1 \\S+ -> no answer \\(.*ECONNREFUSED.*\\) in \\d+ ms, 3 attempts, not retried further$`));
     expect(await second.stop()).toBe(0);
+    await receiver.stop();
+  });
+
+  it('forwards an event of no transaction (report_ready) with its report_id, as the service delivers it', async () => {
+    const receiver = await new Receiver().start();
+    const listener = await startListener(receiver.url, ['--events', 'report_ready']);
+    const asked = await postJson(harness, partner, '/2017-09-01/partner/reports', {});
+    expect(asked.status).toBe(201);
+    await untilForwarded(listener, () => receiver.received.length >= 1, 'the report_ready event');
+    const [forwarded] = verified(receiver.received, listener.secret);
+    expect(JSON.parse(forwarded!.body)).toMatchObject({
+      event: 'report_ready',
+      event_type: 'report',
+      transaction_id: null,
+      report_id: asked.body.id,
+      sequence: null,
+    });
+    await until(() => delivered.received.some((request) => request.headers['webhook-id'] === forwarded!.id), 30_000, 'the delivery');
+    expect(forwarded!.body).toBe(delivered.received.find((request) => request.headers['webhook-id'] === forwarded!.id)!.body);
+    expect(await listener.stop()).toBe(0);
     await receiver.stop();
   });
 
