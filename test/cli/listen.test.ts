@@ -7,7 +7,7 @@ import { generateWebhookSecret } from '../../src/events/webhook-signing.js';
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { action } from '../support/lifecycle.js';
 import { parseCommandLine } from '../../src/cli/command-line.js';
-import { optionsOf } from '../support/cli.js';
+import { failureOf, optionsOf } from '../support/cli.js';
 import { bin, runCli } from '../support/processes.js';
 import { Receiver, type Received } from '../support/receiver.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
@@ -265,16 +265,23 @@ describe('heldfunds listen', { timeout: 180_000 }, () => {
         probe.close(() => resolve(port));
       });
     });
-    const cases: { args: string[]; code: number; stderr: RegExp }[] = [
+    // Usage errors are read before anything connects: two through a real process, the others as
+    // the CLI's parser and failure printer answer them in this process (the same code).
+    const cases: { args: string[]; code: number; stderr: RegExp; inProcess?: true }[] = [
       { args: base('ftp://example.com'), code: 2, stderr: /--url must be an http\(s\) URL/ },
-      { args: base('not a url'), code: 2, stderr: /--url must be an http\(s\) URL/ },
-      { args: base('http://user:pw@example.com'), code: 2, stderr: /--url must not carry credentials/ },
+      { inProcess: true, args: base('not a url'), code: 2, stderr: /--url must be an http\(s\) URL/ },
+      { inProcess: true, args: base('http://user:pw@example.com'), code: 2, stderr: /--url must not carry credentials/ },
       { args: base(proxied, ['--events', 'shipp']), code: 2, stderr: /--events has an unknown event name: "shipp" \(did you mean "ship"\?\)/ },
-      { args: base(proxied, ['--events', ',']), code: 2, stderr: /--events must name at least one event/ },
-      { args: base(proxied, ['--secret', 'hunter2']), code: 2, stderr: /--secret must be a signing secret/ },
-      { args: base(proxied, ['--forward-to', 'localhost:3000']), code: 2, stderr: /--forward-to must be an http\(s\) URL/ },
-      { args: ['listen', '--url', proxied, '--email', partner.email, '--forward-to', 'http://127.0.0.1:3000/hooks'], code: 2, stderr: /--key is required/ },
-      { args: base(proxied, ['--evnts', 'agree']), code: 2, stderr: /unknown option "--evnts" \(did you mean "--events"\?\)/ },
+      { inProcess: true, args: base(proxied, ['--events', ',']), code: 2, stderr: /--events must name at least one event/ },
+      { inProcess: true, args: base(proxied, ['--secret', 'hunter2']), code: 2, stderr: /--secret must be a signing secret/ },
+      { inProcess: true, args: base(proxied, ['--forward-to', 'localhost:3000']), code: 2, stderr: /--forward-to must be an http\(s\) URL/ },
+      {
+        inProcess: true,
+        args: ['listen', '--url', proxied, '--email', partner.email, '--forward-to', 'http://127.0.0.1:3000/hooks'],
+        code: 2,
+        stderr: /--key is required/,
+      },
+      { inProcess: true, args: base(proxied, ['--evnts', 'agree']), code: 2, stderr: /unknown option "--evnts" \(did you mean "--events"\?\)/ },
       {
         args: ['listen', '--url', proxied, '--email', partner.email, '--key', 'wrong-key', '--forward-to', 'http://127.0.0.1:3000/hooks'],
         code: 1,
@@ -287,8 +294,10 @@ describe('heldfunds listen', { timeout: 180_000 }, () => {
       },
       { args: base(`http://127.0.0.1:${closedPort}`), code: 1, stderr: /cannot subscribe at http:\/\/127\.0\.0\.1:\d+: .*is a heldfunds server running there\?/ },
     ];
-    for (const { args, code, stderr } of cases) {
-      const result = await runCli(args, env());
+    for (const { args, code, stderr, inProcess } of cases) {
+      const result = inProcess
+        ? await failureOf(() => parseCommandLine(args)).then((failure) => ({ code: failure.exitCode, stderr: failure.stderr }))
+        : await runCli(args, env());
       expect({ args, code: result.code }).toEqual({ args, code });
       expect(result.stderr).toMatch(stderr);
       expect(result.stderr).not.toMatch(/\n\s+at /);
