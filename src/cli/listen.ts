@@ -162,6 +162,8 @@ export async function runListen(options: ListenOptions, signal: AbortSignal, out
 
   /** Reads and forwards events after `after` until the connection ends or stops. */
   async function session(client: Client, after: string | null): Promise<Outcome> {
+    // Stopped while connecting: the listener below would never hear it.
+    if (signal.aborted) return { kind: 'ended' };
     const iterator = client.iterate<{ partnerEvents: ListenedEvent }>({ query: subscription, variables: { after } });
     const stop = () => void iterator.return?.();
     signal.addEventListener('abort', stop, { once: true });
