@@ -1,10 +1,11 @@
-// `npm run bench` (second part): webhook deliveries per second to a local receiver, and the
+// `npm run bench` (second part): webhook deliveries per second to a local receiver (fresh events,
+// then a replay of 10,000 through POST …/webhook/{id}/replay), and the
 // latency from an action to 10,000 graphql-ws subscribers (client processes of their own,
 // bench/events-subscribers.ts) split across two server instances (bench/events-server.ts)
 // sharing PostgreSQL and Redis. Appends an "Events" section to BENCHMARKS.md (replacing the
 // previous one). Talks to 127.0.0.1 only and cleans up after itself.
-// Environment: BENCH_SUBSCRIBERS, BENCH_SUBSCRIBER_PROCESSES, BENCH_ACTIONS, BENCH_DELIVERIES
-// (smaller runs), BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_DATABASE_URL.
+// Environment: BENCH_SUBSCRIBERS, BENCH_SUBSCRIBER_PROCESSES, BENCH_ACTIONS, BENCH_DELIVERIES,
+// BENCH_REPLAY_EVENTS (smaller runs), BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_DATABASE_URL.
 import { readFile, writeFile } from 'node:fs/promises';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,7 @@ const quick = process.argv.includes('--quick');
 const deliveriesToSend = Number(process.env.BENCH_DELIVERIES ?? (quick ? 300 : 3000));
 const subscriberCount = Number(process.env.BENCH_SUBSCRIBERS ?? (quick ? 200 : 10_000));
 const subscriberProcesses = Math.max(1, Number(process.env.BENCH_SUBSCRIBER_PROCESSES ?? Math.ceil(subscriberCount / 2500)));
+const replayCount = Number(process.env.BENCH_REPLAY_EVENTS ?? (quick ? 300 : 10_000));
 const actionCount = Number(process.env.BENCH_ACTIONS ?? (quick ? 5 : 20));
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? defaultPostgresUrl;
@@ -97,7 +99,9 @@ async function main(): Promise<void> {
     const partner = await createAccount(services, { email: 'console@bench.example', isPartner: true });
     const { key } = await createApiKey(services, partner.id, 'bench');
     const authorization = `Basic ${Buffer.from(`${partner.email}:${key}`).toString('base64')}`;
-    await services.prisma.webhook.create({ data: { customerId: partner.id, url: receiverUrl, activeUrl: receiverUrl, secret: generateWebhookSecret() } });
+    const webhook = await services.prisma.webhook.create({
+      data: { customerId: partner.id, url: receiverUrl, activeUrl: receiverUrl, secret: generateWebhookSecret() },
+    });
 
     const create = async (base = running.url) => {
       const body = domainNameBody('seller@bench.example') as unknown as Record<string, unknown>;
@@ -137,6 +141,29 @@ async function main(): Promise<void> {
     await receiver.waitFor(deliveriesToSend, 10);
     const deliverySeconds = (performance.now() - started) / 1000;
     const deliveriesPerSecond = deliveriesToSend / deliverySeconds;
+
+    // 1b. Replay: events already dispatched (no delivery of their own) sent again by one replay
+    // request, from the request until the receiver counted them all.
+    const replayFrom = new Date(Date.now() - 60_000);
+    for (let done = 0; done < replayCount; done += 2000) {
+      const rows = Math.min(2000, replayCount - done);
+      await services.prisma.event.createMany({
+        data: Array.from({ length: rows }, () => ({ name: 'receive', transactionId, partnerId: partner.id, dispatchedAt: new Date() })),
+      });
+    }
+    receiver.reset();
+    const replayStarted = performance.now();
+    const replay = await fetch(`${running.url}/2017-09-01/customer/me/webhook/${webhook.id}/replay`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ created_start_date: replayFrom.toISOString(), types: ['receive'] }),
+    });
+    const replayAnswer = (await replay.json()) as { replayed?: number };
+    if (replay.status !== 202 || replayAnswer.replayed !== replayCount) throw new Error(`replay answered ${replay.status} ${JSON.stringify(replayAnswer)}`);
+    const replayQueuedMs = performance.now() - replayStarted;
+    await receiver.waitFor(replayCount, 10);
+    const replaySeconds = (performance.now() - replayStarted) / 1000;
+    const replayedPerSecond = replayCount / replaySeconds;
 
     // 2. Latency from an action (request sent) to each subscriber receiving its event: two
     // server instances (processes) sharing the database and Redis, subscribers in processes
@@ -214,6 +241,7 @@ async function main(): Promise<void> {
       '',
       `- Command: \`npm run bench${quick ? ' -- --quick' : ''}\` (bench/events.ts), ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, on PostgreSQL (a throwaway database) with the service's in-process event workers (\`WORKER_POLL_MS=50\`).`,
       `- Webhook deliveries: ${deliveriesToSend} committed events to one local receiver answering 200 at once: ${deliverySeconds.toFixed(2)} s, **${deliveriesPerSecond.toFixed(0)} deliveries/s** (signed, one attempt each, recorded).`,
+      `- Webhook replay: ${replayCount} past events (dispatched before, no delivery pending) sent again by one \`POST /2017-09-01/customer/me/webhook/{id}/replay\` (answered 202 in ${replayQueuedMs.toFixed(0)} ms) to one local receiver answering 200 at once: ${replaySeconds.toFixed(2)} s from the request to the last delivery, **${replayedPerSecond.toFixed(0)} deliveries/s**.`,
       `- Action → subscribers: ${subscriberCount} graphql-ws subscribers of \`partnerEvents\` (${connected} connected) in ${subscriberProcesses} client process${subscriberProcesses === 1 ? '' : 'es'}, split across 2 server instances (processes) sharing PostgreSQL and Redis; ${actionCount} transaction creations 250 ms apart, sent to either instance; latency from sending the request to each subscriber receiving the event: **p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms**, max ${latencies.at(-1)?.toFixed(1)} ms (${latencies.length} of ${expected} received); server CPU ${(cpuMicros / 1000 / actionCount).toFixed(0)} ms per action, ${(cpuMicros / Math.max(1, latencies.length)).toFixed(1)} µs per event delivered (both instances, including the requests and the outbox).`,
       '',
     ];

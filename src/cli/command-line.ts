@@ -6,6 +6,7 @@ import { commandNames, UnknownWordError, UsageError } from './usage.js';
 import { parseVerificationCommand, type VerificationCommandLine } from './verification-commands.js';
 import { parseOperatorCommand, type OperatorCommandLine } from './operator-commands.js';
 import { parseDisputeCommand, type DisputeCommandLine } from './dispute-commands.js';
+import { parseListenOptions, type ListenOptions } from './listen-command-line.js';
 
 export interface CustomerCreateOptions {
   email: string;
@@ -74,13 +75,15 @@ export type CommandLine =
   | { command: 'demo'; options: DemoOptions }
   | { command: 'ledger audit'; options: LedgerAuditOptions }
   | { command: 'ledger balance' }
+  /** A partner's events forwarded to a local receiver until Ctrl-C (src/cli/listen.ts). */
+  | { command: 'listen'; options: ListenOptions }
   | VerificationCommandLine
   | OperatorCommandLine
   | DisputeCommandLine
   | ReadCommandLine;
 
-/** The commands that run beside a running server (all but the processes themselves). */
-export type OneShotCommandLine = Exclude<CommandLine, { command: 'serve' | 'worker' }>;
+/** The commands that run beside a running server (all but the processes themselves, and listen: a client of a server). */
+export type OneShotCommandLine = Exclude<CommandLine, { command: 'serve' | 'worker' | 'listen' }>;
 
 /** `help`, or `--help` / `-h` anywhere before `--`: the whole usage on stdout, exit code 0. */
 export function wantsHelp(argv: string[]): boolean {
@@ -95,6 +98,7 @@ const subcommands: Record<(typeof commandNames)[number], readonly string[]> = {
   worker: [],
   migrate: [],
   demo: [],
+  listen: [],
   help: [],
   customer: ['create', 'set-password', 'email-check', 'lock', 'unlock', 'list', 'show'],
   'api-key': ['create'],
@@ -160,6 +164,8 @@ function readCommandLine(argv: string[]): CommandLine {
     case 'delivery':
     case 'mail':
       return parseReadCommand(command, subcommand, rest);
+    case 'listen':
+      return { command: 'listen', options: parseListenOptions(argv.slice(1)) };
     case 'demo':
       return { command: 'demo', options: demoOptions(subcommand === undefined ? [] : [subcommand, ...rest]) };
     case 'api-key':

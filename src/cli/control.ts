@@ -44,6 +44,8 @@ export async function answerCommand(services: Services, db: Database, text: stri
     const line = parseCommandLine(split.argv);
     command = line.command;
     if (line.command === 'serve' || line.command === 'worker') throw new UsageError(`a heldfunds process already runs on ${services.config.dataDir}`);
+    // The CLI runs listen itself, never through a server: it holds a connection until Ctrl-C.
+    if (line.command === 'listen') throw new UsageError('listen runs in the CLI, not in the server');
     if ('options' in line && 'passwordStdin' in line.options && line.options.passwordStdin) line.options.password = request.password ?? '';
     // The server applied its migrations when it opened the database: none is pending.
     const output = await executeCommand(services, { ...db, appliedMigrations: [] }, line, serverUrl);

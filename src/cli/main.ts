@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.js';
 import { parseCommandLine, wantsHelp, type CommandLine } from './command-line.js';
 import { splitJsonFlag } from './flags.js';
+import type { ListenOptions } from './listen-command-line.js';
 import { describeFailure, formatOutput } from './output.js';
 import { readLine } from './stdin.js';
 import { shortUsage, usage } from './usage.js';
@@ -24,6 +25,8 @@ async function main(argv: string[], read: { line?: CommandLine }): Promise<numbe
   }
   const line = parseCommandLine(words);
   read.line = line;
+  // A client of a server: no configuration, no database.
+  if (line.command === 'listen') return listenUntilStopped(line.options);
   const config = loadConfig();
   if (line.command === 'serve') {
     const { isPrimary } = (await import('node:cluster')).default;
@@ -51,6 +54,14 @@ async function main(argv: string[], read: { line?: CommandLine }): Promise<numbe
   process.stdout.write(formatOutput(output, splitJsonFlag(argv).json));
   const { commandExitCode } = await import('./execute.js');
   return commandExitCode(line, output);
+}
+
+/** `heldfunds listen` until Ctrl-C (SIGINT) or SIGTERM, which end it with exit code 0. */
+async function listenUntilStopped(options: ListenOptions): Promise<number> {
+  const stop = new AbortController();
+  process.once('SIGINT', () => stop.abort());
+  process.once('SIGTERM', () => stop.abort());
+  return (await import('./listen.js')).runListen(options, stop.signal);
 }
 
 const argv = process.argv.slice(2);

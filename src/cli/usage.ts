@@ -6,6 +6,7 @@ export const commandNames = [
   'worker',
   'migrate',
   'demo',
+  'listen',
   'customer',
   'api-key',
   'partner',
@@ -30,6 +31,10 @@ commands:
   migrate                                 apply pending database migrations
   demo [--url URL]                        sandbox only: a partner, a buyer and a seller with API keys, and one transaction
                                           walked from creation to payout, printed as curl commands to repeat it
+  listen --url URL --email E --key K --forward-to URL [--events a,b] [--secret whsec_...]
+                                          forward a partner's events, live, to a local URL as signed webhooks (a webhook
+                                          handler on a laptop): prints the signing secret, then one line per event with the
+                                          receiver's status; reconnects and resumes without gap; Ctrl-C stops
   customer create --email E [--password P | --password-stdin] [--partner] [--operator]
   customer set-password --email E (--password P | --password-stdin)
   customer email-check                    accounts whose stored email two spellings share, is not canonical (NFC,
