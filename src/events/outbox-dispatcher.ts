@@ -14,7 +14,8 @@ export interface DispatchResult {
  * its partner, and is marked dispatched, in one statement (so in one database transaction).
  * Several instances can run this at once: `FOR UPDATE SKIP LOCKED` hands each event to exactly
  * one of them. Only after that commit is the event published to live subscribers, so they
- * never see an event whose change was rolled back.
+ * never see an event whose change was rolled back; an event no subscriber hears (none on this
+ * instance, no Redis to the others) is not published, and its transaction is not loaded.
  */
 export async function dispatchOutbox(services: Services, bus: EventBus, batchSize = 100): Promise<DispatchResult> {
   const claimedAt = Date.now();
@@ -43,6 +44,9 @@ function recordDispatchSpans(events: readonly DispatchedEvent[], claimedAt: numb
   }
 }
 
+/** To live subscribers, with their transactions: only the events someone hears (no statement when none). */
 async function publish(services: Services, bus: EventBus, events: EventRow[]): Promise<void> {
-  for (const event of await publishedEvents(services.db, events)) bus.publish(event);
+  const heard = events.filter((event) => bus.heard(event.partnerId, event.transactionId));
+  if (heard.length === 0) return;
+  for (const event of await publishedEvents(services.db, heard)) bus.publish(event);
 }
