@@ -42,7 +42,8 @@ function widest(a: PendingWork | null, b: PendingWork): PendingWork {
  * (`kick`) for what that commit left: its events are dispatched within milliseconds, and only
  * they (one statement, shared by the commits that came meanwhile); the other chores (jobs coming
  * due, report steps, other instances' events, housekeeping) wait for the safety poll, every
- * `pollMs`, unless the commit says it scheduled a job.
+ * `pollMs`, unless the commit says it scheduled a job. What the poll finds is chased: the
+ * dispatcher goes on while events keep coming without kicks.
  */
 export class EventWorkers {
   private running = false;
@@ -91,9 +92,8 @@ export class EventWorkers {
     if (work === 'any') await this.sweepExpired();
     const mailed = (await this.mail?.sendPending()) ?? 0;
     const dispatch = await dispatchOutbox(this.services, this.bus, dispatchBatch);
-    // Deliveries are claimed by the pump on its own (start()): new ones, or any kind of change
-    // (a replay), wake it.
-    if (dispatch.deliveries > 0 || work === 'any') this.deliveries.wake();
+    // Started, the deliveries claim on their own (start()): new ones wake them.
+    if (dispatch.deliveries > 0) this.deliveries.wake();
     const delivered = claim ? await this.deliveries.claim() : 0;
     return { dispatched: dispatch.events, delivered: delivered + mailed, jobs: jobs + steps };
   }
@@ -145,22 +145,27 @@ export class EventWorkers {
   private async run(): Promise<void> {
     let failures = 0;
     let nextPoll = 0;
+    // Events found by the poll come from elsewhere (another instance, a worker with no kicks):
+    // while they keep coming, dispatching goes on; a local commit's events come with a kick.
+    let chasing = false;
     while (this.running) {
       const polled = performance.now() >= nextPoll;
       if (polled) nextPoll = performance.now() + this.options.pollMs;
-      const work = polled ? 'any' : this.pending;
+      const work = polled ? 'any' : (this.pending ?? (chasing ? 'events' : null));
       this.pending = null;
       if (work !== null) {
         try {
           const pass = await this.pass(work, false);
           failures = 0;
+          chasing = (polled || chasing) && pass.dispatched > 0;
           // Jobs that ran may have made more due; a full batch of events left others behind;
           // mail sent may have more waiting. A commit during the pass has kicked already.
           if (pass.jobs > 0) this.kick('any');
           else if (pass.dispatched >= dispatchBatch || pass.delivered > 0) this.kick(work);
-          if (this.pending !== null) continue;
+          if (this.pending !== null || chasing) continue;
         } catch (error) {
           failures += 1;
+          chasing = false;
           this.services.log.error({ err: error, failures }, 'event worker pass failed');
           // Backing off: kicks wait too, and the next pass does every chore.
           nextPoll = performance.now() + Math.min(this.options.pollMs * 2 ** failures, 30_000);
