@@ -150,6 +150,10 @@ async function main(): Promise<void> {
       PORT: '0',
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: '1000000',
+      // Every subscriber is the one bench account, from loopback: the per-account and
+      // per-address caps on live connections are raised out of reach, as the rate limit is.
+      LIVE_CONNECTIONS_PER_ACCOUNT: '1000000',
+      LIVE_CONNECTIONS_PER_ADDRESS: '1000000',
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
       WORKER_POLL_MS: '50',
       REDIS_URL: redisUrl,

@@ -15,7 +15,7 @@ import { createBenchAccount, startBareService, type DatabaseKind } from './servi
 const writes = Number(process.env.BENCH_WRITES ?? 50);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? defaultPostgresUrl;
 
-export interface WriteStatements {
+interface WriteStatements {
   kind: DatabaseKind;
   /** Statements per create sent one at a time, the workers' included. */
   sequential: number;
