@@ -177,6 +177,10 @@ async function main(): Promise<void> {
       PORT: '0',
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: '1000000',
+      // Every subscriber is the one bench account, from loopback: the per-account and
+      // per-address caps on live connections are raised out of reach, as the rate limit is.
+      LIVE_CONNECTIONS_PER_ACCOUNT: '1000000',
+      LIVE_CONNECTIONS_PER_ADDRESS: '1000000',
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
       WORKER_POLL_MS: '50',
       REDIS_URL: redisUrl,
@@ -184,6 +188,10 @@ async function main(): Promise<void> {
     };
     for (let i = 0; i < 2; i++) servers.push(spawnChild('events-server.ts', serverEnv));
     const urls = await Promise.all(servers.map((server) => nextMessage<string>(server, (message) => message.url as string | undefined)));
+    type Memory = { heap: number; rss: number };
+    const serverMemory = async () =>
+      Promise.all(servers.map((server) => (server.send({ memory: true }), nextMessage<Memory>(server, (message) => message.memory as Memory | undefined))));
+    const memoryBefore = await serverMemory();
     const subscriberEnv = { ...process.env };
     for (let i = 0; i < subscriberProcesses; i++) subscribers.push(spawnChild('events-subscribers.ts', subscriberEnv));
     const connectedCounts = await Promise.all(
@@ -204,6 +212,9 @@ async function main(): Promise<void> {
     };
     // A first event, unmeasured: every subscription is listening once it has arrived everywhere.
     await waitForAll(await create(urls[0]), 120_000);
+    // Each instance's memory with its subscribers idle (the first event delivered), beyond what it held before they came.
+    const memoryAfter = await serverMemory();
+    const grown = (key: keyof Memory) => memoryAfter.reduce((sum, after, i) => sum + after[key] - memoryBefore[i]![key], 0) / Math.max(1, connected);
     // The servers' CPU time over the measured actions (both instances together), per event delivered.
     const serverCpu = async () =>
       (
@@ -243,6 +254,7 @@ async function main(): Promise<void> {
       `- Webhook deliveries: ${deliveriesToSend} committed events to one local receiver answering 200 at once: ${deliverySeconds.toFixed(2)} s, **${deliveriesPerSecond.toFixed(0)} deliveries/s** (signed, one attempt each, recorded).`,
       `- Webhook replay: ${replayCount} past events (dispatched before, no delivery pending) sent again by one \`POST /2017-09-01/customer/me/webhook/{id}/replay\` (answered 202 in ${replayQueuedMs.toFixed(0)} ms) to one local receiver answering 200 at once: ${replaySeconds.toFixed(2)} s from the request to the last delivery, **${replayedPerSecond.toFixed(0)} deliveries/s**.`,
       `- Action → subscribers: ${subscriberCount} graphql-ws subscribers of \`partnerEvents\` (${connected} connected) in ${subscriberProcesses} client process${subscriberProcesses === 1 ? '' : 'es'}, split across 2 server instances (processes) sharing PostgreSQL and Redis; ${actionCount} transaction creations 250 ms apart, sent to either instance; latency from sending the request to each subscriber receiving the event: **p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms**, max ${latencies.at(-1)?.toFixed(1)} ms (${latencies.length} of ${expected} received); server CPU ${(cpuMicros / 1000 / actionCount).toFixed(0)} ms per action, ${(cpuMicros / Math.max(1, latencies.length)).toFixed(1)} µs per event delivered (both instances, including the requests and the outbox).`,
+      `- Server memory with ${connected} idle subscribers (both instances, after a full collection, beyond what they held before the subscribers came): **${grown('heap').toFixed(0)} bytes per subscriber** of JavaScript heap and external memory (the \`ws\` socket objects, the graphql-ws context and the shared subscription included; the kernel's socket buffers are not), ${grown('rss').toFixed(0)} bytes of resident memory per subscriber.`,
       '',
     ];
     const file = new URL('../BENCHMARKS.md', import.meta.url);

@@ -183,6 +183,7 @@ export function targetRows(report: RunReport): TargetRow[] {
   };
   const rows: TargetRow[] = [
     atLeast('REST GET by id (API key) ÷ bare yoga, PostgreSQL', vsBaseline('rest-get'), 0.5),
+    atLeast('REST GET by id (API key) ÷ floor (node:http + pg, one prepared statement), PostgreSQL', ratio(rps('rest-get'), rps('floor')), 0.6),
     atLeast('GraphQL listing of 10 with items and parties ÷ bare yoga, PostgreSQL', vsBaseline('graphql-list'), 0.25),
     atLeast('REST create ÷ pgbench TPC-B', ratio(rps('rest-create'), tps), 0.15),
     atLeast('REST action `agree` ÷ pgbench TPC-B', ratio(rps('rest-agree'), tps), 0.15),
@@ -190,6 +191,9 @@ export function targetRows(report: RunReport): TargetRow[] {
     atLeast('Partner filtered page ÷ bare yoga, PostgreSQL (issue 10)', vsBaseline('partner-list'), 0.25),
     atMost('Partner count statistic, a year by day, p99, PostgreSQL (issue 10)', find(postgres, 'partner-count')?.latencyP99Ms ?? null, 50, ' ms', 1),
   ];
+  const pgliteCreate = find(pglite, 'rest-create');
+  rows.push(atMost('PGlite: REST create, 10 connections, p99', pgliteCreate?.latencyP99Ms ?? null, 100, ' ms', 1));
+  rows.push(atMost('PGlite: REST create, SQL statements per write under load', pgliteCreate?.sqlUnderLoad ?? null, 3, '', 2));
   for (const id of Object.keys(labels) as ScenarioId[]) {
     rows.push(atLeast(`PGlite ÷ PostgreSQL: ${labels[id]}`, ratio(pglite === undefined ? undefined : rps(id, pglite), rps(id)), 0.4));
   }

@@ -29,7 +29,8 @@ import {
   type RunReport,
   type ScaleReport,
 } from './report.js';
-import { baselineScenario, scaleScenarios, serviceScenarios, type Scenario } from './scenarios.js';
+import { startFloor } from './floor.js';
+import { baselineScenario, floorScenario, scaleScenarios, serviceScenarios, type Scenario } from './scenarios.js';
 import { benchEnvironment, createScaleAccount, seededTransactions, startBareService, startService, type BenchService, type RunningBench } from './service.js';
 
 const outputFile = fileURLToPath(new URL('../BENCHMARKS.md', import.meta.url));
@@ -84,6 +85,12 @@ async function runGroup(title: DatabaseGroup['title'], settings: LoadSettings, s
       const profiled = scenario.id !== 'baseline' && settings.profileSeconds > 0 ? ` + ${settings.profileSeconds} s profiled` : '';
       progress(`${title}: ${scenario.label} (${settings.warmupSeconds} s warm-up + ${settings.seconds} s${profiled})…`);
       try {
+        if (scenario.id === 'rest-get' && service.kind === 'postgresql') {
+          progress(`${title}: the floor yardstick (node:http + pg, a process of its own), right before it…`);
+          const floor = await measureFloor(service, settings);
+          group.measurements.push(floor);
+          progress(summary(floor));
+        }
         let adjacentBaseline: Measurement | undefined;
         if (baselineTargetIds.has(scenario.id)) {
           progress(`${title}: the baseline again, right before it…`);
@@ -117,6 +124,18 @@ async function measureBaseline(settings: LoadSettings) {
     return await measure(baseline.url, baselineScenario(), settings);
   } finally {
     await baseline.close();
+  }
+}
+
+/** The floor yardstick on the service's own database (PostgreSQL), reading what GET by id reads. */
+async function measureFloor(service: BenchService, settings: LoadSettings) {
+  const databaseUrl = service.services.config.databaseUrl;
+  if (!databaseUrl) throw new Error('the floor needs the service on PostgreSQL');
+  const floor = await startFloor(databaseUrl);
+  try {
+    return await measure(floor.url, floorScenario(service), settings);
+  } finally {
+    await floor.close();
   }
 }
 

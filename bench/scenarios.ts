@@ -4,6 +4,7 @@ import { domainNameBody } from '../test/support/transactions.js';
 
 export const scenarioIds = [
   'baseline',
+  'floor',
   'rest-get',
   'rest-create',
   'rest-agree',
@@ -80,6 +81,20 @@ export function baselineScenario(): Scenario {
 }
 
 const transactionPath = (id: number) => `/2017-09-01/transaction/${id}`;
+
+/** The floor yardstick (bench/floor-server.ts) answering the GET by id row's request. */
+export function floorScenario(service: BenchService): Scenario {
+  const { reader } = service;
+  return {
+    id: 'floor',
+    label: 'floor: `node:http` + pg, Basic auth from a cached key table, one prepared statement (GET by id)',
+    method: 'GET',
+    path: transactionPath(reader.transactionId),
+    headers: { authorization: reader.authorization },
+    expectedStatus: 200,
+    check: { startsWith: `{"id":${reader.transactionId},` },
+  };
+}
 
 /** The heldfunds scenarios, in the order they run and are reported. */
 export function serviceScenarios(service: BenchService, expectedListSize: number): Scenario[] {

@@ -66,7 +66,7 @@ export const seededTransactions = 10;
  * run: PGlite in a fresh temporary DATA_DIR, or a throwaway PostgreSQL database. `close()`
  * stops the server and removes the folder or drops the database. Nothing is seeded.
  */
-export async function startBareService(kind: DatabaseKind, postgresAdminUrl?: string): Promise<RunningBench> {
+export async function startBareService(kind: DatabaseKind, postgresAdminUrl?: string, environment: Record<string, string> = {}): Promise<RunningBench> {
   const cleanups: Array<() => Promise<void>> = [];
   // Every step runs even when an earlier one fails (a stuck server must not leave a database).
   const cleanup = async () => {
@@ -89,7 +89,7 @@ export async function startBareService(kind: DatabaseKind, postgresAdminUrl?: st
     // Not process.env: stray DATABASE_URL, REDIS_URL or TLS settings of the shell must not change
     // what is measured. One caller drives all the load, so its per-endpoint rate limit is raised
     // out of reach (the limiter still runs; a name loadConfig does not know is ignored).
-    const config: Config = { ...loadConfig(benchEnvironment), ...overrides };
+    const config: Config = { ...loadConfig({ ...benchEnvironment, ...environment }), ...overrides };
     const running = await startServer(config, createLogger('silent'));
     cleanups.push(() => running.close());
     const { services } = running;
@@ -201,7 +201,7 @@ export async function createScaleAccount(services: Services): Promise<BenchAccou
   return { ...partner.account, id: partner.id };
 }
 
-async function createBenchAccount(services: Services, email: string, sellerEmail: string, options: { isPartner?: boolean } = {}) {
+export async function createBenchAccount(services: Services, email: string, sellerEmail: string, options: { isPartner?: boolean } = {}) {
   // No password: API keys are what integrators use, and a password would cost a scrypt here.
   const customer = await createAccount(services, { email, isPartner: options.isPartner });
   const { key } = await createApiKey(services, customer.id, 'benchmark');

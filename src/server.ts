@@ -183,7 +183,7 @@ export function startWorkers(services: Services, metrics?: Metrics): EventWorker
     allowPrivateAddresses: services.config.webhookAllowPrivateUrls,
     mail: services.config.smtpUrl ? { smtpUrl: services.config.smtpUrl, from: services.config.mailFrom } : undefined,
   });
-  services.outbox.onChange(() => workers.kick());
+  services.outbox.onChange((_commit, work) => workers.kick(work));
   workers.start();
   return workers;
 }

@@ -30,21 +30,28 @@ export interface WrittenEvents {
 export type OutboxCommit = TransactionRecord | WrittenEvents;
 
 /**
+ * What a change leaves the event workers: `events` (only events to dispatch), `jobs` (also a
+ * job scheduled, which may be due at once: a payout after an accept) or `any` (a delivery
+ * replayed, a report requested: every chore looks).
+ */
+export type PendingWork = 'events' | 'jobs' | 'any';
+
+/**
  * Told right after a change committed events to the outbox: wakes this process's event workers
  * and, when the change wrote events of transactions (`OutboxCommit`), hands that commit's events
  * to this instance's own live subscribers at once (src/events/committed-events.ts), whether or
  * not Redis or a dispatcher is there to bring them later.
  */
 export class OutboxSignal {
-  private readonly listeners = new Set<(commit: OutboxCommit | null) => void>();
+  private readonly listeners = new Set<(commit: OutboxCommit | null, work: PendingWork) => void>();
 
-  onChange(listener: (commit: OutboxCommit | null) => void): () => void {
+  onChange(listener: (commit: OutboxCommit | null, work: PendingWork) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  changed(commit: OutboxCommit | null = null): void {
-    for (const listener of this.listeners) listener(commit);
+  changed(commit: OutboxCommit | null = null, work: PendingWork = commit === null ? 'any' : 'events'): void {
+    for (const listener of this.listeners) listener(commit, work);
   }
 }
 
@@ -93,6 +100,11 @@ export interface EventBus {
   publishCommitted(event: PublishedEvent): void;
   /** Whether any live subscriber of this instance wants events of this partner or transaction (nothing to look up otherwise). */
   listensFor(partnerId: number | null, transactionId: number | null): boolean;
+  /**
+   * Whether `publish` of such an event reaches anyone: a subscriber of this instance, or (with
+   * Redis) the other instances. The dispatcher loads no transaction for an event nobody hears.
+   */
+  heard(partnerId: number | null, transactionId: number | null): boolean;
   /** The events asked for: of one partner, of one transaction, or (no interest given) all. The same event object reaches every local subscriber: treat it as read-only. */
   subscribe(interest?: EventInterest): AsyncIterable<PublishedEvent>;
   /** Ends every live subscription now (shutdown: their clients reconnect to another instance). */

@@ -47,6 +47,7 @@ export function createEventBus(redisUrl?: string, topic = 'heldfunds:events', lo
     publish: (event) => send(topic, encode(event)),
     publishCommitted: (event) => local.publish(topic, encode(event)),
     listensFor: (partnerId, transactionId) => fanOut.listensFor(partnerId, transactionId),
+    heard: (partnerId, transactionId) => relay !== null || fanOut.listensFor(partnerId, transactionId),
     subscribe: (interest) => ending.endable(fanOut.subscribe(interest)),
     endSubscriptions: () => ending.end(),
     notify: (notice) => send(noticeTopic, encode(notice)),

@@ -1,4 +1,4 @@
-import type { Services } from '../domain/services.js';
+import type { PublishedEvent, Services } from '../domain/services.js';
 import { publishedEvents } from '../domain/events/published.js';
 import type { EventBus } from './event-bus.js';
 import { dispatchEvents, type DispatchedEvent, type EventRow } from './store/outbox.js';
@@ -14,7 +14,8 @@ export interface DispatchResult {
  * its partner, and is marked dispatched, in one statement (so in one database transaction).
  * Several instances can run this at once: `FOR UPDATE SKIP LOCKED` hands each event to exactly
  * one of them. Only after that commit is the event published to live subscribers, so they
- * never see an event whose change was rolled back.
+ * never see an event whose change was rolled back; the transaction of an event no subscriber
+ * hears (none on this instance, no Redis to the others) is not loaded.
  */
 export async function dispatchOutbox(services: Services, bus: EventBus, batchSize = 100): Promise<DispatchResult> {
   const claimedAt = Date.now();
@@ -43,6 +44,29 @@ function recordDispatchSpans(events: readonly DispatchedEvent[], claimedAt: numb
   }
 }
 
+/**
+ * To live subscribers, each with its transaction as it stands, loaded (one statement) only for
+ * the events someone hears: an event nobody hears (no subscriber of it on this instance, no
+ * Redis to the others) goes out without it, to no one, and costs no statement. Whether it is
+ * heard is asked again as it goes out: a subscriber that came meanwhile gets it whole.
+ */
 async function publish(services: Services, bus: EventBus, events: EventRow[]): Promise<void> {
-  for (const event of await publishedEvents(services.db, events)) bus.publish(event);
+  const heard = (event: EventRow) => bus.heard(event.partnerId, event.transactionId);
+  const loaded = new Map((await publishedEvents(services.db, events.filter(heard))).map((event) => [event.eventId, event]));
+  for (const row of events) {
+    const event = loaded.get(row.publicId) ?? (heard(row) ? (await publishedEvents(services.db, [row]))[0]! : unheard(row));
+    bus.publish(event);
+  }
+}
+
+function unheard(row: EventRow): PublishedEvent {
+  return {
+    eventId: row.publicId,
+    name: row.name,
+    transactionId: row.transactionId,
+    partnerId: row.partnerId,
+    sequence: row.sequence,
+    createdAt: row.createdAt,
+    transaction: null,
+  };
 }

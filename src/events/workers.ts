@@ -2,7 +2,7 @@ import { pruneEvents } from '../domain/events/retention.js';
 import { sweepIdempotencyRecords } from '../domain/idempotency/records.js';
 import { runDueJobs } from '../domain/jobs/run-jobs.js';
 import { runReportSteps } from '../domain/partners/reports/build.js';
-import type { Services } from '../domain/services.js';
+import type { PendingWork, Services } from '../domain/services.js';
 import type { EventBus } from './event-bus.js';
 import { MailSender, type MailSenderOptions } from './mail-sender.js';
 import { dispatchOutbox } from './outbox-dispatcher.js';
@@ -27,16 +27,30 @@ export interface WorkerOptions {
 
 const sweepEveryMs = 5 * 60_000;
 
+/** Events dispatched by one statement. */
+const dispatchBatch = 500;
+
+/** The wider of two asks: `any` covers `jobs`, which covers `events`. */
+function widest(a: PendingWork | null, b: PendingWork): PendingWork {
+  const order: PendingWork[] = ['events', 'jobs', 'any'];
+  return a === null || order.indexOf(b) > order.indexOf(a) ? b : a;
+}
+
 /**
  * The background work of an instance: due jobs, dispatching the outbox and delivering webhooks. Runs in
- * the server process by default, or alone (`heldfunds worker`). It polls, and a local change
- * wakes it at once (`kick`) so events leave within milliseconds of their commit.
+ * the server process by default, or alone (`heldfunds worker`). A local commit wakes it at once
+ * (`kick`) for what that commit left: its events are dispatched within milliseconds, and only
+ * they (one statement, shared by the commits that came meanwhile); the other chores (jobs coming
+ * due, report steps, other instances' events, housekeeping) wait for the safety poll, every
+ * `pollMs`, unless the commit says it scheduled a job. What the poll finds is chased: the
+ * dispatcher goes on while events keep coming without kicks.
  */
 export class EventWorkers {
   private running = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
-  private kicked = false;
+  /** What the kicks since the last pass asked for (null: nothing). */
+  private pending: PendingWork | null = null;
   readonly client: WebhookClient;
   private readonly deliveries: DeliveryPump;
   private readonly mail: MailSender | null;
@@ -62,21 +76,26 @@ export class EventWorkers {
 
   /** One pass: run due jobs, dispatch the outbox, then send what is due (webhooks, mail), and wait for the sends to be recorded. */
   async runOnce(): Promise<{ dispatched: number; delivered: number; jobs: number }> {
-    const pass = await this.pass(true);
+    const pass = await this.pass('any', true);
     await this.deliveries.idle();
     return pass;
   }
 
-  /** A pass that leaves its webhook deliveries under way (they are recorded as they finish). */
-  private async pass(everything: boolean): Promise<{ dispatched: number; delivered: number; jobs: number }> {
-    const jobs = (await runDueJobs(this.services)) + (await runReportSteps(this.services));
-    await this.sweepExpired();
+  /**
+   * A pass over the chores `work` asks for (`events`: the outbox and recorded mail; `jobs`: due
+   * jobs too; `any`: also report steps and housekeeping), leaving its webhook deliveries under
+   * way (they are recorded as they finish) unless `claim` (a pass run by hand claims once).
+   */
+  private async pass(work: PendingWork, claim: boolean): Promise<{ dispatched: number; delivered: number; jobs: number }> {
+    const jobs = work === 'events' ? 0 : await runDueJobs(this.services);
+    const steps = work === 'any' ? await runReportSteps(this.services) : 0;
+    if (work === 'any') await this.sweepExpired();
     const mailed = (await this.mail?.sendPending()) ?? 0;
-    const dispatch = await dispatchOutbox(this.services, this.bus, 500);
+    const dispatch = await dispatchOutbox(this.services, this.bus, dispatchBatch);
+    // Started, the deliveries claim on their own (start()): new ones wake them.
     if (dispatch.deliveries > 0) this.deliveries.wake();
-    // Started, the deliveries claim on their own (start()); a pass run by hand claims once.
-    const delivered = everything ? await this.deliveries.claim() : 0;
-    return { dispatched: dispatch.events, delivered: delivered + mailed, jobs };
+    const delivered = claim ? await this.deliveries.claim() : 0;
+    return { dispatched: dispatch.events, delivered: delivered + mailed, jobs: jobs + steps };
   }
 
   /**
@@ -108,8 +127,9 @@ export class EventWorkers {
     this.deliveries.start(this.options.pollMs);
   }
 
-  kick(): void {
-    this.kicked = true;
+  /** A local change left `work`: the next pass does it, at once. */
+  kick(work: PendingWork = 'any'): void {
+    this.pending = widest(this.pending, work);
     this.wake?.();
   }
 
@@ -124,28 +144,50 @@ export class EventWorkers {
 
   private async run(): Promise<void> {
     let failures = 0;
+    let nextPoll = 0;
+    // Events found by the poll come from elsewhere (another instance, a worker with no kicks):
+    // while they keep coming, dispatching goes on; a local commit's events come with a kick.
+    let chasing = false;
     while (this.running) {
-      try {
-        this.kicked = false;
-        const pass = await this.pass(false);
-        failures = 0;
-        if (pass.dispatched > 0 || pass.delivered > 0 || pass.jobs > 0 || this.kicked) continue;
-      } catch (error) {
-        failures += 1;
-        this.services.log.error({ err: error, failures }, 'event worker pass failed');
+      const polled = performance.now() >= nextPoll;
+      if (polled) nextPoll = performance.now() + this.options.pollMs;
+      const work = polled ? 'any' : (this.pending ?? (chasing ? 'events' : null));
+      this.pending = null;
+      if (work !== null) {
+        try {
+          const pass = await this.pass(work, false);
+          failures = 0;
+          chasing = (polled || chasing) && pass.dispatched > 0;
+          // Jobs that ran may have made more due; a full batch of events left others behind;
+          // mail sent may have more waiting. A commit during the pass has kicked already.
+          if (pass.jobs > 0) this.kick('any');
+          else if (pass.dispatched >= dispatchBatch || pass.delivered > 0) this.kick(work);
+          if (this.pending !== null || chasing) continue;
+        } catch (error) {
+          failures += 1;
+          chasing = false;
+          this.services.log.error({ err: error, failures }, 'event worker pass failed');
+          // Backing off: kicks wait too, and the next pass does every chore.
+          nextPoll = performance.now() + Math.min(this.options.pollMs * 2 ** failures, 30_000);
+          await this.sleep(nextPoll - performance.now(), false);
+          continue;
+        }
       }
-      await this.sleep(Math.min(this.options.pollMs * 2 ** failures, 30_000));
+      await this.sleep(nextPoll - performance.now(), true);
     }
   }
 
-  private sleep(ms: number): Promise<void> {
+  /** Waits `ms`; a kick ends the wait when `wakeable`, a stop always. */
+  private sleep(ms: number, wakeable: boolean): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
+      const timer = setTimeout(done, Math.max(0, ms));
       function done() {
         clearTimeout(timer);
         resolve();
       }
-      this.wake = done;
+      this.wake = () => {
+        if (wakeable || !this.running) done();
+      };
     });
   }
 }

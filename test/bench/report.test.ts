@@ -99,6 +99,30 @@ describe('the benchmark report', () => {
     expect(rows.get('Partner count statistic, a year by day, p99, PostgreSQL (issue 10)')).toMatchObject({ measured: 40.5, shown: '40.5 ms', met: true });
   });
 
+  it('divides GET by id by the floor of the same run, and holds PGlite create to its p99 and its statements per write', () => {
+    const withFloor = report();
+    const postgres = withFloor.groups.find((g) => g.title === 'PostgreSQL')!;
+    postgres.measurements = [measurement('floor', 2500), ...postgres.measurements];
+    const pglite = withFloor.groups.find((g) => g.title === 'PGlite')!;
+    pglite.measurements = pglite.measurements.map((m) => (m.scenario.id === 'rest-create' ? { ...m, latencyP99Ms: 776.8, sqlUnderLoad: 3 } : m));
+    const rows = new Map(targetRows(withFloor).map((row) => [row.target, row]));
+    expect(rows.get('REST GET by id (API key) ÷ floor (node:http + pg, one prepared statement), PostgreSQL')).toMatchObject({
+      measured: 0.4,
+      shown: '0.400',
+      met: false,
+    });
+    expect(rows.get('PGlite: REST create, 10 connections, p99')).toMatchObject({ measured: 776.8, shown: '776.8 ms', met: false });
+    expect(rows.get('PGlite: REST create, SQL statements per write under load')).toMatchObject({ measured: 3, shown: '3.00', met: true });
+    // The floor runs on PostgreSQL only: no PGlite ratio for it, and a run without it leaves the target unmeasured.
+    expect(renderDatabaseRatios(withFloor.groups)).not.toContain('label of floor');
+    expect(
+      new Map(targetRows(report()).map((row) => [row.target, row])).get('REST GET by id (API key) ÷ floor (node:http + pg, one prepared statement), PostgreSQL'),
+    ).toMatchObject({
+      measured: null,
+      met: null,
+    });
+  });
+
   it('divides a row measured right after a baseline of its own by that baseline, in its table and its target', () => {
     const adjacent = report();
     const postgres = adjacent.groups.find((g) => g.title === 'PostgreSQL')!;

@@ -58,6 +58,7 @@ async function actOnce(services: Services, caller: Caller, transactionId: number
     }
   }
   const recordedAt = services.clock.now();
+  let scheduled = false;
   const record = await writeTransaction(services, async (tx, scope) => {
     if (!(await store.lock(tx, transactionId))) throw new NotFoundError('Transaction not found');
     const current = await store.loadForDecision(tx, transactionId);
@@ -69,6 +70,7 @@ async function actOnce(services: Services, caller: Caller, transactionId: number
       await tx.job.update({ where: { id: options.jobId }, data: { status: 'done', completedAt: recordedAt, leaseUntil: null } });
     }
     const { after, toWrite } = applyDecision(current, decision, recordedAt);
+    scheduled = toWrite.jobs.some((job) => job.op === 'schedule');
     await store.writeDecision(tx, toWrite, applyContext(services, caller, current, recordedAt), scope);
     if (toWrite.writes.repriceFees) await repriceFees(tx, services, transactionId);
     // The answer is the record read under the lock with the decision applied to it, unless the
@@ -79,7 +81,8 @@ async function actOnce(services: Services, caller: Caller, transactionId: number
     await options.alsoWrite?.(tx, updated, toSnapshot(current, current.floatBalance));
     return updated;
   });
-  services.outbox.changed(record);
+  // A job scheduled may be due at once (a payout after an accept): the job runner is woken too.
+  services.outbox.changed(record, scheduled ? 'jobs' : 'events');
   return record;
 }
 
