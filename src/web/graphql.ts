@@ -1,5 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
+import type { SessionViewer } from '../domain/auth/web-sessions.js';
+import type { WebResult } from './deps.js';
 import type { WebRequest } from './http.js';
 
 /** Selected on every mutation result: the core's own words for a refusal. */
@@ -75,4 +77,14 @@ export function mutateDocument<Data, Variables extends Record<string, unknown>, 
   variables: Variables,
 ): Promise<Outcome<Payload<Data, Name>>> {
   return mutate<Payload<Data, Name>>(web, name, sourceOf(document), variables);
+}
+
+/** A subscription typed by codegen: its results as they come (the executor's subscribe, with the document printed once). */
+export function subscribeDocument<Data, Variables extends Record<string, unknown>>(
+  web: WebRequest,
+  session: SessionViewer,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<AsyncIterableIterator<WebResult<Data>>> {
+  return web.deps.graphql.subscribe<Data>(sourceOf(document), variables, session);
 }

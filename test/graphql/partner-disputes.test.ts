@@ -76,14 +76,11 @@ async function inspecting(creator: TestAccount, title: string): Promise<{ databa
   });
   if (data.createTransaction.__typename !== 'CreateTransactionPayload') throw new Error(JSON.stringify(data.createTransaction));
   const { id, databaseId, items } = data.createTransaction.transaction;
-  for (const [who, op] of [
-    [buyer, AgreeTransaction],
-    [seller, AgreeTransaction],
-    [buyer, FundInSandbox],
-    [seller, ShipItems],
-    [buyer, ReceiveItems],
-  ] as const)
-    await perform(harness, who, op, { id });
+  await perform(harness, buyer, AgreeTransaction, { id });
+  await perform(harness, seller, AgreeTransaction, { id });
+  await perform(harness, buyer, FundInSandbox, { id });
+  await perform(harness, seller, ShipItems, { id });
+  await perform(harness, buyer, ReceiveItems, { id });
   return { databaseId, itemId: items[0]!.databaseId };
 }
 
@@ -99,15 +96,15 @@ describe('Partner.openDisputes', () => {
     const first = await inspecting(partner, 'A lamp');
     const second = await inspecting(partner, 'A chair');
     const foreign = await inspecting(otherPartner, 'A table');
-    const opened = [];
+    const opened: string[] = [];
     for (const [target, reason] of [
       [first, 'The lamp does not light'],
       [second, 'The chair wobbles'],
       [foreign, 'Another partner’s case'],
     ] as const) {
-      const result = await mutate(harness, buyer, OpenPartnerDispute, { input: { itemId: target.itemId, reason } });
-      expect(result.__typename).toBe('OpenDisputePayload');
-      opened.push(result as { dispute: { id: string; databaseId: number } });
+      const result = (await gqlData(harness, buyer.auth, OpenPartnerDispute, { input: { itemId: target.itemId, reason } })).openDispute;
+      if (result.__typename !== 'OpenDisputePayload' || !result.dispute) throw new Error(JSON.stringify(result));
+      opened.push(result.dispute.id);
     }
     const listed = await openDisputes(partner);
     expect(listed).toMatchObject([
@@ -118,7 +115,7 @@ describe('Partner.openDisputes', () => {
     expect(dates[0]).toBeLessThanOrEqual(dates[1]!);
     expect(await openDisputes(otherPartner)).toMatchObject([{ reason: 'Another partner’s case' }]);
 
-    expect((await mutate(harness, buyer, WithdrawPartnerDispute, { input: { disputeId: opened[0]!.dispute.id } })).__typename).toBe('WithdrawDisputePayload');
+    expect((await mutate(harness, buyer, WithdrawPartnerDispute, { input: { disputeId: opened[0]! } })).__typename).toBe('WithdrawDisputePayload');
     expect(await openDisputes(partner)).toMatchObject([{ reason: 'The chair wobbles' }]);
   });
 

@@ -102,6 +102,7 @@ type Documents = {
     "\n  mutation FloatCancel($id: ID!, $reason: String) {\n    floatCancel(transactionId: $id, reason: $reason) {\n      __typename\n      ... on FloatCancelPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": typeof types.FloatCancelDocument,
     "\n  mutation FundInSandbox($id: ID!) {\n    fundTransactionInSandbox(transactionId: $id) {\n      __typename\n      ... on FundTransactionInSandboxPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": typeof types.FundInSandboxDocument,
     "\n  mutation AdvanceClock($id: ID!, $seconds: Int!) {\n    advanceTransactionClock(transactionId: $id, seconds: $seconds) {\n      __typename\n      ... on AdvanceTransactionClockPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": typeof types.AdvanceClockDocument,
+    "\n  mutation OpenConsoleDispute($input: OpenDisputeInput!) {\n    openDispute(input: $input) {\n      __typename\n      ... on OpenDisputePayload { dispute { databaseId } }\n      ...ActionError\n    }\n  }\n": typeof types.OpenConsoleDisputeDocument,
 };
 const documents: Documents = {
     "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      __typename\n      ... on UpdateCustomerPayload {\n        customer {\n          databaseId firstName lastName displayName dateOfBirth phoneNumber companyName\n          address { line1 city state postCode country }\n          companyAddress { country }\n        }\n      }\n      ... on ValidationError { code message fields { path messages } }\n      ... on Error { code message }\n    }\n  }\n": types.UpdateCustomerDocument,
@@ -192,6 +193,7 @@ const documents: Documents = {
     "\n  mutation FloatCancel($id: ID!, $reason: String) {\n    floatCancel(transactionId: $id, reason: $reason) {\n      __typename\n      ... on FloatCancelPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": types.FloatCancelDocument,
     "\n  mutation FundInSandbox($id: ID!) {\n    fundTransactionInSandbox(transactionId: $id) {\n      __typename\n      ... on FundTransactionInSandboxPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": types.FundInSandboxDocument,
     "\n  mutation AdvanceClock($id: ID!, $seconds: Int!) {\n    advanceTransactionClock(transactionId: $id, seconds: $seconds) {\n      __typename\n      ... on AdvanceTransactionClockPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": types.AdvanceClockDocument,
+    "\n  mutation OpenConsoleDispute($input: OpenDisputeInput!) {\n    openDispute(input: $input) {\n      __typename\n      ... on OpenDisputePayload { dispute { databaseId } }\n      ...ActionError\n    }\n  }\n": types.OpenConsoleDisputeDocument,
 };
 
 /**
@@ -560,6 +562,10 @@ export function graphql(source: "\n  mutation FundInSandbox($id: ID!) {\n    fun
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdvanceClock($id: ID!, $seconds: Int!) {\n    advanceTransactionClock(transactionId: $id, seconds: $seconds) {\n      __typename\n      ... on AdvanceTransactionClockPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n"): (typeof documents)["\n  mutation AdvanceClock($id: ID!, $seconds: Int!) {\n    advanceTransactionClock(transactionId: $id, seconds: $seconds) {\n      __typename\n      ... on AdvanceTransactionClockPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenConsoleDispute($input: OpenDisputeInput!) {\n    openDispute(input: $input) {\n      __typename\n      ... on OpenDisputePayload { dispute { databaseId } }\n      ...ActionError\n    }\n  }\n"): (typeof documents)["\n  mutation OpenConsoleDispute($input: OpenDisputeInput!) {\n    openDispute(input: $input) {\n      __typename\n      ... on OpenDisputePayload { dispute { databaseId } }\n      ...ActionError\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
