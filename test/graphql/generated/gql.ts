@@ -103,6 +103,7 @@ type Documents = {
     "\n  mutation FundInSandbox($id: ID!) {\n    fundTransactionInSandbox(transactionId: $id) {\n      __typename\n      ... on FundTransactionInSandboxPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": typeof types.FundInSandboxDocument,
     "\n  mutation AdvanceClock($id: ID!, $seconds: Int!) {\n    advanceTransactionClock(transactionId: $id, seconds: $seconds) {\n      __typename\n      ... on AdvanceTransactionClockPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": typeof types.AdvanceClockDocument,
     "\n  mutation OpenConsoleDispute($input: OpenDisputeInput!) {\n    openDispute(input: $input) {\n      __typename\n      ... on OpenDisputePayload { dispute { databaseId } }\n      ...ActionError\n    }\n  }\n": typeof types.OpenConsoleDisputeDocument,
+    "\n  mutation OpenJourneyDispute($input: OpenDisputeInput!) {\n    openDispute(input: $input) {\n      __typename\n      ... on OpenDisputePayload { dispute { databaseId } }\n      ...ActionError\n    }\n  }\n": typeof types.OpenJourneyDisputeDocument,
 };
 const documents: Documents = {
     "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      __typename\n      ... on UpdateCustomerPayload {\n        customer {\n          databaseId firstName lastName displayName dateOfBirth phoneNumber companyName\n          address { line1 city state postCode country }\n          companyAddress { country }\n        }\n      }\n      ... on ValidationError { code message fields { path messages } }\n      ... on Error { code message }\n    }\n  }\n": types.UpdateCustomerDocument,
@@ -194,6 +195,7 @@ const documents: Documents = {
     "\n  mutation FundInSandbox($id: ID!) {\n    fundTransactionInSandbox(transactionId: $id) {\n      __typename\n      ... on FundTransactionInSandboxPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": types.FundInSandboxDocument,
     "\n  mutation AdvanceClock($id: ID!, $seconds: Int!) {\n    advanceTransactionClock(transactionId: $id, seconds: $seconds) {\n      __typename\n      ... on AdvanceTransactionClockPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": types.AdvanceClockDocument,
     "\n  mutation OpenConsoleDispute($input: OpenDisputeInput!) {\n    openDispute(input: $input) {\n      __typename\n      ... on OpenDisputePayload { dispute { databaseId } }\n      ...ActionError\n    }\n  }\n": types.OpenConsoleDisputeDocument,
+    "\n  mutation OpenJourneyDispute($input: OpenDisputeInput!) {\n    openDispute(input: $input) {\n      __typename\n      ... on OpenDisputePayload { dispute { databaseId } }\n      ...ActionError\n    }\n  }\n": types.OpenJourneyDisputeDocument,
 };
 
 /**
@@ -566,6 +568,10 @@ export function graphql(source: "\n  mutation AdvanceClock($id: ID!, $seconds: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OpenConsoleDispute($input: OpenDisputeInput!) {\n    openDispute(input: $input) {\n      __typename\n      ... on OpenDisputePayload { dispute { databaseId } }\n      ...ActionError\n    }\n  }\n"): (typeof documents)["\n  mutation OpenConsoleDispute($input: OpenDisputeInput!) {\n    openDispute(input: $input) {\n      __typename\n      ... on OpenDisputePayload { dispute { databaseId } }\n      ...ActionError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenJourneyDispute($input: OpenDisputeInput!) {\n    openDispute(input: $input) {\n      __typename\n      ... on OpenDisputePayload { dispute { databaseId } }\n      ...ActionError\n    }\n  }\n"): (typeof documents)["\n  mutation OpenJourneyDispute($input: OpenDisputeInput!) {\n    openDispute(input: $input) {\n      __typename\n      ... on OpenDisputePayload { dispute { databaseId } }\n      ...ActionError\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
