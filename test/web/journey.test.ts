@@ -290,9 +290,9 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await fed('accept');
     expect(navigations).toBe(0);
     // The open case, due first, with its deadline in words, links to its transaction's page.
-    const caseLink = consolePage.locator(`#main a[href^="/console/transactions/${disputedId}#dispute-"]`);
-    expect(await caseLink.count()).toBe(1);
-    expect(await consolePage.locator(`li[data-dispute]`, { has: caseLink }).textContent()).toMatch(/Respond by .* UTC \(in \d+ days?/);
+    const caseRow = consolePage.locator('li[data-dispute]', { has: consolePage.locator(`a[href^="/console/transactions/${disputedId}#dispute-"]`) });
+    expect(await caseRow.count()).toBe(1);
+    expect(await caseRow.textContent()).toMatch(/Respond by .* UTC \(in \d+ days?/);
     await visit(consolePage, 'console');
     // The status column names the status as the API does, not by its number alone, and follows
     // the live events: the page was opened before the seller agreed, and it shows the status now.
@@ -304,7 +304,7 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await visit(consolePage, 'console-transaction');
     // The case on its transaction's page: reason, status and deadline.
     await consolePage.goto(`${server.url}/console/transactions/${disputedId}`);
-    await consolePage.getByText('The top arrived cracked').waitFor();
+    await consolePage.getByText('The top arrived cracked', { exact: true }).waitFor();
     await visit(consolePage, 'console-dispute');
     await consolePage.goto(`${server.url}/console/api-keys`);
     await consolePage.getByLabel('Name of the new key').fill('console key');
