@@ -205,6 +205,7 @@ export function timelineSentence(notes: string, cast: Cast, viewerEmail: string)
       /\bby (credit_card|wire_transfer|paypal|direct_debit|check|poli)\b/g,
       (_whole, method: string) => `by ${(paymentWords[method] ?? method).toLowerCase()}`,
     )
+    .replace(/\bby sandbox\b/g, 'in the sandbox')
     .replace(/\bits (fees|next payouts)\b/g, 'their $1')
     .replace(/^A ([aeiou])/i, 'An $1')
     .replace(/^the /, 'The ');

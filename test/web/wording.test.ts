@@ -52,6 +52,9 @@ describe('the pages’ words', () => {
     expect(timelineSentence('The buyer chose to pay 1063.48 USD by credit card.', { ...cast, viewerRoles: ['seller'] }, 'sam@example.com')).toBe(
       'The buyer chose to pay US$1,063.48 by credit card.',
     );
+    expect(timelineSentence('A payment of 1290.63 USD by sandbox was received and secured.', cast, 'bea@example.com')).toBe(
+      'A payment of US$1,290.63 in the sandbox was received and secured.',
+    );
   });
 
   it('say every event of the feed as a sentence, and a name they do not know yet in plain words', () => {
