@@ -1,18 +1,56 @@
 import { html } from './html.js';
 import { clearSessionCookie, field, htmlResponse, readForm, redirect, redirectWithFlash, safeNext, setSessionCookie, type WebRequest } from './http.js';
-import { errorFields, mutate, plainErrorFields } from './graphql.js';
+import { mutateDocument } from './graphql.js';
 import { csrfField, errorList, flashNotice, notice, page } from './layout.js';
+import { graphql } from './generated/gql.js';
 
 const signedOutMessage = 'You are signed out.';
 
 // Sign in, sign out, set a password from an emailed link, forgot password, change password.
 
-const sessionFields = `sessionToken csrfToken expiresAt`;
-interface SessionResult {
-  sessionToken: string;
-  csrfToken: string;
-  expiresAt: string;
-}
+const SignIn = graphql(`
+  mutation WebSignIn($email: String!, $password: String!) {
+    signIn(email: $email, password: $password) {
+      __typename
+      ... on Error { message code }
+      ... on Session { sessionToken csrfToken expiresAt }
+    }
+  }
+`);
+
+const SignOut = graphql(`
+  mutation WebSignOut {
+    signOut { __typename sessionsEnded }
+  }
+`);
+
+const SetPassword = graphql(`
+  mutation WebSetPassword($email: String!, $token: String!, $password: String!) {
+    setPassword(email: $email, token: $token, password: $password) {
+      __typename
+      ... on Error { message code }
+      ... on ValidationError { fields { path messages } }
+      ... on Session { sessionToken csrfToken expiresAt }
+    }
+  }
+`);
+
+const RequestPasswordReset = graphql(`
+  mutation WebRequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email) { __typename accepted }
+  }
+`);
+
+const ChangePassword = graphql(`
+  mutation WebChangePassword($current: String!, $next: String!) {
+    changePassword(currentPassword: $current, newPassword: $next) {
+      __typename
+      ... on Error { message code }
+      ... on ValidationError { fields { path messages } }
+      ... on Session { sessionToken csrfToken expiresAt }
+    }
+  }
+`);
 
 function signInPage(web: WebRequest, email: string, errors: string[], status = 200): Response {
   const next = safeNext(web.url.searchParams.get('next'));
@@ -70,12 +108,7 @@ export async function signIn(web: WebRequest): Promise<Response> {
   const form = await readForm(web);
   const email = field(form, 'email', 254);
   // signIn checks the password through the credential guard: past its limits per address and per account it is refused unchecked.
-  const result = await mutate<SessionResult>(
-    web,
-    'signIn',
-    `mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { ${plainErrorFields} ... on Session { ${sessionFields} } } }`,
-    { email, password: field(form, 'password') },
-  );
+  const result = await mutateDocument(web, 'signIn', SignIn, { email, password: field(form, 'password') });
   if (!result.ok) {
     if (result.code === 'rate_limited') return tooManyTries(web, email, result.retryAfterSeconds ?? 60);
     if (result.code === 'service_busy') return busy(web, email, result.retryAfterSeconds ?? 1);
@@ -87,7 +120,7 @@ export async function signIn(web: WebRequest): Promise<Response> {
 
 export async function signOut(web: WebRequest): Promise<Response> {
   await readForm(web);
-  if (web.session) await mutate(web, 'signOut', `mutation { signOut { __typename ... on SignOutPayload { sessionsEnded } } }`, {});
+  if (web.session) await mutateDocument(web, 'signOut', SignOut, {});
   clearSessionCookie(web);
   // The session is gone: the sign-in page words a fixed message of its own for this flag.
   return redirect(web, '/sign-in?signed_out=1');
@@ -128,12 +161,7 @@ export async function setPassword(web: WebRequest): Promise<Response> {
   const form = await readForm(web);
   const email = field(form, 'email', 254);
   const token = field(form, 'token', 100);
-  const result = await mutate<SessionResult>(
-    web,
-    'setPassword',
-    `mutation($email: String!, $token: String!, $password: String!) { setPassword(email: $email, token: $token, password: $password) { ${errorFields} ... on Session { ${sessionFields} } } }`,
-    { email, token, password: field(form, 'password') },
-  );
+  const result = await mutateDocument(web, 'setPassword', SetPassword, { email, token, password: field(form, 'password') });
   if (!result.ok) return withRetryAfter(setPasswordPage(web, email, token, result.messages, refusedStatus(result)), result);
   setSessionCookie(web, result.value);
   return redirectWithFlash(web, '/transactions', 'Your password is set.', result.value);
@@ -143,9 +171,7 @@ export async function forgotPassword(web: WebRequest): Promise<Response> {
   let sent = false;
   if (web.request.method === 'POST') {
     const form = await readForm(web);
-    await mutate(web, 'requestPasswordReset', `mutation($email: String!) { requestPasswordReset(email: $email) { accepted } }`, {
-      email: field(form, 'email', 254),
-    });
+    await mutateDocument(web, 'requestPasswordReset', RequestPasswordReset, { email: field(form, 'email', 254) });
     sent = true;
   }
   return htmlResponse(
@@ -172,12 +198,10 @@ export async function changePassword(web: WebRequest): Promise<Response> {
   let done = false;
   if (web.request.method === 'POST') {
     const form = await readForm(web);
-    const result = await mutate<SessionResult>(
-      web,
-      'changePassword',
-      `mutation($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) { ${errorFields} ... on Session { ${sessionFields} } } }`,
-      { current: field(form, 'currentPassword'), next: field(form, 'newPassword') },
-    );
+    const result = await mutateDocument(web, 'changePassword', ChangePassword, {
+      current: field(form, 'currentPassword'),
+      next: field(form, 'newPassword'),
+    });
     if (result.ok) {
       // Every session ended; this browser continues with the new one.
       setSessionCookie(web, result.value);

@@ -1,50 +1,110 @@
 import { html, trusted, type Html } from './html.js';
-import { field, htmlResponse, readForm, redirect, relayId, WebError, type WebRequest } from './http.js';
-import { errorFields, mutate, plainErrorFields, query } from './graphql.js';
+import { field, htmlResponse, readForm, redirect, WebError, type WebRequest } from './http.js';
+import { mutateDocument, queryDocument, subscribeDocument } from './graphql.js';
 import { csrfField, errorList, notice, page } from './layout.js';
-import { when } from './party.js';
+import { graphql } from './generated/gql.js';
+import type { ConsoleHomeQuery, PartnerTransactionFilterInput } from './generated/graphql.js';
 import { amount } from './party-money.js';
-import { dateText, localeOf } from './wording.js';
+import { dateText, dayText, deadlineWords, eventSentence, localeOf, roleWords, timeText } from './wording.js';
 
 // The partner console: transactions with the partner filters and cursor paging, statistics as
-// charts, a live feed of events (the partnerEvents subscription, over server-sent events),
-// a transaction's detail with timeline and ledger, webhooks with their delivery log, API keys
-// and reports. Only partner accounts get here.
+// charts, the open disputes with their deadlines, a live feed of events (the partnerEvents
+// subscription, over server-sent events), webhooks with their delivery log, API keys and
+// reports. A transaction's detail is console-transaction.ts. Only partner accounts get here.
 
 /** How many past events the live feed starts with. */
 const recentEvents = 15;
 
 /** What the feed shows of an event, on the page and in each server-sent event (console.js draws the same). */
-const feedEventFields = 'eventId name createdAt transaction { databaseId description statusCode statusName isCancelled }';
+const _feedTransaction = graphql(`
+  fragment ConsoleFeedTransaction on Transaction { databaseId description statusCode statusName isCancelled }
+`);
+
+/** An event of the feed: a past one (Event) or a live one (TransactionEvent) select the same. */
+type FeedEvent = Pick<ConsoleHomeQuery['events']['edges'][number]['node'], 'eventId' | 'name' | 'createdAt' | 'transaction'>;
+
+const ConsoleHome = graphql(`
+  query ConsoleHome($filter: PartnerTransactionFilterInput, $after: String, $interval: StatisticsInterval, $start: DateTime, $end: DateTime, $recent: Int) {
+    partner {
+      __typename
+      ... on Error { message }
+      ... on Partner {
+        transactions(first: 20, after: $after, filter: $filter) {
+          __typename
+          ... on ValidationError { fields { path messages } }
+          ... on PartnerTransactionsConnection {
+            edges { node { databaseId description currency amount statusCode statusName isCancelled creationDate parties { role customer } } }
+            pageInfo { hasNextPage endCursor }
+          }
+        }
+        transactionCountStatistics(interval: $interval, dateStart: $start, dateEnd: $end) {
+          __typename
+          ... on TransactionCountStatistics { total intervals { dateStart total byStatus { ongoing completed cancelled } } }
+          ... on ValidationError { fields { messages } }
+        }
+        openDisputes { databaseId reason respondBy openedBy item { title } transaction { databaseId description } }
+      }
+    }
+    events(first: $recent) { edges { node { eventId name createdAt transaction { ...ConsoleFeedTransaction } } } }
+  }
+`);
+
+const ConsoleFeed = graphql(`
+  subscription ConsoleFeed($after: String) {
+    partnerEvents(after: $after) { eventId name createdAt transaction { ...ConsoleFeedTransaction } }
+  }
+`);
 
 /** An event id (the feed's cursor), as the service makes them. */
 const eventIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface FeedEvent {
-  eventId: string;
-  name: string;
-  createdAt: string;
-  transaction: { databaseId: number; description: string; statusCode: number; statusName: string; isCancelled: boolean } | null;
-}
+type Partner = Extract<ConsoleHomeQuery['partner'], { __typename: 'Partner' }>;
+type OpenDispute = Partner['openDisputes'][number];
 
 /** A transaction's status as the table shows it (console.js writes the same when an event changes it). */
 function statusText(t: { statusName: string; statusCode: number; isCancelled: boolean }): Html {
   return html`${t.statusName}${t.isCancelled && t.statusCode !== 0 ? ' (cancelled)' : ''} <span class="hint">(${t.statusCode})</span>`;
 }
 
+/** An event as the feed words it: the page draws it, and each server-sent event carries the same words for console.js. */
+function feedWords(event: FeedEvent, locale: string, now: Date): { summary: string; at: string } {
+  return { summary: eventSentence(event.name), at: timeText(event.createdAt, locale, now) };
+}
+
 /** The feed, newest first: the recent events, then what the subscription adds on top (console.js). */
-function feedList(events: FeedEvent[]): Html {
-  const items = events.map(
-    (event) => html`<li data-event="${event.name}">
-      <time datetime="${new Date(event.createdAt).toISOString()}">${new Date(event.createdAt).toISOString().slice(11, 19)}</time><strong>${event.name}</strong>${
+function feedList(events: FeedEvent[], locale: string, now: Date): Html {
+  const items = events.map((event) => {
+    const words = feedWords(event, locale, now);
+    return html`<li data-event="${event.name}">
+      <time datetime="${new Date(event.createdAt).toISOString()}">${words.at}</time> <span class="summary">${words.summary}</span>${
         event.transaction
-          ? html` · <a href="/console/transactions/${event.transaction.databaseId}">#${event.transaction.databaseId} ${event.transaction.description}</a>`
+          ? html` <a href="/console/transactions/${event.transaction.databaseId}">#${event.transaction.databaseId} ${event.transaction.description}</a>`
           : ''
       }
-    </li>`,
-  );
+    </li>`;
+  });
   return html`<ul class="feed" id="feed" data-after="${events[0]?.eventId ?? ''}">
     ${events.length === 0 ? html`<li class="hint" id="feed-empty">Events appear here as they happen.</li>` : items}
+  </ul>`;
+}
+
+/** The partner's open disputes, the one due first first: each links to its case on the transaction's page. */
+function disputeList(disputes: OpenDispute[], locale: string, now: Date): Html {
+  if (disputes.length === 0) return html`<p>No open disputes.</p>`;
+  return html`<ul class="list disputes">
+    ${disputes.map((dispute) => {
+      const deadline = deadlineWords(dispute.respondBy, now, locale);
+      const transaction = dispute.transaction;
+      return html`<li class="${deadline.overdue ? 'overdue' : ''}" data-dispute="${dispute.databaseId}">
+        ${
+          transaction
+            ? html`<a href="/console/transactions/${transaction.databaseId}#dispute-${dispute.databaseId}">#${transaction.databaseId} ${transaction.description}</a>`
+            : html`Dispute ${dispute.databaseId}`
+        }${dispute.item ? html` · “${dispute.item.title}”` : ''}
+        <br />${deadline.overdue ? html`<span class="tag bad">overdue</span> ` : ''}${deadline.text}
+        <br /><span class="hint">Opened by the ${roleWords[dispute.openedBy] ?? dispute.openedBy}: ${dispute.reason}</span>
+      </li>`;
+    })}
   </ul>`;
 }
 
@@ -98,18 +158,6 @@ function chart(buckets: Bucket[], label: (bucket: Bucket) => string): Html {
     <p class="hint"><span class="sw completed">■</span> completed <span class="sw ongoing">■</span> ongoing <span class="sw cancelled">■</span> cancelled</p>`;
 }
 
-interface ConsoleTransaction {
-  databaseId: number;
-  amount: string;
-  description: string;
-  currency: string;
-  statusCode: number;
-  statusName: string;
-  isCancelled: boolean;
-  creationDate: string | Date;
-  parties: { role: string; customer: string | null }[];
-}
-
 const statuses = ['', 'ongoing', 'completed', 'blocked'];
 
 export async function consoleHome(web: WebRequest): Promise<Response> {
@@ -124,44 +172,22 @@ export async function consoleHome(web: WebRequest): Promise<Response> {
     .filter((part) => /^\d{1,9}$/.test(part))
     .map(Number);
   const after = (params.get('after') ?? '').slice(0, 200) || null;
-  const filter: Record<string, unknown> = { showCancelled: params.get('cancelled') === 'on' };
-  if (status) filter.status = status;
+  const filter: PartnerTransactionFilterInput = { showCancelled: params.get('cancelled') === 'on' };
+  if (status === 'ongoing' || status === 'completed' || status === 'blocked') filter.status = status;
   if (ids.length > 0) filter.ids = ids;
   const days = interval === 'day' ? 14 : 12 * 7;
   // The service's clock: under a sandbox test clock the chart shows the days that clock has reached.
   const end = web.deps.now();
   const start = new Date(end.getTime() - days * 86400_000);
-  const result = await query<{
-    partner: {
-      __typename: string;
-      message?: string;
-      transactions?: {
-        __typename: string;
-        fields?: { path: string[]; messages: string[] }[];
-        edges?: { node: ConsoleTransaction }[];
-        pageInfo?: { hasNextPage: boolean; endCursor: string | null };
-      };
-      transactionCountStatistics?: { __typename: string; total?: number; intervals?: Bucket[]; fields?: { messages: string[] }[] };
-    };
-    events: { edges: { node: FeedEvent }[] };
-  }>(
-    web,
-    `query($filter: PartnerTransactionFilterInput, $after: String, $interval: StatisticsInterval, $start: DateTime, $end: DateTime) { partner { __typename ... on Error { message }
-      ... on Partner {
-        transactions(first: 20, after: $after, filter: $filter) { __typename ... on ValidationError { fields { path messages } } ... on PartnerTransactionsConnection { edges { node { databaseId description currency amount statusCode statusName isCancelled creationDate parties { role customer } } } pageInfo { hasNextPage endCursor } } }
-        transactionCountStatistics(interval: $interval, dateStart: $start, dateEnd: $end) { __typename ... on TransactionCountStatistics { total intervals { dateStart total byStatus { ongoing completed cancelled } } } ... on ValidationError { fields { messages } } }
-      } }
-      events(first: ${recentEvents}) { edges { node { ${feedEventFields} } } } }`,
-    { filter, after, interval, start: start.toISOString(), end: end.toISOString() },
-  );
+  const result = await queryDocument(web, ConsoleHome, { filter, after, interval, start: start.toISOString(), end: end.toISOString(), recent: recentEvents });
   if (!result.ok) return htmlResponse(web, page(web, 'Console', html`<h1>Console</h1>${errorList(result.messages)}`), 400);
   const partner = result.value.partner;
-  if (!partner.transactions) throw new WebError(403, partner.message ?? 'The console is for partner accounts');
+  if (partner.__typename !== 'Partner') throw new WebError(403, partner.message);
   const stats = partner.transactionCountStatistics;
   const listing = partner.transactions;
-  const edges = listing.edges ?? [];
-  const pageInfo = listing.pageInfo ?? { hasNextPage: false, endCursor: null };
-  const listErrors = listing.fields?.flatMap((f) => f.messages.map((m) => `${f.path.join('.')}: ${m}`)) ?? [];
+  const edges = listing.__typename === 'PartnerTransactionsConnection' ? listing.edges : [];
+  const pageInfo = listing.__typename === 'PartnerTransactionsConnection' ? listing.pageInfo : { hasNextPage: false, endCursor: null };
+  const listErrors = listing.__typename === 'ValidationError' ? listing.fields.flatMap((f) => f.messages.map((m) => `${f.path.join('.')}: ${m}`)) : [];
   const locale = localeOf(web);
   const nextLink = new URLSearchParams(params);
   if (pageInfo.endCursor) nextLink.set('after', pageInfo.endCursor);
@@ -175,15 +201,23 @@ export async function consoleHome(web: WebRequest): Promise<Response> {
         <div class="grid">
           <section class="panel" aria-labelledby="stats-h">
             <h2 id="stats-h">Transactions per ${interval}</h2>
-            <p class="hint">${stats?.total ?? 0} in the last ${interval === 'day' ? '14 days' : '12 weeks'} · <a href="/console?interval=${interval === 'day' ? 'week' : 'day'}">per ${interval === 'day' ? 'week' : 'day'}</a></p>
-            ${stats?.intervals ? chart(stats.intervals, (b) => new Date(b.dateStart).toISOString().slice(5, 10)) : errorList(stats?.fields?.flatMap((f) => f.messages) ?? [])}
+            <p class="hint">${stats.__typename === 'TransactionCountStatistics' ? stats.total : 0} in the last ${interval === 'day' ? '14 days' : '12 weeks'} · <a href="/console?interval=${interval === 'day' ? 'week' : 'day'}">per ${interval === 'day' ? 'week' : 'day'}</a></p>
+            ${stats.__typename === 'TransactionCountStatistics' ? chart(stats.intervals, (b) => dayText(b.dateStart, locale)) : errorList(stats.fields.flatMap((f) => f.messages))}
           </section>
           <section class="panel" aria-labelledby="feed-h">
             <h2 id="feed-h">Live events</h2>
             <p class="live" id="feed-state" aria-live="polite">connecting…</p>
-            ${feedList(result.value.events.edges.map((edge) => edge.node))}
+            ${feedList(
+              result.value.events.edges.map((edge) => edge.node),
+              locale,
+              end,
+            )}
           </section>
         </div>
+        <section class="panel" aria-labelledby="disputes-h">
+          <h2 id="disputes-h">Open disputes</h2>
+          ${disputeList(partner.openDisputes, locale, end)}
+        </section>
         <section aria-labelledby="tx-h">
           <h2 id="tx-h">Transactions</h2>
           <form method="get" action="/console" class="filters" role="search">
@@ -207,7 +241,7 @@ export async function consoleHome(web: WebRequest): Promise<Response> {
                   ({ node }) => html`<tr data-transaction="${node.databaseId}">
                     <td data-label="#"><a href="/console/transactions/${node.databaseId}">${node.databaseId}</a></td>
                     <td data-label="Description">${node.description}</td>
-                    <td data-label="Parties">${node.parties.filter((p) => p.role !== 'partner').map((p) => html`${p.role}: ${p.customer ?? '(private)'}<br />`)}</td>
+                    <td data-label="Parties">${node.parties.filter((p) => p.role !== 'partner').map((p) => html`${roleWords[p.role] ?? p.role}: ${p.customer ?? 'not shown to you'}<br />`)}</td>
                     <td data-label="Status">${statusText(node)}</td>
                     <td data-label="Amount" class="num">${amount(node.amount, node.currency, locale)}</td>
                     <td data-label="Opened">${dateText(node.creationDate, locale)}</td>
@@ -235,14 +269,15 @@ export async function consoleEvents(web: WebRequest): Promise<Response> {
   if (!web.session?.viewer.customer.isPartner) throw new WebError(403, 'The console is for partner accounts');
   const given = web.request.headers.get('last-event-id') ?? web.url.searchParams.get('after');
   const after = given !== null && eventIdPattern.test(given) ? given : null;
-  const subscription = `subscription($after: String) { partnerEvents(after: $after) { ${feedEventFields} } }`;
+  const session = web.session;
   // An outage stands (the 503 page); a cursor the feed cannot start after (it names no event the
   // partner reaches any more) starts it live instead. A refusal (a cap on connections) is met
   // again by the second attempt and stands too.
-  const events = await web.deps.graphql.subscribe(subscription, { after }, web.session).catch((error: unknown) => {
+  const events = await subscribeDocument(web, session, ConsoleFeed, { after }).catch((error: unknown) => {
     if (after === null || web.deps.unavailable(error) !== null) throw error;
-    return web.deps.graphql.subscribe(subscription, { after: null }, web.session!);
+    return subscribeDocument(web, session, ConsoleFeed, { after: null });
   });
+  const locale = localeOf(web);
   const encoder = new TextEncoder();
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   const stream = new ReadableStream<Uint8Array>({
@@ -253,8 +288,10 @@ export async function consoleEvents(web: WebRequest): Promise<Response> {
       void (async () => {
         try {
           for await (const result of events) {
-            const event = (result.data as { partnerEvents?: unknown } | undefined)?.partnerEvents;
-            if (event) controller.enqueue(encoder.encode(`id: ${(event as FeedEvent).eventId}\nevent: transaction\ndata: ${JSON.stringify(event)}\n\n`));
+            const event = result.data?.partnerEvents;
+            if (!event) continue;
+            const data = JSON.stringify({ ...event, ...feedWords(event, locale, web.deps.now()) });
+            controller.enqueue(encoder.encode(`id: ${event.eventId}\nevent: transaction\ndata: ${data}\n\n`));
           }
         } catch {
           // the subscription ended; the browser reconnects
@@ -275,74 +312,76 @@ export async function consoleEvents(web: WebRequest): Promise<Response> {
   return new Response(stream, { headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' } });
 }
 
-interface DetailTransaction {
-  databaseId: number;
-  description: string;
-  currency: string;
-  statusCode: number;
-  statusName: string;
-  isCancelled: boolean;
-  reference: string | null;
-  parties: { role: string; customer: string | null; agreed: boolean }[];
-  items: { databaseId: number; title: string; type: string; schedule: { amount: string; secured: boolean; disbursedToBeneficiary: boolean }[] }[];
-  timeline: { dateAdded: string | Date; notes: string }[];
-  ledger: { createdAt: string | Date; kind: string; description: string; entries: { account: string; amount: string; currency: string }[] }[] | null;
-}
+const Webhooks = graphql(`
+  query ConsoleWebhooks {
+    viewer {
+      webhooks {
+        id url events isActive createdAt
+        deliveries(first: 20) { edges { node { id eventName status attemptCount lastError createdAt } } }
+      }
+    }
+  }
+`);
 
-export async function consoleTransaction(web: WebRequest, rawId: string): Promise<Response> {
-  const away = requirePartner(web);
-  if (away) return away;
-  if (!/^\d{1,9}$/.test(rawId)) throw new WebError(404, 'No such transaction');
-  const result = await query<{ node: DetailTransaction | null }>(
-    web,
-    `query($id: ID!) { node(id: $id) { ... on Transaction { databaseId description currency statusCode statusName isCancelled reference
-      parties { role customer agreed } items { databaseId title type schedule { amount secured disbursedToBeneficiary } }
-      timeline { dateAdded notes } ledger { createdAt kind description entries { account amount currency } } } } }`,
-    { id: relayId('Transaction', Number(rawId)) },
-  );
-  if (!result.ok) throw new WebError(400, result.messages.join('; '));
-  const t = result.value.node;
-  if (!t || t.databaseId === undefined) throw new WebError(404, 'No such transaction, or it is not yours');
-  return htmlResponse(
-    web,
-    page(
-      web,
-      `Transaction ${t.databaseId}`,
-      html`<h1>Transaction ${t.databaseId}</h1>
-        ${consoleNav()}
-        <p class="lead">${t.description}</p>
-        <p class="meta">${t.statusName} <span class="hint">(status ${t.statusCode})</span>${t.isCancelled ? ' · cancelled' : ''}${t.reference ? ` · reference ${t.reference}` : ''}</p>
-        <h2>Parties</h2>
-        <ul class="plain">${t.parties.map((p) => html`<li>${p.role}: ${p.customer ?? '(private)'} ${p.agreed ? html`<span class="tag ok">agreed</span>` : ''}</li>`)}</ul>
-        <h2>Items</h2>
-        <ul class="plain">${t.items.map((i) => html`<li>${i.title} (${i.type}): ${i.schedule.map((s) => `${s.amount} ${t.currency}${s.secured ? ' secured' : ''}${s.disbursedToBeneficiary ? ', paid out' : ''}`).join('; ')}</li>`)}</ul>
-        <h2>Timeline</h2>
-        <ol class="timeline">${t.timeline.map((e) => html`<li><time>${when(e.dateAdded)}</time> ${e.notes}</li>`)}</ol>
-        <h2>Ledger</h2>
-        ${
-          t.ledger === null || t.ledger.length === 0
-            ? html`<p>No money has moved yet.</p>`
-            : html`<div class="table-wrap"><table>
-              <thead><tr><th scope="col">When</th><th scope="col">What</th><th scope="col">Account</th><th scope="col">Amount</th></tr></thead>
-              <tbody>${t.ledger.map((posting) =>
-                posting.entries.map(
-                  (entry, index) =>
-                    html`<tr><td>${index === 0 ? when(posting.createdAt) : ''}</td><td>${index === 0 ? posting.description : ''}</td><td>${entry.account}</td><td class="num">${entry.amount} ${entry.currency}</td></tr>`,
-                ),
-              )}</tbody></table></div>`
-        }`,
-    ),
-  );
-}
+const CreateWebhook = graphql(`
+  mutation ConsoleCreateWebhook($url: String!) {
+    createWebhook(input: { url: $url }) {
+      __typename
+      ... on Error { message code }
+      ... on ValidationError { fields { path messages } }
+      ... on CreateWebhookPayload { secret }
+    }
+  }
+`);
 
-interface WebhookView {
-  id: string;
-  url: string;
-  events: string[] | null;
-  isActive: boolean;
-  createdAt: string | Date;
-  deliveries: { edges: { node: { id: string; eventName: string; status: string; attemptCount: number; lastError: string | null; createdAt: string | Date } }[] };
-}
+const RedeliverWebhook = graphql(`
+  mutation ConsoleRedeliverWebhook($id: ID!) {
+    redeliverWebhookDelivery(id: $id) { __typename ... on Error { message code } }
+  }
+`);
+
+const DeleteWebhook = graphql(`
+  mutation ConsoleDeleteWebhook($id: ID!) {
+    deleteWebhook(input: { id: $id }) { __typename ... on Error { message code } }
+  }
+`);
+
+const RotateWebhookSecret = graphql(`
+  mutation ConsoleRotateWebhookSecret($id: ID!) {
+    rotateWebhookSecret(input: { id: $id }) {
+      __typename
+      ... on Error { message code }
+      ... on RotateWebhookSecretPayload { secret previousSecretExpiresAt }
+    }
+  }
+`);
+
+const TestWebhook = graphql(`
+  mutation ConsoleTestWebhook($id: ID!) {
+    testWebhook(input: { id: $id }) {
+      __typename
+      ... on Error { message code }
+      ... on TestWebhookPayload { succeeded responseStatus error }
+    }
+  }
+`);
+
+const ApiKeys = graphql(`
+  query ConsoleApiKeys {
+    viewer { apiKeys { name lastFourCharacters isActive createdAt } }
+  }
+`);
+
+const CreateApiKey = graphql(`
+  mutation ConsoleCreateApiKey($name: String!) {
+    createApiKey(input: { name: $name }) {
+      __typename
+      ... on Error { message code }
+      ... on ValidationError { fields { path messages } }
+      ... on CreateApiKeyPayload { key }
+    }
+  }
+`);
 
 export async function consoleWebhooks(web: WebRequest): Promise<Response> {
   const away = requirePartner(web);
@@ -353,28 +392,19 @@ export async function consoleWebhooks(web: WebRequest): Promise<Response> {
     const form = await readForm(web);
     const intent = field(form, 'intent', 20);
     if (intent === 'redeliver') {
-      const outcome = await mutate(web, 'redeliverWebhookDelivery', `mutation($id: ID!) { redeliverWebhookDelivery(id: $id) { ${plainErrorFields} } }`, {
-        id: field(form, 'delivery', 200),
-      });
+      const outcome = await mutateDocument(web, 'redeliverWebhookDelivery', RedeliverWebhook, { id: field(form, 'delivery', 200) });
       if (!outcome.ok) errors = outcome.messages;
       else shown = 'The delivery is queued again.';
     } else if (intent === 'delete' || intent === 'test' || intent === 'rotate') {
       ({ errors, shown } = await webhookAction(web, intent, field(form, 'webhook', 200)));
     } else {
-      const outcome = await mutate<{ secret: string }>(
-        web,
-        'createWebhook',
-        `mutation($url: String!) { createWebhook(input: { url: $url }) { ${errorFields} ... on CreateWebhookPayload { secret } } }`,
-        { url: field(form, 'url', 2048) },
-      );
+      const outcome = await mutateDocument(web, 'createWebhook', CreateWebhook, { url: field(form, 'url', 2048) });
       if (!outcome.ok) errors = outcome.messages;
       else shown = `Webhook added. Its signing secret, shown only now: ${outcome.value.secret}`;
     }
   }
-  const result = await query<{ viewer: { webhooks: WebhookView[] } }>(
-    web,
-    `{ viewer { webhooks { id url events isActive createdAt deliveries(first: 20) { edges { node { id eventName status attemptCount lastError createdAt } } } } } }`,
-  );
+  const result = await queryDocument(web, Webhooks, {});
+  const locale = localeOf(web);
   if (!result.ok) throw new WebError(400, result.messages.join('; '));
   return htmlResponse(
     web,
@@ -386,7 +416,7 @@ export async function consoleWebhooks(web: WebRequest): Promise<Response> {
         ${result.value.viewer.webhooks.map(
           (hook) => html`<section class="panel">
             <h2>${hook.url}</h2>
-            <p class="meta">${hook.events === null ? 'Every event' : hook.events.join(', ')}${hook.isActive ? '' : ' · switched off'}</p>
+            <p class="meta">${hook.events === null || hook.events === undefined ? 'Every event' : hook.events.map(eventSentence).join(' ')}${hook.isActive ? '' : ' · switched off'}</p>
             <div class="actions">
               ${(
                 [
@@ -404,7 +434,7 @@ export async function consoleWebhooks(web: WebRequest): Promise<Response> {
               <tbody>${hook.deliveries.edges.map(
                 ({
                   node,
-                }) => html`<tr><td>${node.eventName}<br /><span class="hint">${when(node.createdAt)}</span></td><td>${node.status}</td><td>${node.attemptCount}</td><td>${node.lastError ?? ''}</td>
+                }) => html`<tr><td>${eventSentence(node.eventName)}<br /><span class="hint">${dateText(node.createdAt, locale)}</span></td><td>${node.status}</td><td>${node.attemptCount}</td><td>${node.lastError ?? ''}</td>
                   <td><form method="post" action="/console/webhooks">${csrfField(web)}<input type="hidden" name="intent" value="redeliver" /><input type="hidden" name="delivery" value="${node.id}" /><button type="submit">Redeliver</button></form></td></tr>`,
               )}</tbody>
             </table></div>
@@ -429,19 +459,12 @@ export async function consoleApiKeys(web: WebRequest): Promise<Response> {
   let created: string | null = null;
   if (web.request.method === 'POST') {
     const form = await readForm(web);
-    const outcome = await mutate<{ key: string }>(
-      web,
-      'createApiKey',
-      `mutation($name: String!) { createApiKey(input: { name: $name }) { ${errorFields} ... on CreateApiKeyPayload { key } } }`,
-      { name: field(form, 'name', 200) },
-    );
+    const outcome = await mutateDocument(web, 'createApiKey', CreateApiKey, { name: field(form, 'name', 200) });
     if (outcome.ok) created = outcome.value.key;
     else errors = outcome.messages;
   }
-  const result = await query<{ viewer: { apiKeys: { name: string; lastFourCharacters: string; isActive: boolean; createdAt: string | Date }[] } }>(
-    web,
-    `{ viewer { apiKeys { name lastFourCharacters isActive createdAt } } }`,
-  );
+  const result = await queryDocument(web, ApiKeys, {});
+  const locale = localeOf(web);
   if (!result.ok) throw new WebError(400, result.messages.join('; '));
   return htmlResponse(
     web,
@@ -451,7 +474,7 @@ export async function consoleApiKeys(web: WebRequest): Promise<Response> {
       html`<h1>API keys</h1>
         ${consoleNav()} ${errorList(errors)}
         ${created ? html`<div class="notice" role="status"><p>Your new key, shown only now; store it:</p><p class="key">${created}</p></div>` : ''}
-        <ul class="list">${result.value.viewer.apiKeys.map((key) => html`<li>${key.name} · …${key.lastFourCharacters} · ${key.isActive ? 'active' : 'inactive'} · ${when(key.createdAt)}</li>`)}</ul>
+        <ul class="list">${result.value.viewer.apiKeys.map((key) => html`<li>${key.name} · …${key.lastFourCharacters} · ${key.isActive ? 'active' : 'inactive'} · made ${dateText(key.createdAt, locale)}</li>`)}</ul>
         <form method="post" action="/console/api-keys" class="card">
           ${csrfField(web)}
           <label for="name">Name of the new key</label>
@@ -466,28 +489,18 @@ export async function consoleApiKeys(web: WebRequest): Promise<Response> {
 /** The webhook buttons (send a test event, rotate the secret, delete), through the same GraphQL mutations as any client. */
 async function webhookAction(web: WebRequest, intent: 'delete' | 'test' | 'rotate', id: string): Promise<{ errors: string[]; shown: string | null }> {
   if (intent === 'delete') {
-    const outcome = await mutate(web, 'deleteWebhook', `mutation($id: ID!) { deleteWebhook(input: { id: $id }) { ${plainErrorFields} } }`, { id });
+    const outcome = await mutateDocument(web, 'deleteWebhook', DeleteWebhook, { id });
     return outcome.ok ? { errors: [], shown: 'Webhook deleted: it is not called again.' } : { errors: outcome.messages, shown: null };
   }
   if (intent === 'rotate') {
-    const outcome = await mutate<{ secret: string; previousSecretExpiresAt: string }>(
-      web,
-      'rotateWebhookSecret',
-      `mutation($id: ID!) { rotateWebhookSecret(input: { id: $id }) { ${plainErrorFields} ... on RotateWebhookSecretPayload { secret previousSecretExpiresAt } } }`,
-      { id },
-    );
+    const outcome = await mutateDocument(web, 'rotateWebhookSecret', RotateWebhookSecret, { id });
     if (!outcome.ok) return { errors: outcome.messages, shown: null };
     return {
       errors: [],
-      shown: `New signing secret, shown only now: ${outcome.value.secret}. Deliveries are signed with the old one too until ${when(outcome.value.previousSecretExpiresAt)}.`,
+      shown: `New signing secret, shown only now: ${outcome.value.secret}. Deliveries are signed with the old one too until ${dateText(outcome.value.previousSecretExpiresAt, localeOf(web))}.`,
     };
   }
-  const outcome = await mutate<{ succeeded: boolean; responseStatus: number | null; error: string | null }>(
-    web,
-    'testWebhook',
-    `mutation($id: ID!) { testWebhook(input: { id: $id }) { ${plainErrorFields} ... on TestWebhookPayload { succeeded responseStatus error } } }`,
-    { id },
-  );
+  const outcome = await mutateDocument(web, 'testWebhook', TestWebhook, { id });
   if (!outcome.ok) return { errors: outcome.messages, shown: null };
   const { succeeded, responseStatus, error } = outcome.value;
   if (succeeded) return { errors: [], shown: `Test event delivered: the receiver answered ${responseStatus}.` };

@@ -16,7 +16,7 @@ export interface WebResult<T = Record<string, unknown>> {
 export interface WebGraphQL {
   execute<T = Record<string, unknown>>(source: string, variables: Record<string, unknown>, session: SessionViewer | null): Promise<WebResult<T>>;
   /** A subscription's results as they come; return() ends it. */
-  subscribe(source: string, variables: Record<string, unknown>, session: SessionViewer): Promise<AsyncIterableIterator<WebResult>>;
+  subscribe<T = Record<string, unknown>>(source: string, variables: Record<string, unknown>, session: SessionViewer): Promise<AsyncIterableIterator<WebResult<T>>>;
 }
 
 /** A finished report's file, read a chunk at a time (the same file the REST download serves). */

@@ -62,7 +62,7 @@ export function createWebExecutor<Context>(options: WebExecutorOptions): WebExec
       if (unsafe) return { errors: [{ message: unsafe, code: 'bad_user_input' }] };
       return resultOf<T>(await execute({ schema, document: documentOf(source), variableValues: variables, contextValue: context(session) }));
     },
-    subscribe: async (source, variables, session) => {
+    subscribe: async <T>(source: string, variables: Record<string, unknown>, session: SessionViewer) => {
       const result = await subscribe({ schema, document: documentOf(source), variableValues: variables, contextValue: context(session) });
       if (!(Symbol.asyncIterator in result)) {
         // A refusal of the core (a cap on connections) is answered as such; anything else is a fault.
@@ -72,7 +72,7 @@ export function createWebExecutor<Context>(options: WebExecutorOptions): WebExec
       }
       const stream = result;
       async function* results() {
-        for await (const value of stream) yield resultOf<Record<string, unknown>>(value);
+        for await (const value of stream) yield resultOf<T>(value);
       }
       return results();
     },

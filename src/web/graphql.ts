@@ -1,11 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
+import type { SessionViewer } from '../domain/auth/web-sessions.js';
+import type { WebResult } from './deps.js';
 import type { WebRequest } from './http.js';
-
-/** Selected on every mutation result: the core's own words for a refusal. */
-export const errorFields = `__typename ... on Error { message code } ... on ValidationError { fields { path messages } }`;
-/** For results whose error types do not include ValidationError. */
-export const plainErrorFields = `__typename ... on Error { message code }`;
 
 /** A refusal's problems by field (the core's domain paths), for the forms to show beside their fields. */
 export interface FieldProblem {
@@ -27,14 +24,14 @@ function messagesOf(result: ErrorShape): string[] {
 }
 
 /** Runs a query with the signed-in viewer; errors (never expected from a page's own query) are thrown. */
-export async function query<T>(web: WebRequest, source: string, variables: Record<string, unknown> = {}): Promise<Outcome<T>> {
+async function query<T>(web: WebRequest, source: string, variables: Record<string, unknown> = {}): Promise<Outcome<T>> {
   const result = await web.deps.graphql.execute<T>(source, variables, web.session);
   if (result.errors?.length) return { ok: false, messages: result.errors.map((e) => e.message) };
   return { ok: true, value: result.data as T };
 }
 
 /** Runs a mutation and answers its payload, or the messages of the error result the core gave. */
-export async function mutate<T>(web: WebRequest, name: string, source: string, variables: Record<string, unknown>): Promise<Outcome<T>> {
+async function mutate<T>(web: WebRequest, name: string, source: string, variables: Record<string, unknown>): Promise<Outcome<T>> {
   const result = await web.deps.graphql.execute<Record<string, unknown>>(source, variables, web.session);
   const [first] = result.errors ?? [];
   if (first) return { ok: false, messages: result.errors!.map((e) => e.message), code: first.code, retryAfterSeconds: first.retryAfterSeconds };
@@ -75,4 +72,14 @@ export function mutateDocument<Data, Variables extends Record<string, unknown>, 
   variables: Variables,
 ): Promise<Outcome<Payload<Data, Name>>> {
   return mutate<Payload<Data, Name>>(web, name, sourceOf(document), variables);
+}
+
+/** A subscription typed by codegen: its results as they come (the executor's subscribe, with the document printed once). */
+export function subscribeDocument<Data, Variables extends Record<string, unknown>>(
+  web: WebRequest,
+  session: SessionViewer,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<AsyncIterableIterator<WebResult<Data>>> {
+  return web.deps.graphql.subscribe<Data>(sourceOf(document), variables, session);
 }

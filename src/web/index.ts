@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { changePassword, forgotPassword, setPassword, signIn, signOut } from './accounts.js';
 import { checkout } from './checkout.js';
-import { consoleApiKeys, consoleEvents, consoleHome, consoleTransaction, consoleWebhooks } from './console.js';
+import { consoleApiKeys, consoleEvents, consoleHome, consoleWebhooks } from './console.js';
+import { consoleTransaction } from './console-transaction.js';
 import { consoleGraphiQL } from './graphiql.js';
 import { consoleReportDownload, consoleReports } from './reports.js';
 import type { WebDeps } from './deps.js';

@@ -1,6 +1,6 @@
 import { html, trusted, type Html } from './html.js';
 import { field, htmlResponse, readForm, redirect, redirectWithFlash, relayId, setSessionCookie, WebError, type WebRequest } from './http.js';
-import { mutate, mutateDocument, plainErrorFields, queryDocument, type FieldProblem, type Outcome } from './graphql.js';
+import { mutateDocument, queryDocument, type FieldProblem, type Outcome } from './graphql.js';
 import { csrfField, errorList, flashNotice, notice, page } from './layout.js';
 import { graphql } from './generated/gql.js';
 import { amount, buyerQuote, inspectionNotes, payeePayouts, type PartyTransaction } from './party-money.js';
@@ -81,11 +81,6 @@ interface Sent {
   fields: FieldProblem[];
   /** The action waits for the party to confirm it (the first press of accept, reject, cancel). */
   confirming?: boolean;
-}
-
-/** A DateTime as executed in process (a Date) or as JSON (an ISO string), to the minute. */
-export function when(value: string | Date): string {
-  return new Date(value).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 }
 
 function transactionId(web: WebRequest, raw: string): number {
@@ -562,17 +557,21 @@ async function pay(web: WebRequest, id: number, method: (typeof paymentTypes)[nu
   });
 }
 
+const RedeemWebLink = graphql(`
+  mutation WebRedeemLink($id: Int!, $token: String!) {
+    redeemWebLink(transactionDatabaseId: $id, token: $token) {
+      __typename
+      ... on Error { message code }
+      ... on RedeemedWebLink { action itemId session { sessionToken csrfToken expiresAt } }
+    }
+  }
+`);
+
 /** GET /transactions/{id}/link?token=…: a web link; its token signs the party in once, then the page opens at the action. */
 export async function redeemLink(web: WebRequest, rawId: string): Promise<Response> {
   const id = transactionId(web, rawId);
   const token = (web.url.searchParams.get('token') ?? '').slice(0, 100);
-  const outcome = await mutate<{ session: { sessionToken: string; csrfToken: string; expiresAt: string }; action: string; itemId: number | null }>(
-    web,
-    'redeemWebLink',
-    `mutation($id: Int!, $token: String!) { redeemWebLink(transactionDatabaseId: $id, token: $token) { ${plainErrorFields}
-      ... on RedeemedWebLink { action itemId session { sessionToken csrfToken expiresAt } } } }`,
-    { id, token },
-  );
+  const outcome = await mutateDocument(web, 'redeemWebLink', RedeemWebLink, { id, token });
   if (!outcome.ok) throw new WebError(400, outcome.messages.join('; '));
   setSessionCookie(web, outcome.value.session);
   const { action, itemId } = outcome.value;

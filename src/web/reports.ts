@@ -1,23 +1,45 @@
 import { html, type Html } from './html.js';
 import { field, htmlResponse, readForm, redirect, WebError, type WebRequest } from './http.js';
-import { errorFields, mutate, query } from './graphql.js';
+import { mutateDocument, queryDocument } from './graphql.js';
 import { csrfField, errorList, notice, page } from './layout.js';
 import { consoleNav, requirePartner } from './console.js';
-import { when } from './party.js';
+import { graphql } from './generated/gql.js';
+import type { ConsoleReportsQuery, PartnerCustomerFilterInput, PartnerTransactionFilterInput, RequestPartnerReportInput } from './generated/graphql.js';
+import { dateText, localeOf } from './wording.js';
 
 // Console reports: the partner asks for a report (the filters of requestPartnerReport, the
 // REST POST /partner/reports), sees its reports with their status a page at a time, and
 // downloads a finished one as CSV or JSON with its web session (the same stored file the
 // REST download streams).
 
-interface ReportView {
-  databaseId: number;
-  status: 'pending' | 'running' | 'completed' | 'failed';
-  filename: string;
-  dateRequested: string | Date;
-  dateCompleted: string | Date | null;
-  rowCount: number;
-}
+const ConsoleReports = graphql(`
+  query ConsoleReports($after: String) {
+    partner {
+      __typename
+      ... on Error { message }
+      ... on Partner {
+        reports(first: 20, after: $after) {
+          edges { node { databaseId status filename dateRequested dateCompleted rowCount } }
+          pageInfo { hasNextPage endCursor }
+        }
+        reportCount { total pending running completed failed }
+      }
+    }
+  }
+`);
+
+const RequestReport = graphql(`
+  mutation ConsoleRequestReport($input: RequestPartnerReportInput!) {
+    requestPartnerReport(input: $input) {
+      __typename
+      ... on Error { message code }
+      ... on ValidationError { fields { path messages } }
+      ... on RequestPartnerReportPayload { report { databaseId } }
+    }
+  }
+`);
+
+type ReportView = Extract<ConsoleReportsQuery['partner'], { __typename: 'Partner' }>['reports']['edges'][number]['node'];
 
 const statusWords: Record<ReportView['status'], string> = {
   pending: 'Waiting to be built: not ready yet',
@@ -36,12 +58,12 @@ function idList(text: string): number[] | null {
 }
 
 /** The request's input from the form; the face checks only what a browser's own input types would (dates, whole numbers, ids). */
-function reportInput(form: URLSearchParams): { input?: Record<string, unknown>; errors: string[] } {
+function reportInput(form: URLSearchParams): { input?: RequestPartnerReportInput; errors: string[] } {
   const errors: string[] = [];
-  const transactionFilters: Record<string, unknown> = {};
-  const customerFilters: Record<string, unknown> = {};
+  const transactionFilters: PartnerTransactionFilterInput = {};
+  const customerFilters: PartnerCustomerFilterInput = {};
   const status = field(form, 'status', 20);
-  if (['ongoing', 'completed', 'blocked'].includes(status)) transactionFilters.status = status;
+  if (status === 'ongoing' || status === 'completed' || status === 'blocked') transactionFilters.status = status;
   const ids = idList(field(form, 'ids', 400));
   if (ids === null) errors.push('Transaction ids: numbers separated by commas');
   else if (ids.length > 0) transactionFilters.ids = ids;
@@ -69,8 +91,8 @@ function reportInput(form: URLSearchParams): { input?: Record<string, unknown>; 
   const country = field(form, 'country', 10).trim();
   if (country) customerFilters.country = country.toUpperCase();
   const verification = field(form, 'verificationStatus', 20);
-  if (['verified', 'company_verified', 'not_verified'].includes(verification)) customerFilters.verificationStatus = verification;
-  const input: Record<string, unknown> = { transactionFilters, customerFilters, sortDirection: field(form, 'sortDirection', 4) === 'ASC' ? 'ASC' : 'DESC' };
+  if (verification === 'verified' || verification === 'company_verified' || verification === 'not_verified') customerFilters.verificationStatus = verification;
+  const input: RequestPartnerReportInput = { transactionFilters, customerFilters, sortDirection: field(form, 'sortDirection', 4) === 'ASC' ? 'ASC' : 'DESC' };
   const limit = field(form, 'limit', 12).trim();
   if (limit) {
     if (!/^\d{1,9}$/.test(limit)) errors.push('At most: a whole number of rows');
@@ -90,12 +112,7 @@ export async function consoleReports(web: WebRequest): Promise<Response> {
     const read = reportInput(form);
     errors = read.errors;
     if (read.input) {
-      const outcome = await mutate<{ report: { databaseId: number } }>(
-        web,
-        'requestPartnerReport',
-        `mutation($input: RequestPartnerReportInput!) { requestPartnerReport(input: $input) { ${errorFields} ... on RequestPartnerReportPayload { report { databaseId } } } }`,
-        { input: read.input },
-      );
+      const outcome = await mutateDocument(web, 'requestPartnerReport', RequestReport, { input: read.input });
       if (outcome.ok) {
         // The page names the report asked for and words its state as it is when shown, so a
         // reload after it was built says so rather than repeating "being built".
@@ -105,23 +122,11 @@ export async function consoleReports(web: WebRequest): Promise<Response> {
     }
   }
   const after = (web.url.searchParams.get('after') ?? '').slice(0, 200) || null;
-  const result = await query<{
-    partner: {
-      __typename: string;
-      message?: string;
-      reports?: { edges: { node: ReportView }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
-      reportCount?: { total: number; pending: number; running: number; completed: number; failed: number };
-    };
-  }>(
-    web,
-    `query($after: String) { partner { __typename ... on Error { message } ... on Partner {
-      reports(first: 20, after: $after) { edges { node { databaseId status filename dateRequested dateCompleted rowCount } } pageInfo { hasNextPage endCursor } }
-      reportCount { total pending running completed failed } } } }`,
-    { after },
-  );
+  const result = await queryDocument(web, ConsoleReports, { after });
   if (!result.ok) throw new WebError(400, result.messages.join('; '));
   const partner = result.value.partner;
-  if (!partner.reports || !partner.reportCount) throw new WebError(403, partner.message ?? 'The console is for partner accounts');
+  if (partner.__typename !== 'Partner') throw new WebError(403, partner.message);
+  const locale = localeOf(web);
   const { edges, pageInfo } = partner.reports;
   const count = partner.reportCount;
   const value = (name: string) => form.get(name) ?? '';
@@ -141,7 +146,7 @@ export async function consoleReports(web: WebRequest): Promise<Response> {
               ? html`<p>No reports yet: ask for one below.</p>`
               : html`<div class="table-wrap"><table class="stack">
                   <thead><tr><th scope="col">#</th><th scope="col">Status</th><th scope="col">Rows</th><th scope="col">Asked</th><th scope="col">Download</th></tr></thead>
-                  <tbody>${edges.map(({ node }) => reportRow(node))}</tbody>
+                  <tbody>${edges.map(({ node }) => reportRow(node, locale))}</tbody>
                 </table></div>`
           }
           ${pageInfo.hasNextPage && pageInfo.endCursor ? html`<p><a href="/console/reports?after=${encodeURIComponent(pageInfo.endCursor)}">Older reports</a></p>` : ''}
@@ -197,13 +202,13 @@ function requestedNotice(requested: string | null, edges: { node: ReportView }[]
   return `Report ${requested} is being built; it shows as ready here when it is done.`;
 }
 
-function reportRow(report: ReportView): Html {
+function reportRow(report: ReportView, locale: string): Html {
   const ready = report.status === 'completed';
   return html`<tr>
     <td data-label="#">${report.databaseId}</td>
-    <td data-label="Status"><span class="tag ${ready ? 'ok' : report.status === 'failed' ? 'bad' : ''}">${statusWords[report.status]}</span>${report.dateCompleted ? html`<br /><span class="hint">${when(report.dateCompleted)}</span>` : ''}</td>
+    <td data-label="Status"><span class="tag ${ready ? 'ok' : report.status === 'failed' ? 'bad' : ''}">${statusWords[report.status]}</span>${report.dateCompleted ? html`<br /><span class="hint">${dateText(report.dateCompleted, locale)}</span>` : ''}</td>
     <td data-label="Rows" class="num">${ready ? report.rowCount : ''}</td>
-    <td data-label="Asked">${when(report.dateRequested)}</td>
+    <td data-label="Asked">${dateText(report.dateRequested, locale)}</td>
     <td data-label="Download">${
       ready
         ? html`<a href="/console/reports/${report.databaseId}/download" download>CSV</a> · <a href="/console/reports/${report.databaseId}/download?format=json" download>JSON</a>`

@@ -2,38 +2,43 @@ import { timingSafeEqual } from 'node:crypto';
 import { verificationBodyBytes } from '../config.js';
 import { html, type Html } from './html.js';
 import { csrfCookie, htmlResponse, redirect, redirectWithFlash, WebError, type WebRequest } from './http.js';
-import { errorFields, mutate, query } from './graphql.js';
+import { mutateDocument, queryDocument } from './graphql.js';
 import { csrfField, errorList, flashNotice, page } from './layout.js';
+import { graphql } from './generated/gql.js';
+import type { VerificationAccountInput, WebViewerVerificationQuery } from './generated/graphql.js';
 
 // The customer's verification (KYC) page: its personal and company verification, and a form to
 // submit each with a document. Files are posted as multipart/form-data (the form carries the
 // session's CSRF token) and handed to GraphQL's submitVerification in base64; the rules (types
 // read from the file, sizes, statuses) are the core's.
 
-interface VerificationSummary {
-  kind: string;
-  status: string;
-  rejectionReason: string | null;
-  submittedAt: string;
-}
+const ViewerVerification = graphql(`
+  query WebViewerVerification {
+    viewer {
+      firstName
+      lastName
+      dateOfBirth
+      companyName
+      verificationRequired
+      personalVerification { status }
+      companyVerification { status }
+      verifications { kind status rejectionReason submittedAt }
+    }
+  }
+`);
 
-interface ViewerVerification {
-  firstName: string | null;
-  lastName: string | null;
-  dateOfBirth: string | null;
-  companyName: string | null;
-  verificationRequired: boolean;
-  personalVerification: { status: string };
-  companyVerification: { status: string };
-  verifications: VerificationSummary[];
-}
+const SubmitVerification = graphql(`
+  mutation WebSubmitVerification($kind: VerificationKind!, $account: VerificationAccountInput, $documents: [VerificationDocumentInput!]!) {
+    submitVerification(kind: $kind, account: $account, documents: $documents) {
+      __typename
+      ... on Error { message code }
+      ... on ValidationError { fields { path messages } }
+      ... on VerificationPayload { verification { databaseId status } }
+    }
+  }
+`);
 
-const viewerQuery = `{ viewer { firstName lastName dateOfBirth companyName verificationRequired
-  personalVerification { status } companyVerification { status }
-  verifications { kind status rejectionReason submittedAt } } }`;
-
-const submitMutation = `mutation($kind: VerificationKind!, $account: VerificationAccountInput, $documents: [VerificationDocumentInput!]!) {
-  submitVerification(kind: $kind, account: $account, documents: $documents) { ${errorFields} ... on VerificationPayload { verification { databaseId status } } } }`;
+type Viewer = WebViewerVerificationQuery['viewer'];
 
 const documentTypes: Record<string, [string, string][]> = {
   personal: [
@@ -64,7 +69,7 @@ export async function verificationPage(web: WebRequest): Promise<Response> {
 }
 
 async function render(web: WebRequest, messages: { errors?: string[] }, status = 200): Promise<Response> {
-  const result = await query<{ viewer: ViewerVerification }>(web, viewerQuery);
+  const result = await queryDocument(web, ViewerVerification, {});
   if (!result.ok) throw new WebError(403, result.messages.join('; '));
   const v = result.value.viewer;
   const latest = (kind: string) => v.verifications.find((entry) => entry.kind === kind) ?? null;
@@ -95,7 +100,7 @@ async function render(web: WebRequest, messages: { errors?: string[] }, status =
   );
 }
 
-function form(web: WebRequest, kind: 'personal' | 'company', v: ViewerVerification): Html {
+function form(web: WebRequest, kind: 'personal' | 'company', v: Viewer): Html {
   const accept = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
   const fields =
     kind === 'personal'
@@ -154,7 +159,7 @@ async function readUpload(web: WebRequest): Promise<FormData> {
   return form;
 }
 
-const accountFields: Record<string, string> = {
+const accountFields: Record<string, keyof VerificationAccountInput> = {
   first_name: 'firstName',
   last_name: 'lastName',
   date_of_birth: 'dateOfBirth',
@@ -167,7 +172,7 @@ async function submitted(web: WebRequest): Promise<Response> {
   const form = await readUpload(web);
   const kind = form.get('kind');
   if (kind !== 'personal' && kind !== 'company') throw new WebError(400, 'Choose the personal or the company verification');
-  const account: Record<string, string> = {};
+  const account: VerificationAccountInput = {};
   for (const [name, key] of Object.entries(accountFields)) {
     const value = form.get(name);
     // An empty field is left to the profile, as the API does with a field left out.
@@ -185,7 +190,7 @@ async function submitted(web: WebRequest): Promise<Response> {
       contentBase64: Buffer.from(await file.arrayBuffer()).toString('base64'),
     },
   ];
-  const outcome = await mutate(web, 'submitVerification', submitMutation, { kind, account, documents });
+  const outcome = await mutateDocument(web, 'submitVerification', SubmitVerification, { kind, account, documents });
   if (!outcome.ok) return render(web, { errors: outcome.messages }, 400);
   return redirectWithFlash(web, '/verification', 'Thank you: your documents are waiting for review.');
 }

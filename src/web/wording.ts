@@ -205,9 +205,118 @@ export function timelineSentence(notes: string, cast: Cast, viewerEmail: string)
       /\bby (credit_card|wire_transfer|paypal|direct_debit|check|poli)\b/g,
       (_whole, method: string) => `by ${(paymentWords[method] ?? method).toLowerCase()}`,
     )
+    .replace(/\bby sandbox\b/g, 'in the sandbox')
     .replace(/\bits (fees|next payouts)\b/g, 'their $1')
     .replace(/^A ([aeiou])/i, 'An $1')
     .replace(/^the /, 'The ');
   for (const role of cast.viewerRoles) text = text.replace(new RegExp(`^The ${role} `), 'You ');
   return text.replace(/^(\S)/, (first) => first.toUpperCase());
+}
+
+/** What each event of the feed means, as a sentence (the event names of the API, in words). */
+export const eventWords: Record<string, string> = {
+  create: 'A transaction was opened.',
+  agree: 'A party agreed to the terms.',
+  party_verification_submitted: 'A party sent documents to verify their identity.',
+  party_verification_approved: 'A party’s identity was verified.',
+  party_verification_rejected: 'A party’s identity documents were rejected.',
+  payment_approved: 'The buyer’s payment was approved.',
+  payment_rejected: 'The buyer’s payment was declined.',
+  payment_sent: 'The buyer says the payment is on its way.',
+  payment_received: 'The buyer’s payment arrived and is held.',
+  payment_refunded: 'Money was refunded to the buyer.',
+  payment_disbursed: 'Money was paid out.',
+  ship: 'The seller shipped the items.',
+  receive: 'The buyer received the items; the inspection period started.',
+  accept: 'The buyer accepted the items.',
+  reject: 'The buyer rejected the items.',
+  ship_return: 'The buyer shipped the items back.',
+  receive_return: 'The seller received the returned items.',
+  accept_return: 'The seller accepted the return.',
+  reject_return: 'The seller rejected the return.',
+  complete: 'The transaction is complete.',
+  cancel: 'The transaction was cancelled.',
+  offer_accepted: 'An offer was accepted.',
+  refund_resolved: 'A refund was settled.',
+  refund_rejected: 'A refund was refused.',
+  dispute_opened: 'A dispute was opened.',
+  dispute_message: 'A message was posted to a dispute.',
+  settlement_proposed: 'A settlement of a dispute was proposed.',
+  dispute_settled: 'A dispute was settled.',
+  dispute_withdrawn: 'A dispute was withdrawn.',
+  report_ready: 'A report you asked for is ready.',
+};
+
+/** An event's name as a sentence; a name this list does not know yet in plain words, never snake_case. */
+export function eventSentence(name: string): string {
+  const known = eventWords[name];
+  if (known) return known;
+  const words = name.replace(/[_-]+/g, ' ').trim();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
+}
+
+/** The time of day of a moment with its time zone, and its date when it is not `today`'s: "07:06 UTC", "28 Nov, 07:06 UTC". */
+export function timeText(value: string | Date, locale: string, today: Date): string {
+  const at = new Date(value);
+  const sameDay = at.toISOString().slice(0, 10) === today.toISOString().slice(0, 10);
+  return new Intl.DateTimeFormat(locale, {
+    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(at);
+}
+
+/** What a ledger posting did, by its kind. */
+export const postingKindWords: Record<string, string> = {
+  funding: 'Payment secured in escrow',
+  fee: 'Fees paid with the payment',
+  float: 'Payment received, not yet cleared',
+  float_return: 'Uncleared payment sent back',
+  disbursement: 'Paid out',
+  refund: 'Refunded',
+};
+
+/**
+ * A ledger account's key (docs/ledger.md) in words: "Held in escrow", "Paid to the seller
+ * (sam@example.com)", "GST collected"; the reader as "you".
+ */
+export function ledgerAccountWords(key: string, cast: Cast, viewerEmail: string): string {
+  const parts = key.split(':');
+  const [head, second, third] = parts;
+  if (head === 'escrow') return 'Held in escrow';
+  if (head === 'float') return 'Received, not yet cleared';
+  if (head === 'funding') return 'Paid in from outside (bank or card)';
+  if (head === 'fees') return 'Service fees';
+  if (head === 'tax') return `${taxWords[second ?? ''] ?? (second ?? 'tax').toUpperCase()} collected`;
+  if ((head === 'payout' || head === 'refund') && second === 'customer' && third !== undefined) {
+    const who = customerWords(cast, Number(third), viewerEmail);
+    return `${head === 'payout' ? 'Paid to' : 'Refunded to'} ${who}`;
+  }
+  return key;
+}
+
+/** A dispute's status in words. */
+export const disputeStatusWords: Record<string, string> = {
+  OPEN: 'Open',
+  SETTLED: 'Settled by the parties',
+  RESOLVED: 'Decided by an operator',
+  WITHDRAWN: 'Withdrawn',
+};
+
+/** When a dispute must be answered, in words with its time zone, and whether that moment has passed. */
+export function deadlineWords(respondBy: string | Date, now: Date, locale: string): { text: string; overdue: boolean } {
+  const due = new Date(respondBy);
+  const seconds = Math.round((due.getTime() - now.getTime()) / 1000);
+  const overdue = seconds <= 0;
+  const distance = durationText(Math.abs(seconds));
+  return overdue
+    ? { text: `Overdue since ${dateText(due, locale)} (${distance} ago)`, overdue }
+    : { text: `Respond by ${dateText(due, locale)} (in ${distance})`, overdue };
+}
+
+/** A day in short words, for a chart's axis: "26 Nov". */
+export function dayText(value: string | Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(value));
 }

@@ -70,6 +70,10 @@ describe('the console’s live feed', () => {
     expect(feedHtml.indexOf(`#${second.id} feed second`)).toBeLessThan(feedHtml.indexOf(`#${first.id} feed first`));
     expect(feedHtml).not.toContain('feed-empty');
     expect(feedHtml).toContain(`data-after="${second.eventId}"`);
+    // In words: the event as a sentence, its time with the time zone; no event name, no ISO time.
+    expect(feedHtml).toContain('<span class="summary">A transaction was opened.</span>');
+    expect(feedHtml).toMatch(/<time datetime="[^"]+">\d{2}:\d{2} UTC<\/time>/);
+    expect(feedHtml.replace(/datetime="[^"]*"/g, '')).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     // Each row of the table names its transaction, for the feed to update its status.
     expect(page.body).toContain(`<tr data-transaction="${second.id}">`);
 
@@ -83,6 +87,12 @@ describe('the console’s live feed', () => {
       { id: between.eventId, transaction: between.id },
       { id: live.eventId, transaction: live.id },
     ]);
+    // Each message carries the same words the page shows, for console.js to draw.
+    const words = stream.text
+      .split('\n\n')
+      .filter((block) => block.includes('event: transaction'))
+      .map((block) => JSON.parse(/^data: (.+)$/m.exec(block)![1]!) as { summary: string; at: string });
+    expect(words[0]).toMatchObject({ summary: 'A transaction was opened.', at: expect.stringMatching(/^\d{2}:\d{2} UTC$/) });
 
     // A reconnect sends Last-Event-ID: the feed goes on after it, with nothing sent again.
     stream.cancel();

@@ -1,18 +1,45 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { graphql } from '../graphql/generated/gql.js';
+import { gqlData } from '../support/graphql.js';
+import { perform } from '../support/graphql-lifecycle.js';
 import { basicAuth, createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
+import { AgreeTransaction, CreateLifecycleTransaction, FundInSandbox, ReceiveItems, ShipItems } from '../support/lifecycle-operations.js';
 import { getJson, partnerSaleBody, postJson } from '../support/transactions.js';
 import { hasChromium, launchChromium } from './browser.js';
 
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// Each page is photographed; the README's pictures are refreshed with SCREENSHOTS_DIR=docs/screenshots.
-// Otherwise they go to a temporary folder, so a test run never changes the checkout.
+// Each page is photographed at a desktop's width (1280 × 800) and a phone's (390 × 844); the
+// README's pictures are refreshed with SCREENSHOTS_DIR=docs/screenshots. Otherwise they go to a
+// temporary folder, so a test run never changes the checkout.
 const screenshots = process.env.SCREENSHOTS_DIR ?? join(tmpdir(), 'heldfunds-screenshots');
 mkdirSync(screenshots, { recursive: true });
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+const OpenJourneyDispute = graphql(`
+  mutation OpenJourneyDispute($input: OpenDisputeInput!) {
+    openDispute(input: $input) {
+      __typename
+      ... on OpenDisputePayload { dispute { databaseId } }
+      ...ActionError
+    }
+  }
+`);
 
 async function signIn(page: Page, base: string, account: { email: string; password: string }) {
   await page.goto(`${base}/sign-in`);
@@ -24,13 +51,13 @@ async function signIn(page: Page, base: string, account: { email: string; passwo
 
 describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
   let harness: Harness;
-  let accounts: Record<'partner' | 'buyer', TestAccount>;
+  let accounts: Record<'partner' | 'buyer' | 'otherSeller', TestAccount>;
   let server: { url: string; close(): Promise<void> };
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    ({ harness, accounts } = await createHarnessWithAccounts({ partner: { isPartner: true }, buyer: {} }));
+    ({ harness, accounts } = await createHarnessWithAccounts({ partner: { isPartner: true }, buyer: {}, otherSeller: {} }));
     server = await harness.listen();
     // Links in mail and next_step start with the public URL: here, the test server's.
     harness.services.config.publicUrl = server.url;
@@ -47,8 +74,10 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await harness?.close();
   });
 
-  async function newPage(width = 1100): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: width <= 400 ? 844 : 900 }, acceptDownloads: true });
+  async function newPage(width = desktop.width): Promise<Page> {
+    // The pages' CSP takes scripts from the service only: axe is injected past it.
+    const viewport = width <= phone.width ? phone : desktop;
+    const context = await browser.newContext({ viewport, acceptDownloads: true, bypassCSP: true });
     contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
@@ -57,20 +86,65 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
 
   // Every link of every page reached, with the browser (and so the session) that saw it; followed at the end.
   const seen = new Map<string, BrowserContext>();
-  async function collect(page: Page): Promise<void> {
+  // Every serious or critical axe-core violation of every page visited, at either width; none may be left.
+  const violations: Record<string, string[]> = {};
+
+  /**
+   * A page the journey reached: its links kept for the end, axe-core run on it at both widths
+   * (the same page resized, so a page shown after a refused form is checked as shown), nothing
+   * sticking out sideways on a phone, and, when named, photographed at both widths.
+   */
+  async function visit(page: Page, name?: string): Promise<void> {
     for (const href of await page.$$eval('a[href]', (links) => links.map((link) => (link as HTMLAnchorElement).href)))
       if (href.startsWith(server.url) && !seen.has(href.replace(/#.*$/, ''))) seen.set(href.replace(/#.*$/, ''), page.context());
+    const before = page.viewportSize() ?? desktop;
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+    for (const viewport of [desktop, phone]) {
+      await page.setViewportSize(viewport);
+      const found = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)`)) as Violation[];
+      const serious = found.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      const where = `${new URL(page.url()).pathname} at ${viewport.width}`;
+      if (serious.length) violations[where] = serious.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      if (viewport === phone) {
+        // Nothing may stick out sideways on a phone: the page scrolls down only.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(phone.width);
+      }
+      if (name) await page.screenshot({ path: `${screenshots}/${name}${viewport === phone ? '-phone' : ''}.png`, fullPage: true });
+    }
+    await page.setViewportSize(before);
   }
 
-  /** A photograph of the page as a phone (390 × 844) shows it, in the same browser session. */
-  async function phoneShot(page: Page, name: string): Promise<void> {
-    const phone = await page.context().newPage();
-    await phone.setViewportSize({ width: 390, height: 844 });
-    await phone.goto(page.url());
-    // Nothing may stick out sideways on a phone: the page scrolls down only.
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await phone.screenshot({ path: `${screenshots}/${name}`, fullPage: true });
-    await phone.close();
+  /** A transaction of the partner's with an open dispute (the buyer says the desk is cracked), for the console's disputes. */
+  async function disputedSale(): Promise<number> {
+    const data = await gqlData(harness, accounts.partner.auth, CreateLifecycleTransaction, {
+      input: {
+        currency: 'usd',
+        description: 'Walnut desk',
+        parties: [
+          { role: 'buyer', customer: accounts.buyer.email },
+          { role: 'seller', customer: accounts.otherSeller.email },
+        ],
+        items: [
+          {
+            title: 'Walnut desk',
+            type: 'general_merchandise',
+            inspectionPeriod: 259200,
+            schedule: [{ amount: '1250.00', payerCustomer: accounts.buyer.email, beneficiaryCustomer: accounts.otherSeller.email }],
+          },
+        ],
+      },
+    });
+    if (data.createTransaction.__typename !== 'CreateTransactionPayload') throw new Error(JSON.stringify(data.createTransaction));
+    const { id, databaseId, items } = data.createTransaction.transaction;
+    await perform(harness, accounts.buyer, AgreeTransaction, { id });
+    await perform(harness, accounts.otherSeller, AgreeTransaction, { id });
+    await perform(harness, accounts.buyer, FundInSandbox, { id });
+    await perform(harness, accounts.otherSeller, ShipItems, { id });
+    await perform(harness, accounts.buyer, ReceiveItems, { id });
+    const opened = (await gqlData(harness, accounts.buyer.auth, OpenJourneyDispute, { input: { itemId: items[0]!.databaseId, reason: 'The top arrived cracked' } }))
+      .openDispute;
+    expect(opened.__typename).toBe('OpenDisputePayload');
+    return databaseId;
   }
 
   it('an invited seller sets a password and agrees; the buyer pays at the sandbox checkout; the seller ships; the buyer accepts', async () => {
@@ -81,12 +155,15 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     const sellerParty = (created.body.parties as { role: string; next_step: string }[]).find((party) => party.role === 'seller')!;
     expect(sellerParty.next_step).toBe(`${server.url}/transactions/${id}`);
 
+    // A case already open on another sale of the partner's: the console lists it with its deadline.
+    const disputedId = await disputedSale();
+
     // The partner watches its console: each event arrives live, without a reload.
     const consolePage = await newPage();
     await signIn(consolePage, server.url, accounts.partner);
     await consolePage.goto(`${server.url}/console`);
     await consolePage.getByText('live', { exact: true }).waitFor();
-    await collect(consolePage);
+    await visit(consolePage);
     let navigations = 0;
     consolePage.on('framenavigated', () => (navigations += 1));
     const fed = (name: string) => expect.poll(() => consolePage.locator(`#feed li[data-event="${name}"]`).count(), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -97,16 +174,16 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     expect(link).toBeDefined();
     const seller = await newPage(390);
     await seller.goto(link!);
-    await seller.screenshot({ path: `${screenshots}/set-password.png`, fullPage: true });
-    await collect(seller);
+    await visit(seller, 'set-password');
     await seller.getByLabel(/New password/).fill('a long seller password');
     await seller.getByRole('button', { name: 'Set password' }).click();
 
     // Signed in, on the list, with the message the session carried (no text from the URL).
     await seller.waitForURL(/\/transactions$/);
     await seller.getByText('Your password is set.').waitFor();
+    await visit(seller, 'transactions');
     await seller.goto(sellerParty.next_step);
-    await collect(seller);
+    await visit(seller);
     // Before agreeing, the seller sees what it will receive for each payout type, net of fees.
     await seller.locator('#payout tr[data-payout="wire_transfer"]').waitFor();
     await seller.getByRole('button', { name: 'Agree to the terms' }).click();
@@ -122,6 +199,7 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await buyer.goto(`${server.url}/transactions/${id}`);
     // Before agreeing, the buyer sees the total of each way to pay, as the API quotes it.
     await buyer.locator('#quote tr[data-method="credit_card"]').waitFor();
+    await visit(buyer);
     await buyer.getByRole('button', { name: 'Agree to the terms' }).click();
     await buyer.getByText('You agreed to the terms.', { exact: true }).waitFor();
 
@@ -140,17 +218,14 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     }
     expect(await buyer.locator('input[name="method"]:checked').count()).toBe(0);
     await buyer.locator('input[name="method"][value="credit_card"]').check();
-    await buyer.screenshot({ path: `${screenshots}/party-page.png`, fullPage: true });
-    await phoneShot(buyer, 'party-page-phone.png');
-    await collect(buyer);
+    await visit(buyer, 'party-page');
     await buyer.getByRole('button', { name: 'Pay', exact: true }).click();
     await buyer.waitForURL(/\/sandbox\/payments\/\d+\/credit_card/);
     await buyer.getByLabel(/Card number/).fill('4242 4242 4242 4242');
     await buyer.getByLabel('Expiry month').fill('12');
     await buyer.getByLabel('Expiry year').fill(String(new Date().getUTCFullYear() + 2));
     await buyer.getByLabel('CVC').fill('123');
-    await buyer.screenshot({ path: `${screenshots}/sandbox-checkout.png`, fullPage: true });
-    await collect(buyer);
+    await visit(buyer, 'sandbox-checkout');
     await buyer.getByRole('button', { name: /^Pay / }).click();
     await buyer.waitForURL(new RegExp(`/transactions/${id}$`));
     await fed('payment_approved');
@@ -173,11 +248,11 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     // Accepting asks first, saying what moves; the page stays at its URL.
     await buyer.getByRole('button', { name: /^Accept and release the money/ }).click();
     await buyer.getByText(/is released to the seller\. This cannot be undone\./).waitFor();
+    await visit(buyer, 'party-page-confirm');
     expect(new URL(buyer.url()).pathname).toBe(`/transactions/${id}`);
     await buyer.getByRole('button', { name: /^Yes, accept/ }).click();
     await buyer.getByText(/^You accepted/).waitFor();
-    await buyer.screenshot({ path: `${screenshots}/party-page-accepted.png`, fullPage: true });
-    await collect(buyer);
+    await visit(buyer, 'party-page-accepted');
     const item = await harness.services.prisma.item.findFirstOrThrow({ where: { transactionId: id } });
     expect(item.accepted).toBe(true);
 
@@ -197,7 +272,7 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     expect(new URL(seller.url()).pathname).toBe(`/transactions/${id}`);
     expect(await wire.getByLabel('Account holder').inputValue()).toBe('Invited Seller');
     expect(await wire.getByText(/^ABA routing number \(9 digits\): /).count()).toBe(1);
-    await seller.screenshot({ path: `${screenshots}/party-page-field-error.png`, fullPage: true });
+    await visit(seller, 'party-page-field-error');
     await wire.getByLabel('ABA routing number (9 digits)').fill('021000021');
     await seller.getByRole('button', { name: 'Choose how you are paid' }).click();
     await seller.getByText('Your payout method is saved.', { exact: true }).waitFor();
@@ -211,14 +286,14 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     await expect.poll(paid, { timeout: 20_000 }).toBeGreaterThan(0n);
     expect(await paid()).toBe(BigInt(payout!.replace('.', '')));
     await seller.reload();
-    await seller.screenshot({ path: `${screenshots}/party-page-seller.png`, fullPage: true });
-    await phoneShot(seller, 'party-page-seller-phone.png');
-    await collect(seller);
+    await visit(seller, 'party-page-seller');
     await fed('accept');
     expect(navigations).toBe(0);
-    await consolePage.screenshot({ path: `${screenshots}/console.png`, fullPage: true });
-    await phoneShot(consolePage, 'console-phone.png');
-    await collect(consolePage);
+    // The open case, due first, with its deadline in words, links to its transaction's page.
+    const caseRow = consolePage.locator('li[data-dispute]', { has: consolePage.locator(`a[href^="/console/transactions/${disputedId}#dispute-"]`) });
+    expect(await caseRow.count()).toBe(1);
+    expect(await caseRow.textContent()).toMatch(/Respond by .* UTC \(in \d+ days?/);
+    await visit(consolePage, 'console');
     // The status column names the status as the API does, not by its number alone, and follows
     // the live events: the page was opened before the seller agreed, and it shows the status now.
     const { statusCode } = await harness.services.prisma.transaction.findUniqueOrThrow({ where: { id }, select: { statusCode: true } });
@@ -226,16 +301,18 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
     const statusCell = consolePage.locator(`tr[data-transaction="${id}"] td[data-label="Status"]`);
     await expect.poll(async () => (await statusCell.textContent())?.trim(), { timeout: 10_000 }).toMatch(new RegExp(`^[A-Z][^()]+ \\(${statusCode}\\)$`));
     await consolePage.goto(`${server.url}/console/transactions/${id}`);
-    await consolePage.screenshot({ path: `${screenshots}/console-transaction.png`, fullPage: true });
-    await collect(consolePage);
+    await visit(consolePage, 'console-transaction');
+    // The case on its transaction's page: reason, status and deadline.
+    await consolePage.goto(`${server.url}/console/transactions/${disputedId}`);
+    await consolePage.getByText('The top arrived cracked', { exact: true }).waitFor();
+    await visit(consolePage, 'console-dispute');
     await consolePage.goto(`${server.url}/console/api-keys`);
     await consolePage.getByLabel('Name of the new key').fill('console key');
     await consolePage.getByRole('button', { name: 'Create key' }).click();
     await consolePage.getByText('shown only now').waitFor();
-    await collect(consolePage);
+    await visit(consolePage);
     await consolePage.goto(`${server.url}/console/webhooks`);
-    await consolePage.screenshot({ path: `${screenshots}/console-webhooks.png`, fullPage: true });
-    await collect(consolePage);
+    await visit(consolePage, 'console-webhooks');
 
     // A report of this transaction: asked for, built in the background, downloaded.
     await consolePage.getByRole('link', { name: 'Reports' }).click();
@@ -251,8 +328,7 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
         { timeout: 20_000 },
       )
       .toBe(1);
-    await consolePage.screenshot({ path: `${screenshots}/console-reports.png`, fullPage: true });
-    await collect(consolePage);
+    await visit(consolePage, 'console-reports');
     const [download] = await Promise.all([consolePage.waitForEvent('download'), consolePage.getByRole('link', { name: 'CSV' }).click()]);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(download.suggestedFilename()).toMatch(/^transactions-.*\.csv$/);
@@ -287,5 +363,7 @@ describe.skipIf(!hasChromium)('the party journey in Chromium', () => {
       expect(answer.status(), url).toBeLessThan(500);
     }
     expect(followed.some((line) => line.includes('/console/reports/'))).toBe(true);
+    // axe-core found nothing serious on any page visited, at either width.
+    expect(violations).toEqual({});
   }, 420_000);
 });

@@ -1,4 +1,5 @@
 import './customers.js';
+import './disputes.js';
 import './filter-inputs.js';
 import './partner.js';
 import './payment-info.js';

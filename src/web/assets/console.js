@@ -24,13 +24,16 @@
     var item = document.createElement('li');
     var time = document.createElement('time');
     time.setAttribute('datetime', String(event.createdAt));
-    time.textContent = String(event.createdAt).slice(11, 19);
+    // The words come with the event, from the server's one place for them (wording.ts).
+    time.textContent = String(event.at);
     item.appendChild(time);
-    var name = document.createElement('strong');
-    name.textContent = event.name;
-    item.appendChild(name);
+    item.appendChild(document.createTextNode(' '));
+    var summary = document.createElement('span');
+    summary.className = 'summary';
+    summary.textContent = String(event.summary);
+    item.appendChild(summary);
     if (event.transaction) {
-      item.appendChild(document.createTextNode(' · '));
+      item.appendChild(document.createTextNode(' '));
       var link = document.createElement('a');
       link.href = '/console/transactions/' + event.transaction.databaseId;
       link.textContent = '#' + event.transaction.databaseId + ' ' + event.transaction.description;

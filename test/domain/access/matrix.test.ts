@@ -1781,7 +1781,7 @@ const graphqlRows: Row[] = [
     covers: 'Query.partner',
     graphql: () => ({
       query: `{ partner { __typename ${onError} ... on Partner { transactions(first: 100) { __typename } customers(first: 100) { __typename }
-        transactionCountStatistics { __typename } reportCount { total } reports(first: 5) { edges { node { databaseId } } } } } }`,
+        transactionCountStatistics { __typename } reportCount { total } reports(first: 5) { edges { node { databaseId } } } openDisputes { databaseId } } } }`,
     }),
     expect: { anonymous: 401, stranger: F, buyer: F, seller: F, broker: F, partner: 'Partner', asBuyer: 'Partner', asSeller: 'Partner', operator: F },
     check: (a) => expect((a as GraphQLAnswer).errors).toBeUndefined(),
