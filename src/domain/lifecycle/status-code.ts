@@ -45,7 +45,7 @@ export const statusCodes = {
   50: 'Return shipped; awaiting receipt by the seller',
   55: 'Return received; awaiting the seller’s decision',
   60: 'Seller accepted the return; refund pending',
-  65: 'Seller rejected the return; in dispute (operator review)',
+  65: 'In dispute: an item’s money waits for the parties to settle or an operator to decide',
   66: 'Dispute resolved for the buyer; refund pending',
   67: 'Dispute resolved for the seller; disbursement pending',
   68: 'Accepted; awaiting the seller’s disbursement method',
