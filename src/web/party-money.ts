@@ -66,11 +66,15 @@ export function buyerQuote(t: PartyTransaction, viewerEmail: string, locale: str
     ...quote.conditionallyAvailablePaymentMethods.map((method) => ({ ...method, later: true })),
   ];
   return html`<section aria-labelledby="pay-h" class="quote" id="quote">
-    <h2 id="pay-h">What you will pay</h2>
+    <h2 id="pay-h">${methods.length === 0 ? 'What you paid' : 'What you will pay'}</h2>
     <table class="lines">
       <tbody>
         ${priceRows(t, 'payerCustomer', viewerEmail, locale)} ${feeRows(t, viewerEmail, locale)}
-        <tr class="sum"><th scope="row">Before the payment method’s fee</th><td class="num">${amount(quote.totalWithoutPaymentFee, t.currency, locale)}</td></tr>
+        ${
+          methods.length === 0
+            ? ''
+            : html`<tr class="sum"><th scope="row">Before the payment method’s fee</th><td class="num">${amount(quote.totalWithoutPaymentFee, t.currency, locale)}</td></tr>`
+        }
       </tbody>
     </table>
     ${

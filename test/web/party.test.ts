@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
+import { sandboxFund } from '../support/lifecycle.js';
 import { getJson, partnerSaleBody, postJson } from '../support/transactions.js';
 import { WebClient } from '../support/web.js';
 
@@ -68,6 +69,20 @@ describe('the buyer, before agreeing and before paying', () => {
     const refused = await client.post(`/transactions/${id}`, { csrf: client.csrf, action: 'pay' });
     expect(refused.status).toBe(400);
     expect(refused.body).toContain('Choose how you will pay.');
+  });
+});
+
+describe('the buyer, once paid', () => {
+  it('sees what it paid, with no total left to pay before a payment method', async () => {
+    const id = await sale();
+    for (const party of [accounts.buyer, accounts.seller])
+      expect((await postJson(harness, party, `/2017-09-01/transaction/${id}`, { action: 'agree' }, 'PATCH')).status).toBe(200);
+    expect((await sandboxFund(harness, accounts.buyer, id)).status).toBe(200);
+    const page = await (await signedIn(accounts.buyer)).get(`/transactions/${id}`);
+    expect(page.body).toContain('What you paid');
+    expect(page.body).toContain('US$2,450.00');
+    expect(page.body).not.toContain('What you will pay');
+    expect(page.body).not.toContain('Before the payment method’s fee');
   });
 });
 
