@@ -100,6 +100,7 @@ type Documents = {
     "\n  mutation FloatCancel($id: ID!, $reason: String) {\n    floatCancel(transactionId: $id, reason: $reason) {\n      __typename\n      ... on FloatCancelPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": typeof types.FloatCancelDocument,
     "\n  mutation FundInSandbox($id: ID!) {\n    fundTransactionInSandbox(transactionId: $id) {\n      __typename\n      ... on FundTransactionInSandboxPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": typeof types.FundInSandboxDocument,
     "\n  mutation AdvanceClock($id: ID!, $seconds: Int!) {\n    advanceTransactionClock(transactionId: $id, seconds: $seconds) {\n      __typename\n      ... on AdvanceTransactionClockPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": typeof types.AdvanceClockDocument,
+    "\n  query JourneyItemDispute($id: ID!) {\n    node(id: $id) {\n      __typename\n      ... on Transaction {\n        items {\n          dispute {\n            status\n            proposals(last: 1) { edges { node { status sellerAmount buyerAmount sellerPayout sellerFees } } }\n            resolution { sellerAmount buyerAmount }\n          }\n        }\n      }\n    }\n  }\n": typeof types.JourneyItemDisputeDocument,
 };
 const documents: Documents = {
     "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      __typename\n      ... on UpdateCustomerPayload {\n        customer {\n          databaseId firstName lastName displayName dateOfBirth phoneNumber companyName\n          address { line1 city state postCode country }\n          companyAddress { country }\n        }\n      }\n      ... on ValidationError { code message fields { path messages } }\n      ... on Error { code message }\n    }\n  }\n": types.UpdateCustomerDocument,
@@ -188,6 +189,7 @@ const documents: Documents = {
     "\n  mutation FloatCancel($id: ID!, $reason: String) {\n    floatCancel(transactionId: $id, reason: $reason) {\n      __typename\n      ... on FloatCancelPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": types.FloatCancelDocument,
     "\n  mutation FundInSandbox($id: ID!) {\n    fundTransactionInSandbox(transactionId: $id) {\n      __typename\n      ... on FundTransactionInSandboxPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": types.FundInSandboxDocument,
     "\n  mutation AdvanceClock($id: ID!, $seconds: Int!) {\n    advanceTransactionClock(transactionId: $id, seconds: $seconds) {\n      __typename\n      ... on AdvanceTransactionClockPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": types.AdvanceClockDocument,
+    "\n  query JourneyItemDispute($id: ID!) {\n    node(id: $id) {\n      __typename\n      ... on Transaction {\n        items {\n          dispute {\n            status\n            proposals(last: 1) { edges { node { status sellerAmount buyerAmount sellerPayout sellerFees } } }\n            resolution { sellerAmount buyerAmount }\n          }\n        }\n      }\n    }\n  }\n": types.JourneyItemDisputeDocument,
 };
 
 /**
@@ -548,6 +550,10 @@ export function graphql(source: "\n  mutation FundInSandbox($id: ID!) {\n    fun
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdvanceClock($id: ID!, $seconds: Int!) {\n    advanceTransactionClock(transactionId: $id, seconds: $seconds) {\n      __typename\n      ... on AdvanceTransactionClockPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n"): (typeof documents)["\n  mutation AdvanceClock($id: ID!, $seconds: Int!) {\n    advanceTransactionClock(transactionId: $id, seconds: $seconds) {\n      __typename\n      ... on AdvanceTransactionClockPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JourneyItemDispute($id: ID!) {\n    node(id: $id) {\n      __typename\n      ... on Transaction {\n        items {\n          dispute {\n            status\n            proposals(last: 1) { edges { node { status sellerAmount buyerAmount sellerPayout sellerFees } } }\n            resolution { sellerAmount buyerAmount }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query JourneyItemDispute($id: ID!) {\n    node(id: $id) {\n      __typename\n      ... on Transaction {\n        items {\n          dispute {\n            status\n            proposals(last: 1) { edges { node { status sellerAmount buyerAmount sellerPayout sellerFees } } }\n            resolution { sellerAmount buyerAmount }\n          }\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
