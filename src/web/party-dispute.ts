@@ -105,13 +105,13 @@ function caseForms(web: WebRequest, t: PartyTransaction, item: Item, dispute: Di
   return html`<div class="dispute-forms">
     <form method="post" action="/transactions/${t.databaseId}" class="card action" id="${messageAnchor}">
       ${formStart(web, t, 'post_dispute_message', item, dispute)}
-      <h4>${disputeWords.messagesHeading}</h4>
+      <h4>${disputeWords.writeHeading}</h4>
       ${otherProblems(messageSent, ['body'])} ${input(messageAnchor, 'body', disputeWords.messageLabel, messageSent, html`maxlength="5000" required`, 'textarea')}
       <button type="submit">${actionWords.post_dispute_message}</button>
     </form>
     <form method="post" action="/transactions/${t.databaseId}" class="card action" id="${proposeAnchor}">
       ${formStart(web, t, 'propose_settlement', item, dispute)}
-      <h4>Propose a split</h4>
+      <h4>${disputeWords.proposeHeading}</h4>
       ${otherProblems(proposeSent, ['sellerAmount'])}
       ${input(proposeAnchor, 'sellerAmount', disputeWords.amountLabel, proposeSent, html`inputmode="decimal" maxlength="20" required aria-describedby="${proposeAnchor}-hint"`)}
       <p class="hint" id="${proposeAnchor}-hint">${disputeWords.amountHint(heldWords(t, item, locale))}</p>
@@ -144,7 +144,9 @@ function disputeSection(web: WebRequest, t: PartyTransaction, item: Item, disput
         : html`<p class="notice">${disputeWords.outcome(
             dispute.status,
             dateText(dispute.closedAt ?? dispute.openedAt, locale),
-            dispute.resolution ? { seller: money(dispute.resolution.sellerAmount, t.currency, locale), buyer: money(dispute.resolution.buyerAmount, t.currency, locale) } : null,
+            dispute.resolution
+              ? { seller: money(dispute.resolution.sellerAmount, t.currency, locale), buyer: money(dispute.resolution.buyerAmount, t.currency, locale) }
+              : null,
           )}</p>`
     }
     <h3>${disputeWords.proposalsHeading}</h3>
@@ -154,11 +156,8 @@ function disputeSection(web: WebRequest, t: PartyTransaction, item: Item, disput
         : html`<ul class="plain proposals">
           ${proposals.map(
             (proposal) => html`<li class="proposal${proposal.status === 'PENDING' ? ' pending' : ''}" data-proposal="${proposal.databaseId}">
-              <p>
-                ${disputeWords.proposedBy(proposal.proposedByRole, reader)} on ${when(proposal.createdAt)}: ${amount(proposal.sellerAmount, t.currency, locale)} to the
-                seller, ${amount(proposal.buyerAmount, t.currency, locale)} back to the buyer
-                <span class="hint">(${disputeWords.proposalStatus[proposal.status] ?? proposal.status})</span>
-              </p>
+              <p class="meta"><strong>${disputeWords.proposedBy(proposal.proposedByRole, reader)}</strong> · ${when(proposal.createdAt)} · ${disputeWords.proposalStatus[proposal.status] ?? proposal.status}</p>
+              <p>${amount(proposal.sellerAmount, t.currency, locale)} to the seller, ${amount(proposal.buyerAmount, t.currency, locale)} back to the buyer.</p>
               ${open && proposal.status === 'PENDING' ? html`<p class="effect"><strong>${effectWords(t, proposal, reader, locale)}</strong></p>` : ''}
               ${
                 open && proposal.status === 'PENDING' && reader !== null && proposal.proposedByRole !== reader

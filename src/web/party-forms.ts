@@ -27,4 +27,3 @@ export function input(anchor: string, name: string, label: string, sent: Sent | 
       : html`<input id="${id}" name="${name}" value="${value}" ${attributes} ${invalid} />`;
   return html`<label for="${id}">${label}</label>${control}${problems.length > 0 ? html`<p class="field-error" id="${id}-error">${label}: ${problems.join('; ')}</p>` : ''}`;
 }
-

@@ -235,10 +235,10 @@ export const disputeWords = {
     RESOLVED: 'Decided by an operator',
     WITHDRAWN: 'Withdrawn',
   } as Record<string, string>,
-  openedBy: (opener: string, reader: Side | null, when: string) => (opener === reader ? `You opened it on ${when}.` : `The ${roleWords[opener] ?? opener} opened it on ${when}.`),
+  openedBy: (opener: string, reader: Side | null, when: string) =>
+    opener === reader ? `You opened it on ${when}.` : `The ${roleWords[opener] ?? opener} opened it on ${when}.`,
   reason: 'Reason',
-  respondBy: (when: string) =>
-    `Settle it by ${when}: until then nothing of the item is paid out or refunded; after it, an operator may decide.`,
+  respondBy: (when: string) => `Settle it by ${when}: until then nothing of the item is paid out or refunded; after it, an operator may decide.`,
   messagesHeading: 'Messages',
   noMessages: 'No messages yet.',
   earlierMessages: 'Earlier messages are not shown here.',
@@ -270,6 +270,8 @@ export const disputeWords = {
     status === 'WITHDRAWN'
       ? `Withdrawn on ${when}: the item is back as it was before the dispute.`
       : `${status === 'SETTLED' ? 'Settled by agreement' : 'Decided by an operator'} on ${when}${amounts ? `: ${amounts.seller} to the seller and ${amounts.buyer} back to the buyer` : ''}.`,
+  writeHeading: 'Write a message',
+  proposeHeading: 'Propose a split',
   messageLabel: 'Your message',
   amountLabel: 'Amount to the seller',
   amountHint: (held: string) => `Of the ${held} held for the item; the rest goes back to the buyer.`,

@@ -193,7 +193,9 @@ describe.skipIf(!hasChromium)('a dispute settled by a split, in Chromium', () =>
     await accessible(buyer, 'the buyer’s case with the seller’s proposal');
     await buyer.getByRole('button', { name: 'Accept this proposal' }).click();
     const confirmation = buyer.locator('form.confirm');
-    await confirmation.getByText(`You will get ${usd(proposal.buyerAmount)} back; the seller will be paid ${usd(proposal.sellerPayout)}.`, { exact: false }).waitFor();
+    await confirmation
+      .getByText(`You will get ${usd(proposal.buyerAmount)} back; the seller will be paid ${usd(proposal.sellerPayout)}.`, { exact: false })
+      .waitFor();
     expect(new URL(buyer.url()).pathname).toBe(`/transactions/${id}`);
     await accessible(buyer, 'the confirmation');
     await confirmation.getByRole('button', { name: 'Yes, accept the proposal' }).click();

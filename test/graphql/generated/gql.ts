@@ -100,6 +100,8 @@ type Documents = {
     "\n  mutation FloatCancel($id: ID!, $reason: String) {\n    floatCancel(transactionId: $id, reason: $reason) {\n      __typename\n      ... on FloatCancelPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": typeof types.FloatCancelDocument,
     "\n  mutation FundInSandbox($id: ID!) {\n    fundTransactionInSandbox(transactionId: $id) {\n      __typename\n      ... on FundTransactionInSandboxPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": typeof types.FundInSandboxDocument,
     "\n  mutation AdvanceClock($id: ID!, $seconds: Int!) {\n    advanceTransactionClock(transactionId: $id, seconds: $seconds) {\n      __typename\n      ... on AdvanceTransactionClockPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": typeof types.AdvanceClockDocument,
+    "\n  mutation A11yOpenDispute($itemId: Int!) {\n    openDispute(input: { itemId: $itemId, reason: \"It arrived scratched\", message: \"See the corner.\" }) {\n      __typename\n      ... on OpenDisputePayload { dispute { id } }\n    }\n  }\n": typeof types.A11yOpenDisputeDocument,
+    "\n  mutation A11yProposeSettlement($disputeId: ID!) {\n    proposeSettlement(input: { disputeId: $disputeId, sellerAmount: \"700.00\" }) { __typename }\n  }\n": typeof types.A11yProposeSettlementDocument,
     "\n  query JourneyItemDispute($id: ID!) {\n    node(id: $id) {\n      __typename\n      ... on Transaction {\n        items {\n          dispute {\n            status\n            proposals(last: 1) { edges { node { status sellerAmount buyerAmount sellerPayout sellerFees } } }\n            resolution { sellerAmount buyerAmount }\n          }\n        }\n      }\n    }\n  }\n": typeof types.JourneyItemDisputeDocument,
 };
 const documents: Documents = {
@@ -189,6 +191,8 @@ const documents: Documents = {
     "\n  mutation FloatCancel($id: ID!, $reason: String) {\n    floatCancel(transactionId: $id, reason: $reason) {\n      __typename\n      ... on FloatCancelPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": types.FloatCancelDocument,
     "\n  mutation FundInSandbox($id: ID!) {\n    fundTransactionInSandbox(transactionId: $id) {\n      __typename\n      ... on FundTransactionInSandboxPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": types.FundInSandboxDocument,
     "\n  mutation AdvanceClock($id: ID!, $seconds: Int!) {\n    advanceTransactionClock(transactionId: $id, seconds: $seconds) {\n      __typename\n      ... on AdvanceTransactionClockPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n": types.AdvanceClockDocument,
+    "\n  mutation A11yOpenDispute($itemId: Int!) {\n    openDispute(input: { itemId: $itemId, reason: \"It arrived scratched\", message: \"See the corner.\" }) {\n      __typename\n      ... on OpenDisputePayload { dispute { id } }\n    }\n  }\n": types.A11yOpenDisputeDocument,
+    "\n  mutation A11yProposeSettlement($disputeId: ID!) {\n    proposeSettlement(input: { disputeId: $disputeId, sellerAmount: \"700.00\" }) { __typename }\n  }\n": types.A11yProposeSettlementDocument,
     "\n  query JourneyItemDispute($id: ID!) {\n    node(id: $id) {\n      __typename\n      ... on Transaction {\n        items {\n          dispute {\n            status\n            proposals(last: 1) { edges { node { status sellerAmount buyerAmount sellerPayout sellerFees } } }\n            resolution { sellerAmount buyerAmount }\n          }\n        }\n      }\n    }\n  }\n": types.JourneyItemDisputeDocument,
 };
 
@@ -550,6 +554,14 @@ export function graphql(source: "\n  mutation FundInSandbox($id: ID!) {\n    fun
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdvanceClock($id: ID!, $seconds: Int!) {\n    advanceTransactionClock(transactionId: $id, seconds: $seconds) {\n      __typename\n      ... on AdvanceTransactionClockPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n"): (typeof documents)["\n  mutation AdvanceClock($id: ID!, $seconds: Int!) {\n    advanceTransactionClock(transactionId: $id, seconds: $seconds) {\n      __typename\n      ... on AdvanceTransactionClockPayload { transaction { ...LifecycleTransaction } }\n      ...ActionError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation A11yOpenDispute($itemId: Int!) {\n    openDispute(input: { itemId: $itemId, reason: \"It arrived scratched\", message: \"See the corner.\" }) {\n      __typename\n      ... on OpenDisputePayload { dispute { id } }\n    }\n  }\n"): (typeof documents)["\n  mutation A11yOpenDispute($itemId: Int!) {\n    openDispute(input: { itemId: $itemId, reason: \"It arrived scratched\", message: \"See the corner.\" }) {\n      __typename\n      ... on OpenDisputePayload { dispute { id } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation A11yProposeSettlement($disputeId: ID!) {\n    proposeSettlement(input: { disputeId: $disputeId, sellerAmount: \"700.00\" }) { __typename }\n  }\n"): (typeof documents)["\n  mutation A11yProposeSettlement($disputeId: ID!) {\n    proposeSettlement(input: { disputeId: $disputeId, sellerAmount: \"700.00\" }) { __typename }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
