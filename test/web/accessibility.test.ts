@@ -80,6 +80,7 @@ describe.skipIf(!hasChromium)('accessibility of every page (axe-core)', () => {
           {
             title: 'Desk lamp',
             type: 'general_merchandise',
+            inspectionPeriod: 259200,
             schedule: [{ amount: '1000.00', payerCustomer: accounts.buyer.email, beneficiaryCustomer: accounts.seller.email }],
           },
         ],
