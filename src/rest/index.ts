@@ -20,6 +20,7 @@ import { partnerRoutes } from './routes/partner.js';
 import { openApiDocument } from './openapi/document.js';
 import { webLinkRoutes } from './routes/web-links.js';
 import { verificationRoutes } from './routes/verification.js';
+import { disputeRoutes } from './routes/disputes.js';
 
 export const restPrefix = '/2017-09-01';
 
@@ -38,6 +39,7 @@ export const restRoutes: Route[] = [
   ...partnerRoutes,
   ...webLinkRoutes,
   ...verificationRoutes,
+  ...disputeRoutes,
 ];
 
 export const router = new Router(restRoutes);
@@ -57,6 +59,8 @@ export function openApiJson(): string {
 export function jsonResponse(result: RestResult): Response {
   if (result.body === undefined) return new Response(null, { status: result.status, headers: result.headers });
   if (result.body instanceof ReadableStream) return new Response(result.body, { status: result.status, headers: result.headers });
+  // A file's bytes (a dispute's evidence), answered as they are.
+  if (result.body instanceof Uint8Array) return new Response(Buffer.from(result.body), { status: result.status, headers: result.headers });
   return new Response(JSON.stringify(result.body), { status: result.status, headers: { ...result.headers, 'content-type': 'application/json; charset=utf-8' } });
 }
 

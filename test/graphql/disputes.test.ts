@@ -6,6 +6,9 @@ import { createHarnessWithAccounts, type Harness, type TestAccount } from '../su
 import { givePayoutMethod } from '../support/lifecycle.js';
 import { AgreeTransaction, CreateLifecycleTransaction, FundInSandbox, ReceiveItems, ShipItems } from '../support/lifecycle-operations.js';
 import { graphql } from './generated/gql.js';
+import { loadConfig } from '../../src/config.js';
+import { base64, exeBytes, jpegBytes, pdfBytes, pngBytes } from '../support/verification.js';
+import { approvePartner, send } from '../support/accounts.js';
 
 let harness: Harness;
 let buyer: TestAccount;
@@ -13,18 +16,24 @@ let seller: TestAccount;
 let partner: TestAccount;
 let operator: TestAccount;
 let stranger: TestAccount;
+let approved: TestAccount;
 
 beforeAll(async () => {
   ({
     harness,
-    accounts: { buyer, seller, partner, operator, stranger },
-  } = await createHarnessWithAccounts({
-    buyer: { email: 'buyer@example.com' },
-    seller: { email: 'seller@example.com' },
-    partner: { email: 'partner@example.com', isPartner: true },
-    operator: { email: 'ops@heldfunds.test', isOperator: true },
-    stranger: { email: 'stranger@example.com' },
-  }));
+    accounts: { buyer, seller, partner, operator, stranger, approved },
+  } = await createHarnessWithAccounts(
+    {
+      buyer: { email: 'buyer@example.com' },
+      seller: { email: 'seller@example.com' },
+      partner: { email: 'partner@example.com', isPartner: true },
+      operator: { email: 'ops@heldfunds.test', isOperator: true },
+      stranger: { email: 'stranger@example.com' },
+      approved: { email: 'approved@example.com', isPartner: true },
+    },
+    { verification: { ...loadConfig({}).verification, maxFileBytes: 4096, maxFiles: 3, maxTotalBytes: 8192 } },
+  ));
+  await approvePartner(harness, approved);
 });
 afterAll(() => harness.close());
 
@@ -32,7 +41,7 @@ afterAll(() => harness.close());
 const _disputeFields = graphql(`
   fragment DisputeFields on Dispute {
     id databaseId itemId openedBy reason status respondBy openedAt closedAt
-    messages(first: 10) { edges { node { authorRole body } } }
+    messages(first: 10) { edges { node { authorRole body files { databaseId fileName contentType size sha256 downloadPath } } } }
     proposals(first: 10) { edges { node { databaseId proposedByRole status sellerAmount buyerAmount } } }
     resolution { sellerAmount buyerAmount }
     transaction { databaseId statusCode }
@@ -80,8 +89,8 @@ const WithdrawDispute = graphql(`
 `);
 
 const PostDisputeMessage = graphql(`
-  mutation PostDisputeMessage($input: PostDisputeMessageInput!) {
-    postDisputeMessage(input: $input) {
+  mutation PostDisputeMessage($input: PostDisputeMessageInput!, $as: String) {
+    postDisputeMessage(input: $input, asCustomer: $as) {
       __typename
       ... on PostDisputeMessagePayload { dispute { ...DisputeFields } }
       ...ActionError
@@ -123,9 +132,12 @@ const DisputeProposals = graphql(`
   }
 `);
 
-/** A transaction under inspection: created by the partner, agreed, funded, shipped and received. */
-async function inspecting(fees?: { type: 'escrow'; payerCustomer: string; split: number }[]): Promise<{ id: string; databaseId: number; itemId: number }> {
-  const data = await gqlData(harness, partner.auth, CreateLifecycleTransaction, {
+/** A transaction under inspection: created by the partner (or another), agreed, funded, shipped and received. */
+async function inspecting(
+  creator: TestAccount = partner,
+  fees?: { type: 'escrow'; payerCustomer: string; split: number }[],
+): Promise<{ id: string; databaseId: number; itemId: number }> {
+  const data = await gqlData(harness, creator.auth, CreateLifecycleTransaction, {
     input: {
       currency: 'usd',
       description: 'A vintage camera',
@@ -262,7 +274,7 @@ describe('disputes over GraphQL', () => {
   });
 
   it('a proposal says what it means in money: the seller’s payout net of its fees is what the ledger pays, the rest what it refunds', async () => {
-    const { databaseId, itemId } = await inspecting([{ type: 'escrow', payerCustomer: 'seller@example.com', split: 1 }]);
+    const { databaseId, itemId } = await inspecting(partner, [{ type: 'escrow', payerCustomer: 'seller@example.com', split: 1 }]);
     const opened = (await mutate(harness, buyer, OpenDispute, { input: { itemId, reason: 'The strap is missing' } })) as Result;
     const disputeId = opened.dispute!.id;
     await mutate(harness, seller, ProposeSettlement, { input: { disputeId, sellerAmount: '850.00' } });
@@ -310,6 +322,87 @@ describe('disputes over GraphQL', () => {
     const bad = await gql(harness, buyer.auth, DisputeProposals, { id: disputeId, first: 2, after: 'nope' });
     expect(bad.errors?.[0]).toMatchObject({
       extensions: { code: 'BAD_USER_INPUT', fields: [{ path: ['after'], messages: ['is not a cursor of this list (a databaseId)'] }] },
+    });
+  });
+});
+
+describe('postDisputeMessage with evidence files', () => {
+  const pdf = { fileName: 'receipt.pdf', contentBase64: base64(pdfBytes) };
+  const png = { fileName: 'lens.png', contentType: 'image/png', contentBase64: base64(pngBytes) };
+  const stored = async (disputeId: number) => ({
+    messages: await harness.services.prisma.disputeMessage.count({ where: { disputeId } }),
+    files: await harness.services.prisma.disputeFile.count({ where: { disputeId } }),
+    events: await harness.services.prisma.event.count({ where: { name: 'dispute_message' } }),
+  });
+
+  it('takes PDF, PNG and JPEG read from their bytes; each file readable at its downloadPath by the case’s readers only', async () => {
+    const { itemId } = await inspecting();
+    const opened = (await mutate(harness, buyer, OpenDispute, { input: { itemId, reason: 'Scratched' } })) as Result;
+    const posted = (await mutate(harness, buyer, PostDisputeMessage, {
+      input: { disputeId: opened.dispute!.id, body: 'Photos and the receipt', files: [pdf, png, { contentBase64: base64(jpegBytes) }] },
+    })) as Result;
+    expect(posted.__typename).toBe('PostDisputeMessagePayload');
+    const message = nodes(posted.dispute!.messages as { edges: { node: { body: string; files: Record<string, unknown>[] } }[] }).at(-1)!;
+    const databaseId = opened.dispute!.databaseId as number;
+    expect(message.files).toEqual([
+      expect.objectContaining({ fileName: 'receipt.pdf', contentType: 'application/pdf', size: pdfBytes.length }),
+      expect.objectContaining({ fileName: 'lens.png', contentType: 'image/png', size: pngBytes.length }),
+      expect.objectContaining({ fileName: null, contentType: 'image/jpeg', size: jpegBytes.length }),
+    ]);
+    const first = message.files[0]!;
+    expect(first.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.downloadPath).toBe(`/2017-09-01/dispute/${databaseId}/files/${first.databaseId as number}`);
+    const path = first.downloadPath as string;
+    for (const reader of [buyer, seller, partner]) {
+      const answer = await harness.fetch(path, { headers: { authorization: reader.auth } });
+      expect(answer.status).toBe(200);
+      expect(Buffer.from(await answer.arrayBuffer()).equals(pdfBytes)).toBe(true);
+    }
+    expect((await send(harness, stranger, 'GET', path)).status).toBe(404);
+  });
+
+  it('refuses a file that is not PDF/PNG/JPEG, too large, too many, not base64, or a wrong contentType: ValidationError by path, nothing written', async () => {
+    const { itemId } = await inspecting();
+    const opened = (await mutate(harness, buyer, OpenDispute, { input: { itemId, reason: 'Scratched' } })) as Result;
+    const disputeId = opened.dispute!.id;
+    const databaseId = opened.dispute!.databaseId as number;
+    const before = await stored(databaseId);
+    const refused = async (files: { fileName?: string; contentType?: string; contentBase64: string }[], fields: unknown) =>
+      expect(await mutate(harness, seller, PostDisputeMessage, { input: { disputeId, body: 'Evidence', files } })).toMatchObject({
+        __typename: 'ValidationError',
+        fields,
+      });
+    await refused(
+      [{ fileName: 'photo.pdf', contentBase64: base64(exeBytes) }],
+      [{ path: ['files', '0', 'content'], messages: ['must be a PDF, PNG or JPEG file (read from the file itself, not its name)'] }],
+    );
+    await refused(
+      [{ contentBase64: base64(Buffer.concat([pdfBytes, Buffer.alloc(4096)])) }],
+      [{ path: ['files', '0', 'content'], messages: [expect.stringMatching(/^is \d+ bytes; a file may be at most 4096 bytes \(4 KiB\)$/)] }],
+    );
+    await refused([pdf, pdf, pdf, pdf], [{ path: ['files', 'all'], messages: ['must carry at most 3 files'] }]);
+    await refused([pdf, { contentBase64: 'not base64!' }], [{ path: ['files', '1', 'contentBase64'], messages: ['must be the file in base64'] }]);
+    await refused([{ ...pdf, contentType: 'image/png' }], [{ path: ['files', '0', 'contentType'], messages: ['is image/png, but the file is application/pdf'] }]);
+    const big = { contentBase64: base64(Buffer.concat([pdfBytes, Buffer.alloc(3000)])) };
+    await refused(
+      [big, big, big],
+      [{ path: ['files', 'all'], messages: [expect.stringMatching(/^are \d+ bytes together; one message may carry at most 8192 bytes/)] }],
+    );
+    expect(await stored(databaseId)).toEqual(before);
+  });
+
+  it('asCustomer: an approved partner posts for the buyer of its own transaction; the author is the buyer', async () => {
+    const { itemId } = await inspecting(approved);
+    const opened = (await mutate(harness, buyer, OpenDispute, { input: { itemId, reason: 'Scratched' } })) as Result;
+    const posted = (await mutate(harness, approved, PostDisputeMessage, {
+      input: { disputeId: opened.dispute!.id, body: 'For the buyer', files: [pdf] },
+      as: buyer.email,
+    })) as Result;
+    expect(posted).toMatchObject({ __typename: 'PostDisputeMessagePayload', dispute: { messages: connectionOf([{ authorRole: 'buyer', body: 'For the buyer' }]) } });
+    const row = await harness.services.prisma.disputeMessage.findFirstOrThrow({ where: { disputeId: opened.dispute!.databaseId as number } });
+    expect(row.authorId).toBe(buyer.id);
+    expect(await mutate(harness, approved, PostDisputeMessage, { input: { disputeId: opened.dispute!.id, body: 'As myself' } })).toMatchObject({
+      __typename: 'ForbiddenError',
     });
   });
 });

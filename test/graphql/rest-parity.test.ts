@@ -74,6 +74,14 @@ const twins: Record<string, string> = {
   'GET /partner/reports/{task_id}/download': 'PartnerReport.downloadUrl',
   'GET /transaction/{transaction_id}/web_link/{action}': 'Mutation.createWebLink',
   'GET /transaction/{transaction_id}/item/{item_id}/web_link/{action}': 'Mutation.createWebLink',
+  // Disputes (an extension): the item's case, and one mutation per route.
+  'GET /transaction/{transaction_id}/item/{item_id}/dispute': 'Item.dispute',
+  'POST /transaction/{transaction_id}/item/{item_id}/dispute': 'Mutation.openDispute',
+  'POST /dispute/{dispute_id}/messages': 'Mutation.postDisputeMessage',
+  'GET /dispute/{dispute_id}/files/{file_id}': 'DisputeFile.downloadPath',
+  'POST /dispute/{dispute_id}/proposals': 'Mutation.proposeSettlement',
+  'POST /dispute/{dispute_id}/proposals/{proposal_id}/accept': 'Mutation.acceptSettlement',
+  'POST /dispute/{dispute_id}/withdraw': 'Mutation.withdrawDispute',
 };
 
 /** Routes with no GraphQL twin, each with the reason. */

@@ -4,12 +4,12 @@
  * Problems are reported by domain path: `account.firstName`, `documents.0.content`,
  * `documents.all`.
  */
-import type { VerificationConfig } from '../../config.js';
 import { readCountryCode } from '../shared/countries.js';
 import type { FieldErrors } from '../shared/errors.js';
 import { ErrorReport, type ErrorScope } from '../shared/field-errors.js';
 import { unsafeTextProblem } from '../shared/limits.js';
-import { companyDocumentTypes, detectMediaType, documentMediaTypes, formatBytes, personalDocumentTypes, sha256Hex, type DocumentMediaType } from './documents.js';
+import { companyDocumentTypes, personalDocumentTypes } from './documents.js';
+import { checkFile, checkFiles, type CheckedFile, type FileInput, type FileLimits } from './files.js';
 import type { VerificationKind } from './rules.js';
 
 interface VerificationAccountInput {
@@ -26,13 +26,9 @@ interface VerificationAccountInput {
   country?: string | null;
 }
 
-export interface VerificationDocumentInput {
+interface VerificationDocumentInput extends FileInput {
   /** One of the document types of the verification's kind (passport, proof_of_address, …). */
   type?: string | null;
-  fileName?: string | null;
-  /** The media type the client declares; it must match what the content is. */
-  contentType?: string | null;
-  content?: Uint8Array | null;
 }
 
 export interface VerificationInput {
@@ -52,16 +48,9 @@ export interface VerificationDetails {
   country?: string;
 }
 
-interface CheckedDocument {
+interface CheckedDocument extends CheckedFile {
   type: string;
-  fileName: string | null;
-  contentType: DocumentMediaType;
-  size: number;
-  sha256: string;
-  content: Uint8Array<ArrayBuffer>;
 }
-
-export type DocumentLimits = Pick<VerificationConfig, 'maxFileBytes' | 'maxFiles' | 'maxTotalBytes'>;
 
 const personalFields = ['firstName', 'middleName', 'lastName', 'dateOfBirth'] as const;
 const companyFields = ['companyName', 'registrationNumber', 'country'] as const;
@@ -124,38 +113,13 @@ function checkAccount(kind: VerificationKind, input: VerificationAccountInput, p
   return { companyName, registrationNumber, country };
 }
 
-function checkDocument(kind: VerificationKind, input: VerificationDocumentInput, limits: DocumentLimits, errors: ErrorScope): CheckedDocument | null {
+function checkDocument(kind: VerificationKind, input: VerificationDocumentInput, limits: FileLimits, errors: ErrorScope): CheckedDocument | null {
   const allowed = documentTypesOf(kind);
   const type = text(input.type);
   if (type === null) errors.add('type', 'is required');
   else if (!allowed.includes(type)) errors.add('type', `must be one of ${allowed.join(', ')}`);
-  const fileName = text(input.fileName);
-  if (fileName !== null) {
-    const unsafe = unsafeTextProblem(fileName);
-    if (unsafe) errors.add('fileName', unsafe);
-    else if ([...fileName].length > 255) errors.add('fileName', 'must be at most 255 characters long');
-    else if (/[/\\]/.test(fileName) || [...fileName].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) {
-      errors.add('fileName', 'must be a file name without folders or control characters');
-    }
-  }
-  const content = input.content ?? null;
-  let detected: DocumentMediaType | null = null;
-  if (content === null || content.byteLength === 0) errors.add('content', 'is required: the file itself');
-  else if (content.byteLength > limits.maxFileBytes) {
-    errors.add('content', `is ${content.byteLength} bytes; a document may be at most ${limits.maxFileBytes} bytes (${formatBytes(limits.maxFileBytes)})`);
-  } else {
-    detected = detectMediaType(content);
-    if (detected === null) errors.add('content', 'must be a PDF, PNG or JPEG file (read from the file itself, not its name)');
-  }
-  const declared = text(input.contentType)?.toLowerCase() ?? null;
-  if (declared !== null) {
-    if (!(documentMediaTypes as readonly string[]).includes(declared)) errors.add('contentType', `must be one of ${documentMediaTypes.join(', ')}`);
-    else if (detected !== null && declared !== detected) errors.add('contentType', `is ${declared}, but the file is ${detected}`);
-  }
-  if (type === null || detected === null || content === null || errors.hasErrors) return null;
-  const bytes = new Uint8Array(content.byteLength);
-  bytes.set(content);
-  return { type, fileName, contentType: detected, size: bytes.byteLength, sha256: sha256Hex(bytes), content: bytes };
+  const file = checkFile(input, limits, errors, 'document');
+  return type === null || file === null || errors.hasErrors ? null : { type, ...file };
 }
 
 export type CheckedVerification = { ok: true; details: VerificationDetails; documents: CheckedDocument[] } | { ok: false; errors: FieldErrors };
@@ -165,7 +129,7 @@ export function checkVerification(
   kind: VerificationKind,
   input: VerificationInput,
   profile: VerificationDetails,
-  limits: DocumentLimits,
+  limits: FileLimits,
   now: Date,
 ): CheckedVerification {
   const report = new ErrorReport();
@@ -174,16 +138,9 @@ export function checkVerification(
   const list = input.documents ?? [];
   const listErrors = report.at('documents');
   if (list.length === 0) listErrors.add('all', `must carry at least one document (${documentTypesOf(kind).join(', ')})`);
-  else if (list.length > limits.maxFiles) listErrors.add('all', `must carry at most ${limits.maxFiles} documents`);
   else {
-    list.forEach((entry, index) => {
-      const checked = checkDocument(kind, entry, limits, listErrors.at(index));
-      if (checked) documents.push(checked);
-    });
-    const total = list.reduce((sum, entry) => sum + (entry.content?.byteLength ?? 0), 0);
-    if (total > limits.maxTotalBytes) {
-      listErrors.add('all', `are ${total} bytes together; one submission may carry at most ${limits.maxTotalBytes} bytes (${formatBytes(limits.maxTotalBytes)})`);
-    }
+    const words = { plural: 'documents', whole: 'one submission' };
+    documents.push(...checkFiles(list, limits, listErrors, words, (entry, scope) => checkDocument(kind, entry, limits, scope)));
   }
   return report.hasErrors ? { ok: false, errors: report.toObject() } : { ok: true, details, documents };
 }

@@ -3,6 +3,8 @@ import { commonErrors } from '../errors/domain-errors.js';
 import { builder } from '../builder.js';
 import { DisputeNode } from '../transactions/dispute.js';
 import { disputeIdOf, disputeMutation } from './dispute-mutation.js';
+import { decodeFiles, fileInputFields } from '../shared/files.js';
+import { asCustomerArg } from './transaction-mutation.js';
 
 // Disputes (docs/lifecycle.md, "Disputes"): opened by the buyer or the seller, settled by a
 // split one proposes and the other accepts, withdrawn by the opener; messages beside them.
@@ -57,10 +59,16 @@ disputeMutation('withdrawDispute', {
   command: (_input, itemId) => ({ type: 'withdraw_dispute', itemId }),
 });
 
+const DisputeFileInput = builder.inputType('DisputeFileInput', {
+  description: 'An evidence file, as verification documents are sent: PDF, PNG or JPEG, with their limits (VERIFICATION_MAX_FILE_BYTES, _FILES, _TOTAL_BYTES).',
+  fields: (t) => fileInputFields(t),
+});
+
 const PostDisputeMessageInput = builder.inputType('PostDisputeMessageInput', {
   fields: (t) => ({
     disputeId: t.globalID({ required: true, for: [DisputeNode], description: 'The dispute (its Relay id).' }),
     body: t.string({ required: true, description: 'The message (at most 5000 characters).' }),
+    files: t.field({ type: [DisputeFileInput], description: 'Evidence files (none by default).' }),
   }),
 });
 
@@ -71,12 +79,21 @@ const PostDisputeMessagePayload = builder.objectRef<{ dispute: Awaited<ReturnTyp
 builder.mutationField('postDisputeMessage', (t) =>
   t.field({
     type: PostDisputeMessagePayload,
-    description: 'The buyer or the seller posts a message to an open dispute (text; evidence files are not taken yet). Event dispute_message.',
-    args: { input: t.arg({ type: PostDisputeMessageInput, required: true }) },
+    description:
+      'The buyer or the seller (or an approved partner for either, asCustomer) posts a message with evidence files to an open dispute. Event dispute_message.',
+    args: { input: t.arg({ type: PostDisputeMessageInput, required: true }), asCustomer: asCustomerArg(t.arg) },
     errors: { types: commonErrors },
     authScopes: { authenticated: true },
-    resolve: async (_root, { input }, context) => ({
-      dispute: await postDisputeMessage(context.services, context.viewer, { disputeId: disputeIdOf(input.disputeId), body: input.body }),
+    resolve: async (_root, { input, asCustomer }, context) => ({
+      dispute: await postDisputeMessage(
+        context.services,
+        { kind: 'customer', viewer: context.viewer, asCustomerEmail: asCustomer ?? null },
+        {
+          disputeId: disputeIdOf(input.disputeId),
+          body: input.body,
+          files: decodeFiles(input.files ?? [], 'files'),
+        },
+      ),
     }),
   }),
 );

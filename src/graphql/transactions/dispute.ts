@@ -4,7 +4,15 @@
  * Item.dispute). Whoever reads the transaction reads its disputes; anyone else gets null.
  */
 import { NotFoundError } from '../../domain/shared/errors.js';
-import { getDispute, itemDispute, transactionDisputes, type DisputeMessageView, type DisputeView, type ProposalView } from '../../domain/transactions/disputes.js';
+import {
+  getDispute,
+  itemDispute,
+  transactionDisputes,
+  type DisputeFileView,
+  type DisputeMessageView,
+  type DisputeView,
+  type ProposalView,
+} from '../../domain/transactions/disputes.js';
 import { resolveCursorConnection, type DefaultConnectionArguments } from '@pothos/plugin-relay';
 import { defaultPartnerPageSize, maxPartnerPageSize } from '../../domain/shared/paging.js';
 import { builder } from '../builder.js';
@@ -42,13 +50,33 @@ function pageOf<T extends { id: number }>(list: readonly T[], args: DefaultConne
   );
 }
 
-const DisputeMessageType = builder.objectRef<DisputeMessageView>('DisputeMessage').implement({
-  description: 'A message of the buyer or the seller on a dispute.',
+const DisputeFileType = builder.objectRef<DisputeFileView & { disputeId: number }>('DisputeFile').implement({
+  description: 'An evidence file of a dispute message: PDF, PNG or JPEG, read from its bytes.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    fileName: t.exposeString('fileName', { nullable: true }),
+    contentType: t.exposeString('contentType', { description: 'application/pdf, image/png or image/jpeg: read from the file, not declared.' }),
+    size: t.exposeInt('size', { description: 'Bytes.' }),
+    sha256: t.exposeString('sha256', { description: 'SHA-256 of the content, hex.' }),
+    downloadPath: t.string({
+      description: 'Where a reader of the case downloads the file (HTTP Basic, as the REST API): GET /2017-09-01/dispute/{id}/files/{file_id}.',
+      resolve: (file) => `/2017-09-01/dispute/${file.disputeId}/files/${file.id}`,
+    }),
+  }),
+});
+
+const DisputeMessageType = builder.objectRef<DisputeMessageView & { disputeId: number }>('DisputeMessage').implement({
+  description: 'A message of the buyer or the seller on a dispute, with its evidence files.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     authorRole: t.expose('authorRole', { type: PartyRoleEnum }),
     body: t.exposeString('body'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    files: t.field({
+      type: [DisputeFileType],
+      description: 'Oldest first.',
+      resolve: (message) => message.files.map((file) => ({ ...file, disputeId: message.disputeId })),
+    }),
   }),
 });
 
@@ -130,7 +158,11 @@ export const DisputeNode = builder.node(builder.objectRef<DisputeView>('Dispute'
     messages: t.connection({
       type: DisputeMessageType,
       description: `The messages, oldest first (${defaultPartnerPageSize} a page unless asked, at most ${maxPartnerPageSize}); a cursor is a message's databaseId.`,
-      resolve: (dispute, args) => pageOf(dispute.messages, args),
+      resolve: (dispute, args) =>
+        pageOf(
+          dispute.messages.map((message) => ({ ...message, disputeId: dispute.id })),
+          args,
+        ),
     }),
     proposals: t.connection({
       type: SettlementProposalType,

@@ -1,10 +1,9 @@
 import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError } from '../../domain/shared/errors.js';
-import { ErrorReport } from '../../domain/shared/field-errors.js';
-import type { VerificationDocumentInput as DomainDocument } from '../../domain/verification/input.js';
 import { listVerifications, reviewVerification, submitVerification, type ReviewDecision } from '../../domain/verification/verifications.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 import { CustomerNode } from '../customers/customer.js';
+import { decodeFiles, fileInputFields } from '../shared/files.js';
 import { VerificationKindEnum, VerificationNode } from './verification.js';
 
 const VerificationAccountInput = builder.inputType('VerificationAccountInput', {
@@ -27,25 +26,9 @@ const VerificationDocumentInput = builder.inputType('VerificationDocumentInput',
       description:
         'Personal: passport, drivers_license, national_id, proof_of_address; company: certificate_of_incorporation, business_registration, proof_of_address, ownership_structure.',
     }),
-    fileName: t.string(),
-    contentType: t.string({ description: 'Optional; it must match what the file is (application/pdf, image/png, image/jpeg).' }),
-    contentBase64: t.string({ required: true, description: 'The file, in base64: PDF, PNG or JPEG, read from its first bytes.' }),
+    ...fileInputFields(t),
   }),
 });
-
-const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
-/** GraphQL's wire form of a file (base64) → bytes; problems by domain path. */
-function decodeDocuments(documents: { type: string; fileName?: string | null; contentType?: string | null; contentBase64: string }[]): DomainDocument[] {
-  const report = new ErrorReport();
-  const decoded = documents.map((document, index) => {
-    const compact = document.contentBase64.replace(/[\r\n]/g, '');
-    if (!base64Pattern.test(compact)) report.at('documents', index).add('contentBase64', 'must be the file in base64');
-    return { type: document.type, fileName: document.fileName, contentType: document.contentType, content: Buffer.from(compact, 'base64') };
-  });
-  if (report.hasErrors) throw new ValidationError(report.toObject());
-  return decoded;
-}
 
 const VerificationPayload = builder.objectRef<{ verificationId: number }>('VerificationPayload').implement({
   fields: (t) => ({
@@ -71,7 +54,7 @@ builder.mutationField('submitVerification', (t) =>
     resolve: async (_root, args, context) => {
       const saved = await submitVerification(context.services, context.viewer, args.customer ? Number(args.customer.id) : 'me', args.kind, {
         account: args.account ?? undefined,
-        documents: decodeDocuments(args.documents),
+        documents: decodeFiles(args.documents, 'documents'),
       });
       return { verificationId: saved.id };
     },

@@ -26,6 +26,7 @@ import { webhookEventNames } from '../../domain/webhooks/event-names.js';
 import { reportRequestBody } from '../parse/partner-reports.js';
 import { transactionActionBody } from '../parse/transaction-action.js';
 import { verificationSchemas } from './verification-schemas.js';
+import { disputeSchemas } from './dispute-schemas.js';
 
 export type Schema = Record<string, unknown>;
 
@@ -455,6 +456,7 @@ export const schemas = {
     ['errors'],
   ),
   ...verificationSchemas,
+  ...disputeSchemas,
   FieldErrors: { oneOf: [arrayOf(string), { type: 'object', additionalProperties: { $ref: '#/components/schemas/FieldErrors' } }] },
   BatchActionValidationResponse: object(
     {

@@ -51,6 +51,13 @@ const content = wireValue(
   { type: 'string', contentEncoding: 'base64', description: 'The file (PDF, PNG or JPEG, read from its first bytes), in base64' },
 );
 
+/** The fields of an uploaded file, as every body that carries files sends them (documents here, a dispute's evidence). */
+export const fileFields = {
+  file_name: nullableText(),
+  content_type: nullableChoice({ enum: [...documentMediaTypes, null], description: 'Optional; it must match what the file is' }),
+  content,
+};
+
 const document = documentedRequired(
   wireObject(
     {
@@ -58,9 +65,7 @@ const document = documentedRequired(
         enum: [...new Set([...personalDocumentTypes, ...companyDocumentTypes])],
         description: 'Personal: ' + personalDocumentTypes.join(', ') + '; company: ' + companyDocumentTypes.join(', '),
       }),
-      file_name: nullableText(),
-      content_type: nullableChoice({ enum: [...documentMediaTypes, null], description: 'Optional; it must match what the file is' }),
-      content,
+      ...fileFields,
     },
     'must be an object with type, file_name, content_type and content',
     { unknownFields: notSettableMessage },

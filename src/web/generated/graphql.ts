@@ -86,6 +86,15 @@ export type DisbursementMethodType =
   | 'wire_transfer'
   | 'wire_transfer_international';
 
+/** An evidence file, as verification documents are sent: PDF, PNG or JPEG, with their limits (VERIFICATION_MAX_FILE_BYTES, _FILES, _TOTAL_BYTES). */
+export type DisputeFileInput = {
+  /** The file, in base64: PDF, PNG or JPEG, read from its first bytes. */
+  contentBase64: string;
+  /** Optional; it must match what the file is (application/pdf, image/png, image/jpeg). */
+  contentType?: string | null | undefined;
+  fileName?: string | null | undefined;
+};
+
 /** OPEN until the parties settle it (SETTLED), an operator decides (RESOLVED) or its opener withdraws it (WITHDRAWN). */
 export type DisputeStatus =
   | 'OPEN'
@@ -149,6 +158,8 @@ export type PostDisputeMessageInput = {
   body: string;
   /** The dispute (its Relay id). */
   disputeId: string;
+  /** Evidence files (none by default). */
+  files?: Array<DisputeFileInput> | null | undefined;
 };
 
 export type ProposeSettlementInput = {

@@ -876,6 +876,92 @@ const restRows: Row[] = [
     rest: act_('reject_return'),
     expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 200, broker: 403, partner: 403, asBuyer: 403, asSeller: 200, operator: 403 },
   },
+  // --- Disputes (an extension): the twins of the GraphQL dispute rows -----------------------
+  {
+    op: 'GET /transaction/{id}/item/{goods}/dispute',
+    covers: 'GET /transaction/{transaction_id}/item/{item_id}/dispute',
+    stage: 'disputed',
+    rest: get((c) => `/transaction/${c.tx.id}/item/${c.tx.goods}/dispute`),
+    expect: { anonymous: 401, stranger: 404, buyer: 200, seller: 200, broker: 200, partner: 200, asBuyer: 200, asSeller: 200, operator: 200 },
+    note: 'the parties (partner and broker included) and operators read a case; strangers find nothing',
+  },
+  {
+    op: 'POST /transaction/{id}/item/{goods}/dispute',
+    covers: 'POST /transaction/{transaction_id}/item/{item_id}/dispute',
+    stage: 'received',
+    rest: (c) => ({ method: 'POST', path: `/transaction/${c.tx.id}/item/${c.tx.goods}/dispute`, body: { reason: 'Broken' } }),
+    expect: { anonymous: 401, stranger: 403, buyer: 201, seller: 201, broker: 403, partner: 403, asBuyer: 201, asSeller: 201, operator: 403 },
+  },
+  {
+    op: 'POST /dispute/{id}/messages',
+    covers: 'POST /dispute/{dispute_id}/messages',
+    stage: 'disputed',
+    prepare: openDisputeOf,
+    rest: (c) => ({
+      method: 'POST',
+      path: `/dispute/${c.extra.dispute}/messages`,
+      body: { body: 'Photos', files: [{ content: verificationBody.documents[0]!.content }] },
+    }),
+    witness: disputeWitness,
+    expect: { anonymous: 401, stranger: 404, buyer: 201, seller: 201, broker: 403, partner: 403, asBuyer: 201, asSeller: 201, operator: 403 },
+    note: 'the buyer and the seller post (an approved partner for them); brokers, partners and operators read only',
+  },
+  {
+    op: 'GET /dispute/{id}/files/{file_id}',
+    covers: 'GET /dispute/{dispute_id}/files/{file_id}',
+    stage: 'disputed',
+    prepare: async (c) => {
+      await openDisputeOf(c);
+      const message = await prisma().disputeMessage.create({
+        data: { disputeId: c.extra.dispute!, authorId: acct.buyer.id, authorRole: 'buyer', body: 'A photo', createdAt: new Date() },
+      });
+      const content = Buffer.from(verificationBody.documents[0]!.content, 'base64');
+      const file = await prisma().disputeFile.create({
+        data: {
+          disputeId: c.extra.dispute!,
+          messageId: message.id,
+          contentType: 'application/pdf',
+          size: content.length,
+          sha256: 'x',
+          content,
+          createdAt: new Date(),
+        },
+      });
+      c.extra.file = file.id;
+    },
+    rest: get((c) => `/dispute/${c.extra.dispute}/files/${c.extra.file}`),
+    expect: { anonymous: 401, stranger: 404, buyer: 200, seller: 200, broker: 200, partner: 200, asBuyer: 200, asSeller: 200, operator: 200 },
+  },
+  {
+    op: 'POST /dispute/{id}/proposals',
+    covers: 'POST /dispute/{dispute_id}/proposals',
+    stage: 'disputed',
+    prepare: openDisputeOf,
+    rest: (c) => ({ method: 'POST', path: `/dispute/${c.extra.dispute}/proposals`, body: { seller_amount: '1.00' } }),
+    witness: disputeWitness,
+    expect: { anonymous: 401, stranger: 403, buyer: 201, seller: 201, broker: 403, partner: 403, asBuyer: 201, asSeller: 201, operator: 403 },
+  },
+  {
+    // The seller proposed (prepare): only the buyer itself accepts.
+    op: 'POST /dispute/{id}/proposals/{proposal_id}/accept',
+    covers: 'POST /dispute/{dispute_id}/proposals/{proposal_id}/accept',
+    stage: 'disputed',
+    prepare: sellerProposal,
+    rest: (c) => ({ method: 'POST', path: `/dispute/${c.extra.dispute}/proposals/${c.extra.proposal}/accept` }),
+    witness: disputeWitness,
+    expect: { anonymous: 401, stranger: 403, buyer: 200, seller: 403, broker: 403, partner: 403, asBuyer: 403, asSeller: 403, operator: 403 },
+    note: 'never As-Customer',
+  },
+  {
+    // The seller's reject_return opened it: only the seller withdraws.
+    op: 'POST /dispute/{id}/withdraw',
+    covers: 'POST /dispute/{dispute_id}/withdraw',
+    stage: 'disputed',
+    prepare: openDisputeOf,
+    rest: (c) => ({ method: 'POST', path: `/dispute/${c.extra.dispute}/withdraw` }),
+    witness: disputeWitness,
+    expect: { anonymous: 401, stranger: 403, buyer: 403, seller: 200, broker: 403, partner: 403, asBuyer: 403, asSeller: 200, operator: 403 },
+  },
   {
     op: 'PATCH /transaction/{id} float_release',
     covers: 'PATCH /transaction/{transaction_id}',
@@ -1307,6 +1393,24 @@ async function openDisputeOf(c: Cell): Promise<void> {
   c.extra.dispute = dispute.id;
 }
 const disputeGid = (c: Cell) => Buffer.from(`Dispute:${c.extra.dispute}`).toString('base64');
+/** A pending proposal of the seller's on the cell's open dispute. */
+async function sellerProposal(c: Cell): Promise<void> {
+  await openDisputeOf(c);
+  const proposal = await harness.services.prisma.settlementProposal.create({
+    data: { disputeId: c.extra.dispute!, proposedById: c.tx.party.seller, proposedByRole: 'seller', sellerAmount: 100n, createdAt: new Date() },
+  });
+  c.extra.proposal = proposal.id;
+}
+/** What a refused dispute request must leave as it was: the transaction, and the case with its messages, files and proposals. */
+async function disputeWitness(c: Cell) {
+  return {
+    transaction: await transactionFingerprint(harness, c.tx.id),
+    dispute: await harness.services.prisma.dispute.findUniqueOrThrow({
+      where: { id: c.extra.dispute! },
+      include: { messages: { orderBy: { id: 'asc' } }, proposals: { orderBy: { id: 'asc' } }, files: { orderBy: { id: 'asc' } } },
+    }),
+  };
+}
 const onTx =
   (query: string, extra: (c: Cell) => Record<string, unknown> = () => ({})) =>
   (c: Cell): GraphQLRequest => ({
@@ -2341,13 +2445,7 @@ const graphqlRows: Row[] = [
     covers: 'Mutation.acceptSettlement',
     ok: 'AcceptSettlementPayload',
     stage: 'disputed',
-    prepare: async (c) => {
-      await openDisputeOf(c);
-      const proposal = await harness.services.prisma.settlementProposal.create({
-        data: { disputeId: c.extra.dispute!, proposedById: c.tx.party.seller, proposedByRole: 'seller', sellerAmount: 100n, createdAt: new Date() },
-      });
-      c.extra.proposal = proposal.id;
-    },
+    prepare: sellerProposal,
     graphql: (c) => ({
       query: `mutation($p: Int!) { acceptSettlement(input: {proposalId: $p}) { __typename ${onError} } }`,
       variables: { p: c.extra.proposal },
@@ -2368,17 +2466,18 @@ const graphqlRows: Row[] = [
     expect: { anonymous: 401, stranger: F, buyer: F, seller: OK, broker: F, partner: F, asBuyer: F, asSeller: OK, operator: F },
   },
   {
-    // Parties read a case and the buyer and the seller post; strangers find nothing.
+    // Parties read a case and the buyer and the seller post (an approved partner for them); strangers find nothing.
     op: 'postDisputeMessage',
     covers: 'Mutation.postDisputeMessage',
     ok: 'PostDisputeMessagePayload',
     stage: 'disputed',
     prepare: openDisputeOf,
     graphql: (c) => ({
-      query: `mutation($d: ID!) { postDisputeMessage(input: {disputeId: $d, body: "Photos"}) { __typename ${onError} } }`,
+      query: `mutation($as: String, $d: ID!) { postDisputeMessage(input: {disputeId: $d, body: "Photos"}, asCustomer: $as) { __typename ${onError} } }`,
       variables: { d: disputeGid(c) },
     }),
-    expect: { anonymous: 401, stranger: NF, buyer: OK, seller: OK, broker: F, partner: F, asBuyer: F, asSeller: F, operator: F },
+    witness: disputeWitness,
+    expect: { anonymous: 401, stranger: NF, buyer: OK, seller: OK, broker: F, partner: F, asBuyer: OK, asSeller: OK, operator: F },
   },
   {
     // Operators reach it; a dispute is no stranded money (it waits for resolveDispute), so nothing is released.

@@ -854,6 +854,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transaction/{transaction_id}/item/{item_id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The item’s dispute: its open one, else its latest (parties, the partner and operators read it)
+         * @description An extension of the 2017-09-01 API (docs/lifecycle.md, "Disputes over REST").
+         */
+        get: operations["getTransactionByTransactionIdItemByItemIdDispute"];
+        put?: never;
+        /**
+         * The buyer or the seller opens a dispute on an item whose money is held: nothing of it is paid out or refunded until it ends
+         * @description An extension of the 2017-09-01 API (docs/lifecycle.md, "Disputes over REST").
+         */
+        post: operations["postTransactionByTransactionIdItemByItemIdDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispute/{dispute_id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer or the seller posts a message with evidence files to an open dispute
+         * @description An extension of the 2017-09-01 API (docs/lifecycle.md, "Disputes over REST").
+         */
+        post: operations["postDisputeByDisputeIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispute/{dispute_id}/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An evidence file of the dispute, as an attachment (readers of the case; anyone else 404)
+         * @description An extension of the 2017-09-01 API (docs/lifecycle.md, "Disputes over REST").
+         */
+        get: operations["getDisputeByDisputeIdFilesByFileId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispute/{dispute_id}/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer or the seller proposes a split: seller_amount to the seller, the rest back to the buyer; supersedes earlier proposals
+         * @description An extension of the 2017-09-01 API (docs/lifecycle.md, "Disputes over REST").
+         */
+        post: operations["postDisputeByDisputeIdProposals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispute/{dispute_id}/proposals/{proposal_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The party that did not make the pending proposal accepts it (never As-Customer): the buyer’s part is refunded now, the seller’s paid
+         * @description An extension of the 2017-09-01 API (docs/lifecycle.md, "Disputes over REST").
+         */
+        post: operations["postDisputeByDisputeIdProposalsByProposalIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispute/{dispute_id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The party that opened the dispute withdraws it: the item is as it was, its inspection period extended by the time the dispute was open
+         * @description An extension of the 2017-09-01 API (docs/lifecycle.md, "Disputes over REST").
+         */
+        post: operations["postDisputeByDisputeIdWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2075,6 +2199,109 @@ export interface components {
                 /** @description Messages starting with the document: "documents[0].content: …"; none for the list as a whole */
                 documents?: string[];
             };
+        };
+        Dispute: {
+            id: number;
+            transaction_id: number;
+            item_id: number;
+            /** @enum {unknown} */
+            opened_by: "buyer" | "seller" | "broker" | "partner";
+            reason: string;
+            /** @enum {unknown} */
+            status: "open" | "settled" | "resolved" | "withdrawn";
+            /** Format: date-time */
+            date_opened: string;
+            /**
+             * Format: date-time
+             * @description The opening plus DISPUTE_RESPONSE_DAYS: unsettled after it, the case is due for an operator
+             */
+            respond_by: string;
+            /** Format: date-time */
+            date_closed: string | null;
+            resolution: {
+                /**
+                 * @description Decimal string with two fractional digits
+                 * @example 700.00
+                 */
+                seller_amount: string;
+                /**
+                 * @description Decimal string with two fractional digits
+                 * @example 700.00
+                 */
+                buyer_amount: string;
+            } | null;
+            /** @description Oldest first */
+            messages: {
+                id: number;
+                /** @enum {unknown} */
+                author_role: "buyer" | "seller" | "broker" | "partner";
+                body: string;
+                /** Format: date-time */
+                date_created: string;
+                files: {
+                    id: number;
+                    file_name: string | null;
+                    /**
+                     * @description Read from the file, not declared
+                     * @enum {unknown}
+                     */
+                    content_type: "application/pdf" | "image/png" | "image/jpeg";
+                    /** @description Bytes */
+                    size: number;
+                    /** @description SHA-256 of the content, hex */
+                    sha256: string;
+                    /** @description GET it (HTTP Basic) for the bytes, as an attachment */
+                    download_path: string;
+                }[];
+            }[];
+            /** @description Oldest first; at most one is pending */
+            proposals: {
+                id: number;
+                /** @enum {unknown} */
+                proposed_by: "buyer" | "seller" | "broker" | "partner";
+                /** @enum {unknown} */
+                status: "pending" | "superseded" | "accepted" | "closed";
+                /**
+                 * @description Paid to the seller, its fees on the item deducted
+                 * @example 700.00
+                 */
+                seller_amount: string;
+                /**
+                 * @description Refunded to the buyer, whole
+                 * @example 700.00
+                 */
+                buyer_amount: string;
+                /** Format: date-time */
+                date_created: string;
+            }[];
+        };
+        DisputeOpening: {
+            /** @description What the dispute is about */
+            reason: string;
+            /** @description A first message */
+            message?: string;
+        };
+        /** @description Evidence files: PDF, PNG or JPEG in base64, read from their first bytes; the limits of verification documents (VERIFICATION_MAX_FILE_BYTES each, VERIFICATION_MAX_FILES and VERIFICATION_MAX_TOTAL_BYTES a message). */
+        DisputeMessageInput: {
+            /** @description The message */
+            body: string;
+            files?: {
+                file_name?: string | null;
+                /**
+                 * @description Optional; it must match what the file is
+                 * @enum {unknown}
+                 */
+                content_type?: "application/pdf" | "image/png" | "image/jpeg" | null;
+                /** @description The file (PDF, PNG or JPEG, read from its first bytes), in base64 */
+                content: string;
+            }[];
+        };
+        SettlementProposalInput: {
+            /**
+             * @description What the seller is paid of the item (0 up to its held money); the buyer is refunded the rest
+             * @example 700.00
+             */
+            seller_amount: number | string;
         };
         FieldErrors: string[] | {
             [key: string]: components["schemas"]["FieldErrors"];
@@ -4355,6 +4582,270 @@ export interface operations {
                     "application/json": components["schemas"]["V4CustomerKYCValidationResponse"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTransactionByTransactionIdItemByItemIdDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transaction_id: number;
+                item_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dispute, with its messages, files and proposals */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postTransactionByTransactionIdItemByItemIdDispute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An approved partner acts for a party of the transaction, named by email (agree, ship, receive, reject, ship_return, receive_return, reject_return; payment methods). */
+                "As-Customer"?: components["parameters"]["AsCustomer"];
+                /** @description Makes the write safe to retry: kept 24 hours per account; a replay of the same request answers the first answer again (with `Idempotent-Replayed: true`), the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                transaction_id: number;
+                item_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeOpening"];
+            };
+        };
+        responses: {
+            /** @description The dispute opened */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postDisputeByDisputeIdMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An approved partner acts for a party of the transaction, named by email (agree, ship, receive, reject, ship_return, receive_return, reject_return; payment methods). */
+                "As-Customer"?: components["parameters"]["AsCustomer"];
+                /** @description Makes the write safe to retry: kept 24 hours per account; a replay of the same request answers the first answer again (with `Idempotent-Replayed: true`), the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                dispute_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeMessageInput"];
+            };
+        };
+        responses: {
+            /** @description The dispute, with the message */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDisputeByDisputeIdFilesByFileId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dispute_id: number;
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file’s bytes, with its content type (read from the file when it was taken) */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postDisputeByDisputeIdProposals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An approved partner acts for a party of the transaction, named by email (agree, ship, receive, reject, ship_return, receive_return, reject_return; payment methods). */
+                "As-Customer"?: components["parameters"]["AsCustomer"];
+                /** @description Makes the write safe to retry: kept 24 hours per account; a replay of the same request answers the first answer again (with `Idempotent-Replayed: true`), the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                dispute_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementProposalInput"];
+            };
+        };
+        responses: {
+            /** @description The dispute, with the proposal pending */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postDisputeByDisputeIdProposalsByProposalIdAccept: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write safe to retry: kept 24 hours per account; a replay of the same request answers the first answer again (with `Idempotent-Replayed: true`), the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                dispute_id: number;
+                proposal_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dispute, settled */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postDisputeByDisputeIdWithdraw: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An approved partner acts for a party of the transaction, named by email (agree, ship, receive, reject, ship_return, receive_return, reject_return; payment methods). */
+                "As-Customer"?: components["parameters"]["AsCustomer"];
+                /** @description Makes the write safe to retry: kept 24 hours per account; a replay of the same request answers the first answer again (with `Idempotent-Replayed: true`), the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                dispute_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dispute, withdrawn */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
