@@ -41,8 +41,8 @@ afterAll(() => harness.close());
 const _disputeFields = graphql(`
   fragment DisputeFields on Dispute {
     id databaseId itemId openedBy reason status respondBy openedAt closedAt
-    messages(first: 10) { edges { node { authorRole body files { databaseId fileName contentType size sha256 downloadPath } } } }
-    proposals(first: 10) { edges { node { databaseId proposedByRole status sellerAmount buyerAmount } } }
+    messages(first: 5) { edges { node { authorRole body files { databaseId fileName contentType size sha256 downloadPath } } } }
+    proposals(first: 5) { edges { node { databaseId proposedByRole status sellerAmount buyerAmount } } }
     resolution { sellerAmount buyerAmount }
     transaction { databaseId statusCode }
   }
