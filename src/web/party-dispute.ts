@@ -178,6 +178,13 @@ function disputeSection(web: WebRequest, t: PartyTransaction, item: Item, disput
             ({ node }) => html`<li class="message">
               <p class="meta"><strong>${disputeWords.author(node.authorRole, reader)}</strong> · ${when(node.createdAt)}</p>
               <p>${node.body}</p>
+              ${
+                node.files.length > 0
+                  ? html`<ul class="plain files">
+                      ${node.files.map((file) => html`<li>${disputeWords.file(file.fileName, file.contentType, file.size)}</li>`)}
+                    </ul>`
+                  : ''
+              }
             </li>`,
           )}
         </ol>`

@@ -50,7 +50,7 @@ const PartyPage = graphql(`
           schedule { amount payerCustomer beneficiaryCustomer secured disbursedToBeneficiary }
           dispute {
             id databaseId openedBy reason status respondBy openedAt closedAt
-            messages(last: 50) { edges { node { databaseId authorRole body createdAt } } pageInfo { hasPreviousPage } }
+            messages(last: 50) { edges { node { databaseId authorRole body createdAt files { databaseId fileName contentType size } } } pageInfo { hasPreviousPage } }
             proposals(last: 5) { edges { node { databaseId proposedByRole status sellerAmount buyerAmount sellerPayout sellerFees createdAt } } }
             resolution { sellerAmount buyerAmount }
           }

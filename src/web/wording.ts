@@ -270,6 +270,9 @@ export const disputeWords = {
     status === 'WITHDRAWN'
       ? `Withdrawn on ${when}: the item is back as it was before the dispute.`
       : `${status === 'SETTLED' ? 'Settled by agreement' : 'Decided by an operator'} on ${when}${amounts ? `: ${amounts.seller} to the seller and ${amounts.buyer} back to the buyer` : ''}.`,
+  /** An evidence file of a message, by its name and kind (files are sent through the API). */
+  file: (name: string | null, contentType: string, size: number) =>
+    `${name ?? 'A file'} (${({ 'application/pdf': 'PDF', 'image/png': 'PNG image', 'image/jpeg': 'JPEG image' } as Record<string, string>)[contentType] ?? contentType}, ${size < 1024 ? `${size} bytes` : `${Math.ceil(size / 1024)} KB`})`,
   writeHeading: 'Write a message',
   proposeHeading: 'Propose a split',
   messageLabel: 'Your message',
