@@ -143,7 +143,8 @@ export function inspectionNotes(t: PartyTransaction, locale: string): Html {
   const buyer = t.viewerRoles.includes('buyer');
   const notes = t.items.filter(inspected).map((item) => {
     const period = durationText(item.inspectionPeriod);
-    if (item.status.accepted || item.status.rejected || item.status.canceled) return null;
+    // In dispute, the inspection clock stands still (the dispute's case says until when it may run).
+    if (item.status.accepted || item.status.rejected || item.status.canceled || item.status.inDispute) return null;
     if (item.inspectionEndsAt)
       return html`<li>
         The inspection of “${item.title}” ends on <strong><time datetime="${new Date(item.inspectionEndsAt).toISOString()}">${dateText(item.inspectionEndsAt, locale)}</time></strong>.

@@ -3,6 +3,8 @@ import { field, htmlResponse, readForm, redirect, redirectWithFlash, relayId, se
 import { mutateDocument, queryDocument, type FieldProblem, type Outcome } from './graphql.js';
 import { csrfField, errorList, flashNotice, notice, page } from './layout.js';
 import { graphql } from './generated/gql.js';
+import { input, type Sent } from './party-forms.js';
+import { disputeActions, disputeAnchor, disputeFormAnchors, disputeSections, openDisputeFields, performDisputeAction, type DisputeAction } from './party-dispute.js';
 import { amount, buyerQuote, inspectionNotes, payeePayouts, type PartyTransaction } from './party-money.js';
 import {
   actionWords,
@@ -46,6 +48,12 @@ const PartyPage = graphql(`
           status { shipped received accepted rejected shippedReturned receivedReturned acceptedReturned rejectedReturned inDispute canceled }
           fees { type payerCustomer split amountWithoutTaxes taxes { type amount } }
           schedule { amount payerCustomer beneficiaryCustomer secured disbursedToBeneficiary }
+          dispute {
+            id databaseId openedBy reason status respondBy openedAt closedAt
+            messages(last: 50) { edges { node { databaseId authorRole body createdAt files { databaseId fileName contentType size } } } pageInfo { hasPreviousPage } }
+            proposals(last: 5) { edges { node { databaseId proposedByRole status sellerAmount buyerAmount sellerPayout sellerFees createdAt } } }
+            resolution { sellerAmount buyerAmount }
+          }
         }
         timeline { dateAdded event notes }
         availableActions { action itemId paymentMethods }
@@ -72,16 +80,6 @@ const PartyPage = graphql(`
 
 type Available = PartyTransaction['availableActions'][number];
 type Item = PartyTransaction['items'][number];
-
-/** A form sent back: which action, what was typed, and what the core refused, by field where it named one. */
-interface Sent {
-  anchor: string;
-  values: URLSearchParams;
-  messages: string[];
-  fields: FieldProblem[];
-  /** The action waits for the party to confirm it (the first press of accept, reject, cancel). */
-  confirming?: boolean;
-}
 
 function transactionId(web: WebRequest, raw: string): number {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
@@ -118,12 +116,13 @@ export async function partyPage(web: WebRequest, rawId: string, messages: { noti
       html`<h1>Transaction ${t.databaseId}</h1>
         <p class="lead">${t.description}</p>
         <p class="meta">You are the <strong>${roles}</strong> · <span class="status">${t.statusName}</span>${t.isCancelled && !/cancel/i.test(t.statusName) ? html` · <strong>cancelled</strong>` : ''} · opened ${dateText(t.creationDate, locale)}</p>
-        ${messages.notice ? notice(messages.notice) : flashNotice(web)} ${sent && !sent.confirming && !t.availableActions.some((a) => sent.anchor === anchorOf(a.action, a.itemId ?? null)) ? errorList(sent.messages) : ''} ${messages.extra ?? ''}
+        ${messages.notice ? notice(messages.notice) : flashNotice(web)} ${sent && !sent.confirming && !t.availableActions.some((a) => sent.anchor === anchorOf(a.action, a.itemId ?? null)) && !disputeFormAnchors(t).includes(sent.anchor) ? errorList(sent.messages) : ''} ${messages.extra ?? ''}
         ${t.parties.some((party) => party.verificationRequired && t.viewerRoles.includes(party.role)) ? html`<p class="notice">This transaction asks you to verify your identity: <a href="/verification">verify now</a>.</p>` : ''}
         <section aria-labelledby="actions-h">
           <h2 id="actions-h">What you can do now</h2>
           ${t.availableActions.length === 0 ? html`<p>Nothing for you to do right now.</p>` : actions}
         </section>
+        ${disputeSections(web, t, sent, locale)}
         ${t.viewerRoles.includes('buyer') ? buyerQuote(t, me, locale) : ''} ${payeePayouts(t, me, locale)} ${inspectionNotes(t, locale)}
         <section aria-labelledby="items-h">
           <h2 id="items-h">Items</h2>
@@ -162,20 +161,6 @@ export async function partyPage(web: WebRequest, rawId: string, messages: { noti
     ),
     status,
   );
-}
-
-/** A labelled input that keeps what was typed and names its problem beside it (aria-invalid, aria-describedby). */
-function input(anchor: string, name: string, label: string, sent: Sent | undefined, attributes: Html = html``, kind: 'input' | 'textarea' = 'input'): Html {
-  const id = `${anchor}-${name.replace('.', '-')}`;
-  const key = name.slice(name.lastIndexOf('.') + 1);
-  const problems = (sent?.fields ?? []).filter((problem) => problem.path[problem.path.length - 1] === key).flatMap((problem) => problem.messages);
-  const value = sent?.values.get(name) ?? '';
-  const invalid = problems.length > 0 ? html`aria-invalid="true" aria-describedby="${id}-error"` : '';
-  const control =
-    kind === 'textarea'
-      ? html`<textarea id="${id}" name="${name}" ${attributes} ${invalid}>${value}</textarea>`
-      : html`<input id="${id}" name="${name}" value="${value}" ${attributes} ${invalid} />`;
-  return html`<label for="${id}">${label}</label>${control}${problems.length > 0 ? html`<p class="field-error" id="${id}-error">${label}: ${problems.join('; ')}</p>` : ''}`;
 }
 
 /** The problems of a sent form that no field of it shows. */
@@ -310,6 +295,8 @@ function actionForm(web: WebRequest, t: PartyTransaction, available: Available, 
   } else if (available.action === 'cancel') {
     shown = ['reason', 'cancellationReason'];
     fields = input(anchor, 'reason', 'Reason (optional)', sent, html`maxlength="1000"`, 'textarea');
+  } else if (available.action === 'open_dispute') {
+    ({ fields, shown } = openDisputeFields(anchor, sent));
   } else if (available.action === 'select_disbursement_method') {
     shown = Object.values(payoutFields).flatMap((list) => list.map(([name]) => name));
     fields = payoutForm(anchor, t, sent, locale);
@@ -444,7 +431,8 @@ export async function performAction(web: WebRequest, rawId: string): Promise<Res
   const itemId = /^\d{1,9}$/.test(itemText) ? Number(itemText) : null;
   const transactionIdValue = relayId('Transaction', id);
   const base = { transactionId: transactionIdValue, itemId };
-  const anchor = anchorOf(action, itemId);
+  const isDispute = (disputeActions as readonly string[]).includes(action);
+  const anchor = isDispute && action !== 'open_dispute' ? disputeAnchor(action, itemId) : anchorOf(action, itemId);
   const reason = field(form, 'reason', 1000);
   const refused = (outcome: { messages: string[]; fields?: FieldProblem[] }) =>
     partyPage(web, String(id), { sent: { anchor, values: form, messages: outcome.messages, fields: outcome.fields ?? [] } });
@@ -453,6 +441,11 @@ export async function performAction(web: WebRequest, rawId: string): Promise<Res
     return partyPage(web, String(id), { sent: { anchor, values: form, messages: [], fields: [], confirming: true } });
   }
   let outcome: Outcome<unknown>;
+  if (isDispute) {
+    outcome = await performDisputeAction(web, action as DisputeAction, form, itemId);
+    if (!outcome.ok) return refused(outcome);
+    return redirectWithFlash(web, `/transactions/${id}`, doneWords[action] ?? `${actionWords[action] ?? action}: done.`);
+  }
   switch (action) {
     case 'agree':
       outcome = await mutateDocument(web, 'agreeTransaction', Agree, { transactionId: transactionIdValue });

@@ -117,6 +117,11 @@ export const actionWords: Record<string, string> = {
   reject_return: 'Reject the return',
   cancel: 'Cancel the transaction',
   select_disbursement_method: 'Choose how you are paid',
+  open_dispute: 'Open a dispute',
+  post_dispute_message: 'Post the message',
+  propose_settlement: 'Propose this split',
+  accept_settlement: 'Accept this proposal',
+  withdraw_dispute: 'Withdraw the dispute',
 };
 
 /** What the page says once an action is done (the session's flash message on the next page). */
@@ -132,10 +137,15 @@ export const doneWords: Record<string, string> = {
   reject_return: 'You rejected the return; an operator will decide.',
   cancel: 'You cancelled the transaction.',
   select_disbursement_method: 'Your payout method is saved.',
+  open_dispute: 'You opened a dispute: nothing of the item is paid out or refunded until it ends.',
+  post_dispute_message: 'Your message is posted.',
+  propose_settlement: 'Your proposal is sent; the other party may accept it.',
+  accept_settlement: 'You accepted the proposal: the dispute is settled and the money moves as it said.',
+  withdraw_dispute: 'You withdrew the dispute.',
 };
 
 /** The actions that move or settle money for good: each asks to confirm first, with the amount. */
-export const confirmedActions = new Set(['accept', 'reject', 'cancel', 'accept_return', 'reject_return']);
+export const confirmedActions = new Set(['accept', 'reject', 'cancel', 'accept_return', 'reject_return', 'accept_settlement']);
 
 interface ItemFlags {
   shipped: boolean;
@@ -320,3 +330,66 @@ export function deadlineWords(respondBy: string | Date, now: Date, locale: strin
 export function dayText(value: string | Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(value));
 }
+// ----------------------------------------------------------------------------- disputes
+
+type Side = 'buyer' | 'seller';
+
+/** The words of a dispute's case on the party page (src/web/party-dispute.ts). */
+export const disputeWords = {
+  heading: (title: string) => `Dispute over “${title}”`,
+  status: {
+    OPEN: 'Open',
+    SETTLED: 'Settled by agreement',
+    RESOLVED: 'Decided by an operator',
+    WITHDRAWN: 'Withdrawn',
+  } as Record<string, string>,
+  openedBy: (opener: string, reader: Side | null, when: string) =>
+    opener === reader ? `You opened it on ${when}.` : `The ${roleWords[opener] ?? opener} opened it on ${when}.`,
+  reason: 'Reason',
+  respondBy: (when: string) => `Settle it by ${when}: until then nothing of the item is paid out or refunded; after it, an operator may decide.`,
+  messagesHeading: 'Messages',
+  noMessages: 'No messages yet.',
+  earlierMessages: 'Earlier messages are not shown here.',
+  author: (role: string, reader: Side | null) => (role === reader ? 'You' : `The ${roleWords[role] ?? role}`),
+  proposalsHeading: 'Proposals',
+  noProposals: 'No split has been proposed yet.',
+  proposedBy: (role: string, reader: Side | null) => (role === reader ? 'You proposed' : `The ${roleWords[role] ?? role} proposed`),
+  proposalStatus: {
+    PENDING: 'waiting for an answer',
+    SUPERSEDED: 'replaced by a newer proposal',
+    ACCEPTED: 'accepted',
+    CLOSED: 'closed with the dispute',
+  } as Record<string, string>,
+  /** What a split means for the reader, in money: amounts already in the reader's words. */
+  effect(reader: Side | null, amounts: { buyer: string; sellerGross: string; sellerNet: string | null; sellerFees: string | null }): string {
+    const sellerPaid = amounts.sellerNet ?? `${amounts.sellerGross}, less its fees`;
+    if (reader === 'buyer') return `You would get ${amounts.buyer} back; the seller would be paid ${sellerPaid}.`;
+    if (reader === 'seller') {
+      const yours =
+        amounts.sellerNet === null
+          ? `${amounts.sellerGross}, less your fees (choose how you are paid to see the exact amount)`
+          : `${amounts.sellerNet} (${amounts.sellerGross} less ${amounts.sellerFees ?? ''} of fees)`;
+      return `You would be paid ${yours}; the buyer would get ${amounts.buyer} back.`;
+    }
+    return `The seller would be paid ${sellerPaid}; the buyer would get ${amounts.buyer} back.`;
+  },
+  confirmAccept: 'This settles the dispute and cannot be undone.',
+  outcome: (status: string, when: string, amounts: { seller: string; buyer: string } | null) =>
+    status === 'WITHDRAWN'
+      ? `Withdrawn on ${when}: the item is back as it was before the dispute.`
+      : `${status === 'SETTLED' ? 'Settled by agreement' : 'Decided by an operator'} on ${when}${amounts ? `: ${amounts.seller} to the seller and ${amounts.buyer} back to the buyer` : ''}.`,
+  /** An evidence file of a message, by its name and kind (files are sent through the API). */
+  file: (name: string | null, contentType: string, size: number) =>
+    `${name ?? 'A file'} (${({ 'application/pdf': 'PDF', 'image/png': 'PNG image', 'image/jpeg': 'JPEG image' } as Record<string, string>)[contentType] ?? contentType}, ${size < 1024 ? `${size} bytes` : `${Math.ceil(size / 1024)} KB`})`,
+  writeHeading: 'Write a message',
+  proposeHeading: 'Propose a split',
+  messageLabel: 'Your message',
+  amountLabel: 'Amount to the seller',
+  amountHint: (held: string) => `Of the ${held} held for the item; the rest goes back to the buyer.`,
+  amountFormat: 'Write the amount as a number, like 2150.00.',
+  reasonLabel: 'What is wrong',
+  firstMessageLabel: 'A first message (optional)',
+  openHint: 'Nothing of the item is paid out or refunded while the dispute is open. You and the other party can exchange messages and settle it by a split.',
+  withdrawHint: 'Withdrawing ends the dispute; the item is back as it was, its inspection period extended by the time the dispute was open.',
+  goBack: 'No, go back',
+};

@@ -1,6 +1,6 @@
 /** Disputes over GraphQL: the Dispute node, openDispute, proposeSettlement, acceptSettlement, withdrawDispute, postDisputeMessage, resolveDispute split. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gqlData } from '../support/graphql.js';
+import { gql, gqlData } from '../support/graphql.js';
 import { eventNames, mutate, perform } from '../support/graphql-lifecycle.js';
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { givePayoutMethod } from '../support/lifecycle.js';
@@ -41,8 +41,8 @@ afterAll(() => harness.close());
 const _disputeFields = graphql(`
   fragment DisputeFields on Dispute {
     id databaseId itemId openedBy reason status respondBy openedAt closedAt
-    messages { authorRole body files { databaseId fileName contentType size sha256 downloadPath } }
-    proposals { databaseId proposedByRole status sellerAmount buyerAmount }
+    messages(first: 5) { edges { node { authorRole body files { databaseId fileName contentType size sha256 downloadPath } } } }
+    proposals(first: 5) { edges { node { databaseId proposedByRole status sellerAmount buyerAmount } } }
     resolution { sellerAmount buyerAmount }
     transaction { databaseId statusCode }
   }
@@ -120,8 +120,23 @@ const DisputeNodeQuery = graphql(`
   }
 `);
 
+const DisputeProposals = graphql(`
+  query DisputeProposals($id: ID!, $first: Int, $after: String, $last: Int) {
+    node(id: $id) {
+      __typename
+      ... on Dispute {
+        messages(first: $first, after: $after) { edges { cursor node { body } } pageInfo { hasNextPage endCursor } }
+        proposals(last: $last) { edges { node { databaseId status sellerAmount buyerAmount sellerPayout sellerFees } } }
+      }
+    }
+  }
+`);
+
 /** A transaction under inspection: created by the partner (or another), agreed, funded, shipped and received. */
-async function inspecting(creator: TestAccount = partner): Promise<{ id: string; databaseId: number; itemId: number }> {
+async function inspecting(
+  creator: TestAccount = partner,
+  fees?: { type: 'escrow'; payerCustomer: string; split: number }[],
+): Promise<{ id: string; databaseId: number; itemId: number }> {
   const data = await gqlData(harness, creator.auth, CreateLifecycleTransaction, {
     input: {
       currency: 'usd',
@@ -135,6 +150,7 @@ async function inspecting(creator: TestAccount = partner): Promise<{ id: string;
           title: 'Camera',
           type: 'general_merchandise',
           inspectionPeriod: 259200,
+          ...(fees ? { fees } : {}),
           schedule: [{ amount: '1000.00', payerCustomer: 'buyer@example.com', beneficiaryCustomer: 'seller@example.com' }],
         },
       ],
@@ -150,7 +166,12 @@ async function inspecting(creator: TestAccount = partner): Promise<{ id: string;
   return { id, databaseId, itemId: items[0]!.databaseId };
 }
 
-type Result = Awaited<ReturnType<typeof mutate>> & { dispute?: { id: string; proposals: { databaseId: number }[] } & Record<string, unknown> };
+type Result = Awaited<ReturnType<typeof mutate>> & { dispute?: { id: string; proposals: { edges: { node: { databaseId: number } }[] } } & Record<string, unknown> };
+
+/** A connection's nodes, in order. */
+const nodes = <T>(connection: { edges: { node: T }[] }): T[] => connection.edges.map((edge) => edge.node);
+/** A connection of these nodes, as the answer holds it. */
+const connectionOf = (list: unknown[]) => ({ edges: list.map((node) => ({ node })) });
 
 describe('disputes over GraphQL', () => {
   it('opens a case, posts messages, settles by a split the other party accepts, with the money and the events', async () => {
@@ -173,7 +194,7 @@ describe('disputes over GraphQL', () => {
         openedBy: 'buyer',
         reason: 'The lens is scratched',
         status: 'OPEN',
-        messages: [{ authorRole: 'buyer', body: 'See the photos' }],
+        messages: connectionOf([{ authorRole: 'buyer', body: 'See the photos' }]),
         resolution: null,
       },
       transaction: { statusCode: 65 },
@@ -186,7 +207,7 @@ describe('disputes over GraphQL', () => {
     expect(await mutate(harness, partner, PostDisputeMessage, { input: { disputeId: dispute.id, body: 'Hi' } })).toMatchObject({ __typename: 'ForbiddenError' });
     expect(await mutate(harness, seller, PostDisputeMessage, { input: { disputeId: dispute.id, body: '' } })).toMatchObject({ __typename: 'ValidationError' });
     expect(await mutate(harness, seller, PostDisputeMessage, { input: { disputeId: dispute.id, body: 'It left here intact' } })).toMatchObject({
-      dispute: { messages: [{ body: 'See the photos' }, { authorRole: 'seller', body: 'It left here intact' }] },
+      dispute: { messages: connectionOf([{ body: 'See the photos' }, { authorRole: 'seller', body: 'It left here intact' }]) },
     });
 
     expect(await mutate(harness, seller, ProposeSettlement, { input: { disputeId: dispute.id, sellerAmount: '1000.01' } })).toMatchObject({
@@ -194,13 +215,13 @@ describe('disputes over GraphQL', () => {
       fields: [{ path: ['sellerAmount'], messages: [`must be at most 1000.00: the money item ${itemId} holds`] }],
     });
     const proposed = (await mutate(harness, seller, ProposeSettlement, { input: { disputeId: dispute.id, sellerAmount: '700.00' } })) as Result;
-    expect(proposed.dispute!.proposals).toEqual([
+    expect(nodes(proposed.dispute!.proposals)).toEqual([
       { databaseId: expect.any(Number), proposedByRole: 'seller', status: 'PENDING', sellerAmount: '700.00', buyerAmount: '300.00' },
     ]);
-    const superseded = proposed.dispute!.proposals[0]!.databaseId;
+    const superseded = nodes(proposed.dispute!.proposals)[0]!.databaseId;
     const counter = (await mutate(harness, buyer, ProposeSettlement, { input: { disputeId: dispute.id, sellerAmount: '600.00' } })) as Result;
-    const proposalId = counter.dispute!.proposals[1]!.databaseId;
-    expect(counter.dispute!.proposals.map((proposal) => (proposal as unknown as { status: string }).status)).toEqual(['SUPERSEDED', 'PENDING']);
+    const proposalId = nodes(counter.dispute!.proposals)[1]!.databaseId;
+    expect(nodes(counter.dispute!.proposals).map((proposal) => (proposal as unknown as { status: string }).status)).toEqual(['SUPERSEDED', 'PENDING']);
     expect(await mutate(harness, buyer, AcceptSettlement, { input: { proposalId: superseded } })).toMatchObject({ __typename: 'InvalidStateError' });
     expect(await mutate(harness, buyer, AcceptSettlement, { input: { proposalId } })).toMatchObject({ __typename: 'ForbiddenError' });
     expect(await mutate(harness, stranger, AcceptSettlement, { input: { proposalId } })).toMatchObject({ __typename: 'ForbiddenError' });
@@ -251,6 +272,58 @@ describe('disputes over GraphQL', () => {
     const row = await harness.services.prisma.dispute.findUniqueOrThrow({ where: { id: opened.dispute!.databaseId as number } });
     expect(row).toMatchObject({ sellerAmount: 25_000n, buyerAmount: 75_000n, status: 'RESOLVED' });
   });
+
+  it('a proposal says what it means in money: the seller’s payout net of its fees is what the ledger pays, the rest what it refunds', async () => {
+    const { databaseId, itemId } = await inspecting(partner, [{ type: 'escrow', payerCustomer: 'seller@example.com', split: 1 }]);
+    const opened = (await mutate(harness, buyer, OpenDispute, { input: { itemId, reason: 'The strap is missing' } })) as Result;
+    const disputeId = opened.dispute!.id;
+    await mutate(harness, seller, ProposeSettlement, { input: { disputeId, sellerAmount: '850.00' } });
+    const latest = async (account: TestAccount) => {
+      const read = await gqlData(harness, account.auth, DisputeProposals, { id: disputeId, last: 1 });
+      if (read.node?.__typename !== 'Dispute') throw new Error('no dispute');
+      return nodes(read.node.proposals)[0]!;
+    };
+    // The payout fee depends on the seller's payout method: none chosen, no net amount yet.
+    expect(await latest(buyer)).toMatchObject({ sellerAmount: '850.00', buyerAmount: '150.00', sellerPayout: null, sellerFees: null });
+    await givePayoutMethod(harness, databaseId, seller.id);
+    const shown = await latest(buyer);
+    expect(await latest(seller)).toEqual(shown);
+    const cents = (value: unknown) => BigInt(String(value).replace('.', ''));
+    expect(cents(shown.sellerFees)).toBeGreaterThan(0n);
+    expect(cents(shown.sellerPayout) + cents(shown.sellerFees)).toBe(85_000n);
+
+    expect(await mutate(harness, buyer, AcceptSettlement, { input: { proposalId: shown.databaseId } })).toMatchObject({ __typename: 'AcceptSettlementPayload' });
+    await harness.workers().drain();
+    const moved = async (kind: 'disbursement' | 'refund', accountKind: 'payout' | 'refund', customerId: number) => {
+      const entries = await harness.services.prisma.ledgerEntry.findMany({
+        where: { posting: { transactionId: databaseId, kind }, account: { kind: accountKind, customerId } },
+      });
+      return entries.reduce((sum, entry) => sum + (entry.amount < 0n ? -entry.amount : entry.amount), 0n);
+    };
+    expect(await moved('disbursement', 'payout', seller.id)).toBe(cents(shown.sellerPayout));
+    expect(await moved('refund', 'refund', buyer.id)).toBe(cents(shown.buyerAmount));
+    // Once settled, the case tells what moved (resolution); a proposal no longer quotes.
+    expect(await latest(buyer)).toMatchObject({ status: 'ACCEPTED', sellerPayout: null });
+  });
+
+  it('pages a case’s messages oldest first (first/after); a cursor that is not one is refused', async () => {
+    const { itemId } = await inspecting();
+    const opened = (await mutate(harness, buyer, OpenDispute, { input: { itemId, reason: 'Late', message: 'one' } })) as Result;
+    const disputeId = opened.dispute!.id;
+    for (const body of ['two', 'three']) await mutate(harness, seller, PostDisputeMessage, { input: { disputeId, body } });
+    const first = await gqlData(harness, buyer.auth, DisputeProposals, { id: disputeId, first: 2 });
+    if (first.node?.__typename !== 'Dispute') throw new Error('no dispute');
+    expect(nodes(first.node.messages).map((message) => message.body)).toEqual(['one', 'two']);
+    expect(first.node.messages.pageInfo.hasNextPage).toBe(true);
+    const rest = await gqlData(harness, buyer.auth, DisputeProposals, { id: disputeId, first: 2, after: first.node.messages.pageInfo.endCursor });
+    if (rest.node?.__typename !== 'Dispute') throw new Error('no dispute');
+    expect(nodes(rest.node.messages).map((message) => message.body)).toEqual(['three']);
+    expect(rest.node.messages.pageInfo.hasNextPage).toBe(false);
+    const bad = await gql(harness, buyer.auth, DisputeProposals, { id: disputeId, first: 2, after: 'nope' });
+    expect(bad.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', fields: [{ path: ['after'], messages: ['is not a cursor of this list (a databaseId)'] }] },
+    });
+  });
 });
 
 describe('postDisputeMessage with evidence files', () => {
@@ -269,7 +342,7 @@ describe('postDisputeMessage with evidence files', () => {
       input: { disputeId: opened.dispute!.id, body: 'Photos and the receipt', files: [pdf, png, { contentBase64: base64(jpegBytes) }] },
     })) as Result;
     expect(posted.__typename).toBe('PostDisputeMessagePayload');
-    const message = (posted.dispute!.messages as { body: string; files: Record<string, unknown>[] }[]).at(-1)!;
+    const message = nodes(posted.dispute!.messages as { edges: { node: { body: string; files: Record<string, unknown>[] } }[] }).at(-1)!;
     const databaseId = opened.dispute!.databaseId as number;
     expect(message.files).toEqual([
       expect.objectContaining({ fileName: 'receipt.pdf', contentType: 'application/pdf', size: pdfBytes.length }),
@@ -325,7 +398,7 @@ describe('postDisputeMessage with evidence files', () => {
       input: { disputeId: opened.dispute!.id, body: 'For the buyer', files: [pdf] },
       as: buyer.email,
     })) as Result;
-    expect(posted).toMatchObject({ __typename: 'PostDisputeMessagePayload', dispute: { messages: [{ authorRole: 'buyer', body: 'For the buyer' }] } });
+    expect(posted).toMatchObject({ __typename: 'PostDisputeMessagePayload', dispute: { messages: connectionOf([{ authorRole: 'buyer', body: 'For the buyer' }]) } });
     const row = await harness.services.prisma.disputeMessage.findFirstOrThrow({ where: { disputeId: opened.dispute!.databaseId as number } });
     expect(row.authorId).toBe(buyer.id);
     expect(await mutate(harness, approved, PostDisputeMessage, { input: { disputeId: opened.dispute!.id, body: 'As myself' } })).toMatchObject({

@@ -11,6 +11,10 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { agreeAsItself, send } from '../support/accounts.js';
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { partnerSaleBody, postJson } from '../support/transactions.js';
+import { gqlData } from '../support/graphql.js';
+import { perform } from '../support/graphql-lifecycle.js';
+import { AgreeTransaction, CreateLifecycleTransaction, FundInSandbox, ReceiveItems, ShipItems } from '../support/lifecycle-operations.js';
+import { graphql } from '../graphql/generated/gql.js';
 import { hasChromium, launchChromium } from './browser.js';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -18,6 +22,20 @@ const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 // Each page is photographed at each width, to look at (a temporary folder unless SCREENSHOTS_DIR).
 const screenshots = join(process.env.SCREENSHOTS_DIR ?? join(tmpdir(), 'heldfunds-screenshots'), 'accessibility');
 mkdirSync(screenshots, { recursive: true });
+
+const OpenCase = graphql(`
+  mutation A11yOpenDispute($itemId: Int!) {
+    openDispute(input: { itemId: $itemId, reason: "It arrived scratched", message: "See the corner." }) {
+      __typename
+      ... on OpenDisputePayload { dispute { id } }
+    }
+  }
+`);
+const ProposeSplit = graphql(`
+  mutation A11yProposeSettlement($disputeId: ID!) {
+    proposeSettlement(input: { disputeId: $disputeId, sellerAmount: "700.00" }) { __typename }
+  }
+`);
 
 interface Violation {
   id: string;
@@ -49,6 +67,35 @@ describe.skipIf(!hasChromium)('accessibility of every page (axe-core)', () => {
     await agreeAsItself(harness, accounts.buyer, agreed);
     await agreeAsItself(harness, accounts.seller, agreed);
     const cancelled = await sale();
+    // An item in dispute, with a message and the seller's pending proposal (the buyer's page offers to accept it).
+    const created = await gqlData(harness, accounts.partner.auth, CreateLifecycleTransaction, {
+      input: {
+        currency: 'usd',
+        description: 'A desk lamp',
+        parties: [
+          { role: 'buyer', customer: accounts.buyer.email },
+          { role: 'seller', customer: accounts.seller.email },
+        ],
+        items: [
+          {
+            title: 'Desk lamp',
+            type: 'general_merchandise',
+            inspectionPeriod: 259200,
+            schedule: [{ amount: '1000.00', payerCustomer: accounts.buyer.email, beneficiaryCustomer: accounts.seller.email }],
+          },
+        ],
+      },
+    });
+    if (created.createTransaction.__typename !== 'CreateTransactionPayload') throw new Error(JSON.stringify(created.createTransaction));
+    const { id: disputedId, databaseId: disputed, items } = created.createTransaction.transaction;
+    await perform(harness, accounts.buyer, AgreeTransaction, { id: disputedId });
+    await perform(harness, accounts.seller, AgreeTransaction, { id: disputedId });
+    await perform(harness, accounts.buyer, FundInSandbox, { id: disputedId });
+    await perform(harness, accounts.seller, ShipItems, { id: disputedId });
+    await perform(harness, accounts.buyer, ReceiveItems, { id: disputedId });
+    const openedCase = await gqlData(harness, accounts.buyer.auth, OpenCase, { itemId: items[0]!.databaseId });
+    if (openedCase.openDispute.__typename !== 'OpenDisputePayload') throw new Error(openedCase.openDispute.__typename);
+    await gqlData(harness, accounts.seller.auth, ProposeSplit, { disputeId: openedCase.openDispute.dispute!.id });
     expect((await send(harness, accounts.buyer, 'PATCH', `/2017-09-01/transaction/${cancelled}`, { action: 'cancel' })).status).toBe(200);
     // A set-password link, as an account a partner opens gets it.
     const opened = `opened-${process.pid}@example.com`;
@@ -63,6 +110,7 @@ describe.skipIf(!hasChromium)('accessibility of every page (axe-core)', () => {
         `/transactions/${awaiting}`,
         `/transactions/${agreed}`,
         `/transactions/${cancelled}`,
+        `/transactions/${disputed}`,
         `/sandbox/payments/${agreed}/credit_card`,
         `/sandbox/payments/${agreed}/paypal`,
         '/verification',

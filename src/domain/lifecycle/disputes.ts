@@ -20,7 +20,7 @@ import { autoAcceptJobKey, disburseJobKey, refuse, type Refused } from './decisi
 import { itemState, itemStateLabel } from './describe.js';
 import type { DisputeFact } from './facts.js';
 import { heldAmount, isHeld, isTransferableItem, transferableTotal } from './queries.js';
-import type { ItemSnapshot } from './snapshot.js';
+import type { ItemSnapshot, ScheduleSnapshot } from './snapshot.js';
 import { FieldCollector } from './validate.js';
 import type { Work } from './work.js';
 
@@ -222,6 +222,24 @@ function amountRefusal(w: Work, item: ItemSnapshot, sellerAmount: bigint): Refus
 }
 
 /**
+ * Where a split takes the buyer's part from: the item's held schedules, the last first, each
+ * whole while the part lasts (a schedule taken whole is refunded, the next one reduced). The
+ * split itself and the quote of a proposal (splitPayout) both follow it.
+ */
+export function buyerPartTaken<S extends ScheduleSnapshot>(schedules: readonly S[], buyerAmount: bigint): { schedule: S; take: bigint }[] {
+  const taken: { schedule: S; take: bigint }[] = [];
+  let left = buyerAmount;
+  for (const schedule of [...schedules].reverse()) {
+    if (left <= 0n) break;
+    if (!isHeld(schedule)) continue;
+    const take = schedule.amount < left ? schedule.amount : left;
+    left -= take;
+    taken.push({ schedule, take });
+  }
+  return taken;
+}
+
+/**
  * Ends the item's dispute by paying the seller `sellerAmount` of its held money and the buyer
  * the rest: the buyer's part refunded now, the seller's paid by the settlement run (scheduled).
  */
@@ -232,13 +250,8 @@ function split(w: Work, item: ItemSnapshot, sellerAmount: bigint): { sellerAmoun
     // Everything back to the buyer: the item is returned (the settlement run refunds it).
     w.setItem(item.id, { inDispute: false, acceptedReturned: true });
   } else {
-    let left = buyerAmount;
     const refunds = new Map<number, bigint>();
-    for (const schedule of [...item.schedules].reverse()) {
-      if (left === 0n) break;
-      if (!isHeld(schedule)) continue;
-      const take = schedule.amount < left ? schedule.amount : left;
-      left -= take;
+    for (const { schedule, take } of buyerPartTaken(item.schedules, buyerAmount)) {
       refunds.set(schedule.payerCustomerId, (refunds.get(schedule.payerCustomerId) ?? 0n) + take);
       if (take === schedule.amount) w.setSchedule(schedule.id, { refunded: true, disbursedAt: w.now });
       else w.setSchedule(schedule.id, { amount: schedule.amount - take });

@@ -15,6 +15,7 @@ export interface AvailableAction {
     | 'cancel'
     | 'pay'
     | 'select_disbursement_method'
+    | 'open_dispute'
     | Extract<Command['type'], 'ship' | 'receive' | 'accept' | 'reject' | 'ship_return' | 'receive_return' | 'accept_return' | 'reject_return'>;
   itemId: number | null;
   /** pay: the methods the buyer may choose now. */
@@ -56,6 +57,9 @@ export async function availableActions(services: Services, caller: CustomerCalle
       if (allows(command)) found.push({ action, itemId: item.id });
     }
   }
+  // A dispute is opened on one item whose money is held (its case then offers the rest: Item.dispute).
+  for (const item of record.items)
+    if (allows({ type: 'open_dispute', itemId: item.id, reason: 'reason', message: null })) found.push({ action: 'open_dispute', itemId: item.id });
   if (allows({ type: 'select_payout_method', method: { id: 0 } }, { payoutMethod: { ok: true, id: 0, type: 'wire_transfer' } })) {
     found.push({ action: 'select_disbursement_method', itemId: null });
   }

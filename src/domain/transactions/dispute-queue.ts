@@ -45,9 +45,9 @@ function findCase(services: Services, id: number) {
   return services.prisma.dispute.findUnique({ where: { id }, include: caseInclude });
 }
 
-function toCase(row: CaseRow, wallClock: Date): DisputeCase {
+async function toCase(services: Services, row: CaseRow, wallClock: Date): Promise<DisputeCase> {
   return {
-    dispute: disputeView(row),
+    dispute: await disputeView(services, row),
     currency: row.transaction.currency,
     heldAmount: row.status === 'OPEN' ? disputedAmount(row) : 0n,
     now: new Date(wallClock.getTime() + row.transaction.clockOffsetSeconds * 1000),
@@ -68,17 +68,15 @@ export async function disputesToReview(services: Services, request: DisputeQueue
   if (ids.length === 0) return [];
   const rows = await services.prisma.dispute.findMany({ where: { id: { in: ids } }, include: caseInclude });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toCase(row, now)] : [];
-  });
+  const found = ids.flatMap((id) => byId.get(id) ?? []);
+  return Promise.all(found.map((row) => toCase(services, row, now)));
 }
 
 /** One dispute, whatever its status, for the operator: NotFoundError when there is none. */
 export async function disputeCase(services: Services, id: number): Promise<DisputeCase> {
   const row = await findCase(services, id);
   if (!row) throw new NotFoundError(`Dispute ${id} not found`);
-  return toCase(row, services.clock.now());
+  return toCase(services, row, services.clock.now());
 }
 
 /** What an operator decides about a dispute: resolveDispute's outcome, split amount and note. */

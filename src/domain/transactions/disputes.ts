@@ -15,6 +15,9 @@ import type { Viewer } from '../auth/viewer.js';
 import type { Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
 import type { PartyRole } from '../lifecycle/snapshot.js';
+import { payoutFeeFacts } from './disbursement-method.js';
+import { splitPayout } from './payout.js';
+import { transactionStore } from './store/index.js';
 import { checkFile, checkFiles, type CheckedFile, type FileInput } from '../verification/files.js';
 import { resolveCaller, type CustomerCaller } from './caller.js';
 import { transactionInclude } from './record.js';
@@ -47,6 +50,13 @@ export interface ProposalView {
   sellerAmount: bigint;
   /** What the buyer is refunded: the item's held money less sellerAmount (while the dispute is open; as it was, once accepted). */
   buyerAmount: bigint;
+  /**
+   * What accepting it would pay the seller, its fees on the item deducted (splitPayout), and
+   * those fees; null once the dispute has ended, or while the seller has chosen no payout
+   * method (its payout fee depends on it).
+   */
+  sellerPayout: bigint | null;
+  sellerFees: bigint | null;
   createdAt: Date;
 }
 
@@ -92,7 +102,23 @@ function heldOf(row: Pick<Row, 'item'>): bigint {
   return row.item.schedules.reduce((sum, x) => (x.secured && !x.disbursedToBeneficiary && !x.refunded ? sum + x.amount : sum), 0n);
 }
 
-function view(row: Row): DisputeView {
+/** The seller's part of each split the open case proposes, net of its fees, by the settlement's rule; empty once it has ended. */
+async function sellerPayouts(services: Services, row: Row): Promise<Map<bigint, bigint>> {
+  const payouts = new Map<bigint, bigint>();
+  if (row.status !== 'OPEN' || row.proposals.length === 0) return payouts;
+  const record = await transactionStore.load(services.db, row.transactionId);
+  const seller = record?.items.find((item) => item.id === row.itemId)?.schedules.find((x) => x.beneficiaryCustomerId !== null)?.beneficiaryCustomerId;
+  if (!record || seller === undefined || seller === null) return payouts;
+  const fee = (await payoutFeeFacts(services.prisma, services, record)).get(seller);
+  if (!fee) return payouts;
+  const at = services.clock.now();
+  for (const { sellerAmount } of row.proposals)
+    if (!payouts.has(sellerAmount)) payouts.set(sellerAmount, splitPayout(record, row.itemId, sellerAmount, seller, fee, at));
+  return payouts;
+}
+
+async function view(services: Services, row: Row): Promise<DisputeView> {
+  const payouts = await sellerPayouts(services, row);
   const held = heldOf(row);
   return {
     id: row.id,
@@ -119,6 +145,8 @@ function view(row: Row): DisputeView {
       status: proposal.status,
       sellerAmount: proposal.sellerAmount,
       buyerAmount: proposal.status === 'ACCEPTED' && row.buyerAmount !== null ? row.buyerAmount : held > proposal.sellerAmount ? held - proposal.sellerAmount : 0n,
+      sellerPayout: payouts.get(proposal.sellerAmount) ?? null,
+      sellerFees: payouts.has(proposal.sellerAmount) ? proposal.sellerAmount - payouts.get(proposal.sellerAmount)! : null,
       createdAt: proposal.createdAt,
     })),
   };
@@ -128,20 +156,20 @@ function view(row: Row): DisputeView {
 export async function getDispute(services: Services, viewer: Viewer, id: number): Promise<DisputeView> {
   const row = await findDispute(services)(id);
   if (!row || !reads(viewer, row)) throw new NotFoundError('Dispute not found');
-  return view(row);
+  return view(services, row);
 }
 
 /** The disputes of a transaction the viewer reads, oldest first. */
 export async function transactionDisputes(services: Services, viewer: Viewer, transactionId: number): Promise<DisputeView[]> {
   const rows = await services.prisma.dispute.findMany({ where: { transactionId }, include, orderBy: { id: 'asc' } });
-  return rows.filter((row) => reads(viewer, row)).map(view);
+  return Promise.all(rows.filter((row) => reads(viewer, row)).map((row) => view(services, row)));
 }
 
 /** The item's dispute: its open one, else its latest; null when it never had one (or the viewer may not read it). */
 export async function itemDispute(services: Services, viewer: Viewer, itemId: number): Promise<DisputeView | null> {
   const rows = await services.prisma.dispute.findMany({ where: { itemId }, include, orderBy: { id: 'desc' }, take: 5 });
   const row = rows.find((candidate) => candidate.status === 'OPEN') ?? rows[0];
-  return row && reads(viewer, row) ? view(row) : null;
+  return row && reads(viewer, row) ? view(services, row) : null;
 }
 
 const disputeSelect = { id: true, transactionId: true, itemId: true } as const;

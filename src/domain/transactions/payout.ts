@@ -8,10 +8,11 @@
  */
 import { taxesFor } from '../fees/compute.js';
 import type { FeeTable } from '../fees/fee-table.js';
-import { payeeQuote } from '../fees/payee-charges.js';
+import { payeeQuote, type Charge } from '../fees/payee-charges.js';
+import { buyerPartTaken } from '../lifecycle/disputes.js';
 import type { FeeCharge } from '../ledger/postings.js';
 import type { Currency } from '../shared/money.js';
-import type { TransactionRecord } from './record.js';
+import type { ItemRecord, TransactionRecord } from './record.js';
 import { disbursementMethodTypes, type AvailableDisbursementMethod, type DisbursementMethodType } from '../disbursement-methods/types.js';
 
 /** ACH moves US dollars only; the wires move every supported currency. */
@@ -41,4 +42,29 @@ export function payoutTotals(record: TransactionRecord, customerId: number, tabl
   const customer = record.parties.find((party) => party.customerId === customerId)?.customer;
   const payee = customer ? { email: customer.email, country: customer.addressCountry } : null;
   return availableMethodTypes(record.currency).map((type) => ({ type, total: payeeQuote(record.items, customerId, payoutFee(table, type, payee)) }));
+}
+
+/** The item as a split would leave it: the buyer's part taken from its held schedules (buyerPartTaken), the rest accepted; a split of zero returns it whole. */
+function itemAfterSplit(item: ItemRecord, sellerAmount: bigint, at: Date): ItemRecord {
+  if (sellerAmount === 0n) return { ...item, acceptedReturned: true };
+  const held = item.schedules.reduce((sum, x) => (x.secured && !x.disbursedToBeneficiary && !x.refunded ? sum + x.amount : sum), 0n);
+  const taken = new Map(buyerPartTaken(item.schedules, held - sellerAmount).map(({ schedule, take }) => [schedule.id, take]));
+  const schedules = item.schedules.map((schedule) => {
+    const take = taken.get(schedule.id);
+    if (take === undefined) return schedule;
+    return take === schedule.amount ? { ...schedule, refunded: true, disbursedAt: at } : { ...schedule, amount: schedule.amount - take };
+  });
+  return { ...item, accepted: true, schedules };
+}
+
+/**
+ * What a split of an item (sellerAmount of its held money to the seller, the rest back to the
+ * buyer) brings the seller, net of its charges: its quote (payeeQuote, the settlement's rule)
+ * with the item split so, less its quote with the item refunded whole. So the seller's fees on
+ * the item (and its payout fee, when nothing else pays it) are deducted as the settlement will
+ * deduct them: quote = posting = payout (docs/fees.md, "Disputes and splits").
+ */
+export function splitPayout(record: TransactionRecord, itemId: number, sellerAmount: bigint, sellerId: number, fee: Charge | null, at: Date): bigint {
+  const itemsWith = (amount: bigint) => record.items.map((item) => (item.id === itemId ? itemAfterSplit(item, amount, at) : item));
+  return payeeQuote(itemsWith(sellerAmount), sellerId, fee) - payeeQuote(itemsWith(0n), sellerId, fee);
 }

@@ -13,7 +13,10 @@ import {
   type DisputeView,
   type ProposalView,
 } from '../../domain/transactions/disputes.js';
+import { resolveCursorConnection, type DefaultConnectionArguments } from '@pothos/plugin-relay';
+import { defaultPartnerPageSize, maxPartnerPageSize } from '../../domain/shared/paging.js';
 import { builder } from '../builder.js';
+import { badArguments } from '../errors/domain-errors.js';
 import { PartyRoleEnum } from './party-role.js';
 import { ItemType } from './item.js';
 import { TransactionNode, transactionForViewer } from './transaction.js';
@@ -28,6 +31,24 @@ const ProposalStatusEnum = builder.enumType('SettlementProposalStatus', {
   description: 'PENDING until the other party accepts it (ACCEPTED), a newer proposal supersedes it (SUPERSEDED) or the dispute ends otherwise (CLOSED).',
   values: ['PENDING', 'SUPERSEDED', 'ACCEPTED', 'CLOSED'] as const,
 });
+
+/** Cursor paging over a case's list (its messages, its proposals), oldest first, by databaseId. */
+function pageOf<T extends { id: number }>(list: readonly T[], args: DefaultConnectionArguments) {
+  const position = (cursor: string | undefined, name: 'after' | 'before'): number | null => {
+    if (cursor === undefined) return null;
+    if (!/^\d{1,9}$/.test(cursor)) throw badArguments({ [name]: ['is not a cursor of this list (a databaseId)'] });
+    return Number(cursor);
+  };
+  return resolveCursorConnection<T[]>(
+    { args, toCursor: (entry: T) => String(entry.id), defaultSize: defaultPartnerPageSize, maxSize: maxPartnerPageSize },
+    ({ before, after, limit, inverted }) => {
+      const from = position(after, 'after');
+      const to = position(before, 'before');
+      const window = list.filter((entry) => (from === null || entry.id > from) && (to === null || entry.id < to));
+      return inverted ? window.slice(-limit).reverse() : window.slice(0, limit);
+    },
+  );
+}
 
 const DisputeFileType = builder.objectRef<DisputeFileView & { disputeId: number }>('DisputeFile').implement({
   description: 'An evidence file of a dispute message: PDF, PNG or JPEG, read from its bytes.',
@@ -70,6 +91,17 @@ const SettlementProposalType = builder.objectRef<ProposalView>('SettlementPropos
       description: 'Paid to the seller, its fees on the item deducted (docs/fees.md, "Disputes and splits").',
     }),
     buyerAmount: t.expose('buyerAmount', { type: 'Money', description: 'Refunded to the buyer, whole: the item’s held money less sellerAmount.' }),
+    sellerPayout: t.expose('sellerPayout', {
+      type: 'Money',
+      nullable: true,
+      description:
+        'What accepting it pays the seller: sellerAmount less the seller’s fees on the item (and its payout fee when nothing else of the transaction pays it), by the rule the settlement pays with. Null once the dispute has ended (see resolution) and while the seller has chosen no payout method.',
+    }),
+    sellerFees: t.expose('sellerFees', {
+      type: 'Money',
+      nullable: true,
+      description: 'sellerAmount less sellerPayout: what the seller is charged out of its part. Null when sellerPayout is.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -123,12 +155,20 @@ export const DisputeNode = builder.node(builder.objectRef<DisputeView>('Dispute'
       description: 'The opening plus DISPUTE_RESPONSE_DAYS: unsettled after it, the case is due for an operator.',
     }),
     closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true }),
-    messages: t.field({
-      type: [DisputeMessageType],
-      description: 'Oldest first.',
-      resolve: (dispute) => dispute.messages.map((message) => ({ ...message, disputeId: dispute.id })),
+    messages: t.connection({
+      type: DisputeMessageType,
+      description: `The messages, oldest first (${defaultPartnerPageSize} a page unless asked, at most ${maxPartnerPageSize}); a cursor is a message's databaseId.`,
+      resolve: (dispute, args) =>
+        pageOf(
+          dispute.messages.map((message) => ({ ...message, disputeId: dispute.id })),
+          args,
+        ),
     }),
-    proposals: t.expose('proposals', { type: [SettlementProposalType], description: 'Oldest first; at most one is PENDING.' }),
+    proposals: t.connection({
+      type: SettlementProposalType,
+      description: `The settlement proposals, oldest first (${defaultPartnerPageSize} a page unless asked, at most ${maxPartnerPageSize}); at most one is PENDING, the newest (\`last: 1\`). A cursor is a proposal's databaseId.`,
+      resolve: (dispute, args) => pageOf(dispute.proposals, args),
+    }),
     resolution: t.field({
       type: DisputeResolutionType,
       nullable: true,

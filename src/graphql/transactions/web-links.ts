@@ -64,7 +64,8 @@ const AvailableActionType = builder.objectRef<AvailableAction>('AvailableAction'
   description: 'An action the lifecycle allows the viewer (or asCustomer) on this transaction now.',
   fields: (t) => ({
     action: t.exposeString('action', {
-      description: 'agree, pay, ship, receive, accept, reject, ship_return, receive_return, accept_return, reject_return, select_disbursement_method, cancel',
+      description:
+        'agree, pay, ship, receive, accept, reject, ship_return, receive_return, accept_return, reject_return, open_dispute, select_disbursement_method, cancel',
     }),
     itemId: t.exposeInt('itemId', { nullable: true }),
     paymentMethods: t.stringList({ resolve: (available) => available.paymentMethods ?? [] }),
