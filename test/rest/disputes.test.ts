@@ -281,7 +281,18 @@ describe('POST /dispute/{id}/proposals, …/proposals/{proposal_id}/accept, /dis
     const other = await opened();
     expect(await accept(seller, pending!, {}, other.disputeId)).toEqual({ status: 404, body: { error: 'Proposal not found' } });
 
+    // What a proposal pays the seller net of its fees needs the seller's payout method (its fee depends on it).
+    expect((counter.body.proposals as { seller_payout: string | null }[]).map((proposal) => proposal.seller_payout)).toEqual([null, null]);
     await givePayoutMethod(harness, id, seller.id);
+    const quoted = (await req(buyer, 'GET', `/transaction/${id}/item/${(counter.body as { item_id: number }).item_id}/dispute`)).body.proposals as {
+      seller_amount: string;
+      seller_payout: string;
+      seller_fees: string;
+    }[];
+    const net = quoted.at(-1)!;
+    expect(Number(net.seller_payout)).toBeGreaterThan(0);
+    expect(Number(net.seller_payout)).toBeLessThan(600);
+    expect((Math.round(Number(net.seller_payout) * 100) + Math.round(Number(net.seller_fees) * 100)) / 100).toBe(600);
     const settled = await accept(seller, pending!);
     expect(settled).toMatchObject({ status: 200, body: { status: 'settled', resolution: { seller_amount: '600.00', buyer_amount: '400.00' } } });
     expect((await accept(seller, pending!)).status).toBe(409);

@@ -47,8 +47,16 @@ export const disputeSchemas = {
         id: integer,
         proposed_by: role,
         status: { enum: ['pending', 'superseded', 'accepted', 'closed'] },
-        seller_amount: { ...money, description: 'Paid to the seller, its fees on the item deducted' },
+        seller_amount: { ...money, description: 'The seller’s part of the item’s held money, before its fees' },
         buyer_amount: { ...money, description: 'Refunded to the buyer, whole' },
+        seller_payout: {
+          oneOf: [
+            { ...money, description: 'What accepting it pays the seller, its fees on the item deducted (docs/fees.md, "Disputes and splits")' },
+            { type: 'null' },
+          ],
+          description: 'Null while the seller has no payout method (its fee depends on it) and once the case has ended',
+        },
+        seller_fees: { oneOf: [{ ...money, description: 'The seller’s fees on its part: seller_amount less seller_payout' }, { type: 'null' }] },
         date_created: timestamp,
       }),
     },

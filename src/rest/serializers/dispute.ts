@@ -46,6 +46,8 @@ export function serializeDispute(dispute: DisputeView) {
       status: proposal.status.toLowerCase(),
       seller_amount: formatMoney(proposal.sellerAmount),
       buyer_amount: formatMoney(proposal.buyerAmount),
+      seller_payout: proposal.sellerPayout === null ? null : formatMoney(proposal.sellerPayout),
+      seller_fees: proposal.sellerFees === null ? null : formatMoney(proposal.sellerFees),
       date_created: proposal.createdAt.toISOString(),
     })),
   };

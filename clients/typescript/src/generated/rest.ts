@@ -2262,7 +2262,7 @@ export interface components {
                 /** @enum {unknown} */
                 status: "pending" | "superseded" | "accepted" | "closed";
                 /**
-                 * @description Paid to the seller, its fees on the item deducted
+                 * @description The seller’s part of the item’s held money, before its fees
                  * @example 700.00
                  */
                 seller_amount: string;
@@ -2271,6 +2271,9 @@ export interface components {
                  * @example 700.00
                  */
                 buyer_amount: string;
+                /** @description Null while the seller has no payout method (its fee depends on it) and once the case has ended */
+                seller_payout: string | null;
+                seller_fees: string | null;
                 /** Format: date-time */
                 date_created: string;
             }[];
