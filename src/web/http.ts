@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { verificationBodyBytes } from '../config.js';
 import type { SessionViewer } from '../domain/auth/web-sessions.js';
 import type { SignedReturn } from '../domain/payments/landing-page.js';
 import type { WebDeps } from './deps.js';
@@ -86,6 +87,44 @@ export async function readForm(web: WebRequest): Promise<URLSearchParams> {
   const expected = web.session?.csrfToken ?? web.cookies.get(csrfCookie) ?? '';
   const given = form.get('csrf') ?? '';
   if (!expected || given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
+    throw new WebError(403, 'This form has expired or did not come from this site; reload the page and try again');
+  }
+  return form;
+}
+
+/**
+ * Reads a posted form with files (multipart/form-data), at most the verification upload limit
+ * (the service's one set of file limits: verification documents and dispute evidence), and
+ * checks its CSRF token.
+ */
+export async function readUploadForm(web: WebRequest): Promise<FormData> {
+  const type = web.request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(type)) throw new WebError(415, 'This form is sent as multipart/form-data');
+  const limit = verificationBodyBytes(web.deps.config.verification);
+  const declared = Number(web.request.headers.get('content-length') ?? '0');
+  if (declared > limit) throw new WebError(413, 'The files are too large');
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = web.request.body?.getReader();
+  for (;;) {
+    const next = reader ? await reader.read() : { done: true as const, value: undefined };
+    if (next.done) break;
+    size += next.value.byteLength;
+    if (size > limit) {
+      void reader?.cancel().catch(() => undefined);
+      throw new WebError(413, 'The files are too large');
+    }
+    chunks.push(next.value);
+  }
+  let form: FormData;
+  try {
+    form = await new Request(web.url, { method: 'POST', headers: { 'content-type': type }, body: Buffer.concat(chunks) }).formData();
+  } catch {
+    throw new WebError(400, 'The form could not be read');
+  }
+  const expected = web.session?.csrfToken ?? web.cookies.get(csrfCookie) ?? '';
+  const given = form.get('csrf');
+  if (!expected || typeof given !== 'string' || given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
     throw new WebError(403, 'This form has expired or did not come from this site; reload the page and try again');
   }
   return form;

@@ -3,6 +3,7 @@ import { changePassword, forgotPassword, setPassword, signIn, signOut } from './
 import { checkout } from './checkout.js';
 import { consoleApiKeys, consoleEvents, consoleHome, consoleWebhooks } from './console.js';
 import { consoleTransaction } from './console-transaction.js';
+import { disputeFileDownload } from './dispute-files.js';
 import { consoleGraphiQL } from './graphiql.js';
 import { consoleReportDownload, consoleReports } from './reports.js';
 import type { WebDeps } from './deps.js';
@@ -71,6 +72,8 @@ export const webPages: WebPage[] = [
   },
   { path: '/transactions/{transaction_id}/link', methods: ['GET'], handler: redeemLink, reach: 'any' },
   { path: '/transactions/{transaction_id}/actions', methods: ['POST'], handler: performAction, reach: 'link' },
+  // An evidence file of one of the transaction's disputes (its page links each one).
+  { path: '/transactions/{transaction_id}/disputes/{dispute_id}/files/{file_id}', methods: ['GET'], handler: disputeFileDownload, reach: 'link' },
   { path: '/sandbox/payments/{transaction_id}/{method}', methods: ['GET', 'POST'], handler: checkout, reach: 'link' },
   { path: '/verification', methods: ['GET', 'POST'], handler: verificationPage },
   { path: '/console', methods: ['GET'], handler: consoleHome },

@@ -72,7 +72,7 @@ function sentFor(sent: Sent | undefined, action: string, item: Item): Sent | und
 /** A refusal the form's fields do not show, above the form. */
 function otherProblems(sent: Sent | undefined, shown: readonly string[]): Html {
   if (!sent || sent.confirming) return html``;
-  const rest = sent.fields.filter((problem) => !shown.includes(problem.path[problem.path.length - 1] ?? ''));
+  const rest = sent.fields.filter((problem) => !shown.includes(problem.path[problem.path.length - 1] ?? '') && !shown.includes(problem.path[0] ?? ''));
   return errorList(sent.fields.length > 0 ? rest.flatMap((problem) => problem.messages) : sent.messages);
 }
 
@@ -95,6 +95,29 @@ function acceptForm(web: WebRequest, t: PartyTransaction, item: Item, dispute: D
   </form>`;
 }
 
+/**
+ * The evidence file input of the message form. A refused file is named beside it (the core
+ * reports files by index: files.0.content); a browser cannot refill a file input, so the
+ * reader chooses the files again, the message typed is kept.
+ */
+function filesInput(web: WebRequest, anchor: string, sent: Sent | undefined): Html {
+  const id = `${anchor}-files`;
+  const names = sent?.fileNames ?? [];
+  const problems = (sent?.fields ?? [])
+    .filter((problem) => problem.path[0] === 'files')
+    .flatMap((problem) => {
+      const index = /^\d+$/.test(problem.path[1] ?? '') ? Number(problem.path[1]) : null;
+      const which = index === null ? disputeWords.theFiles : (names[index] ?? disputeWords.fileNumber(index + 1));
+      return problem.messages.map((message) => `${which}: ${message}`);
+    });
+  const { maxFiles, maxFileBytes } = web.deps.config.verification;
+  const described = problems.length > 0 ? `${id}-hint ${id}-error` : `${id}-hint`;
+  return html`<label for="${id}">${disputeWords.filesLabel}</label>
+    <input id="${id}" name="files" type="file" multiple accept="application/pdf,image/png,image/jpeg" aria-describedby="${described}" ${problems.length > 0 ? html`aria-invalid="true"` : ''} />
+    <p class="hint" id="${id}-hint">${disputeWords.filesHint(maxFiles, maxFileBytes)}</p>
+    ${problems.length > 0 ? html`<p class="field-error" id="${id}-error">${disputeWords.filesRefused}: ${problems.join('; ')}</p>` : ''}`;
+}
+
 function caseForms(web: WebRequest, t: PartyTransaction, item: Item, dispute: Dispute, reader: Side, sent: Sent | undefined, locale: string): Html {
   const messageAnchor = disputeAnchor('post_dispute_message', item.databaseId);
   const messageSent = sentFor(sent, 'post_dispute_message', item);
@@ -103,10 +126,11 @@ function caseForms(web: WebRequest, t: PartyTransaction, item: Item, dispute: Di
   const withdrawAnchor = disputeAnchor('withdraw_dispute', item.databaseId);
   const withdrawSent = sentFor(sent, 'withdraw_dispute', item);
   return html`<div class="dispute-forms">
-    <form method="post" action="/transactions/${t.databaseId}" class="card action" id="${messageAnchor}">
+    <form method="post" action="/transactions/${t.databaseId}" enctype="multipart/form-data" class="card action" id="${messageAnchor}">
       ${formStart(web, t, 'post_dispute_message', item, dispute)}
       <h4>${disputeWords.writeHeading}</h4>
-      ${otherProblems(messageSent, ['body'])} ${input(messageAnchor, 'body', disputeWords.messageLabel, messageSent, html`maxlength="5000" required`, 'textarea')}
+      ${otherProblems(messageSent, ['body', 'files'])} ${input(messageAnchor, 'body', disputeWords.messageLabel, messageSent, html`maxlength="5000" required`, 'textarea')}
+      ${filesInput(web, messageAnchor, messageSent)}
       <button type="submit">${actionWords.post_dispute_message}</button>
     </form>
     <form method="post" action="/transactions/${t.databaseId}" class="card action" id="${proposeAnchor}">
@@ -127,6 +151,11 @@ function caseForms(web: WebRequest, t: PartyTransaction, item: Item, dispute: Di
         : ''
     }
   </div>`;
+}
+
+/** Where the page's reader downloads an evidence file (dispute-files.ts answers it behind the session). */
+function filePath(t: PartyTransaction, dispute: Dispute, file: { databaseId: number }): string {
+  return `/transactions/${t.databaseId}/disputes/${dispute.databaseId}/files/${file.databaseId}`;
 }
 
 function disputeSection(web: WebRequest, t: PartyTransaction, item: Item, dispute: Dispute, sent: Sent | undefined, locale: string): Html {
@@ -181,7 +210,10 @@ function disputeSection(web: WebRequest, t: PartyTransaction, item: Item, disput
               ${
                 node.files.length > 0
                   ? html`<ul class="plain files">
-                      ${node.files.map((file) => html`<li>${disputeWords.file(file.fileName, file.contentType, file.size)}</li>`)}
+                      ${node.files.map(
+                        (file) =>
+                          html`<li><a href="${filePath(t, dispute, file)}" download>${disputeWords.file(file.fileName, file.contentType, file.size)}</a></li>`,
+                      )}
                     </ul>`
                   : ''
               }
@@ -234,11 +266,28 @@ const Withdraw = graphql(`
   }
 `);
 
+/** The files as postDisputeMessage takes them: base64, the browser's type only when it named one (the core reads the type from the bytes). */
+async function fileInputs(files: readonly File[]) {
+  return Promise.all(
+    files.map(async (file) => ({
+      fileName: file.name || null,
+      contentType: file.type === '' || file.type === 'application/octet-stream' ? null : file.type,
+      contentBase64: Buffer.from(await file.arrayBuffer()).toString('base64'),
+    })),
+  );
+}
+
 /** A money amount as typed: digits with at most two decimals (the API's Money), else the form says how to write it. */
 const moneyText = /^\d{1,13}(\.\d{1,2})?$/;
 
 /** Sends a dispute form through its GraphQL mutation: the core's answer, or the page's own refusal of what it cannot read. */
-export async function performDisputeAction(web: WebRequest, action: DisputeAction, form: URLSearchParams, itemId: number | null): Promise<Outcome<unknown>> {
+export async function performDisputeAction(
+  web: WebRequest,
+  action: DisputeAction,
+  form: URLSearchParams,
+  itemId: number | null,
+  files: readonly File[],
+): Promise<Outcome<unknown>> {
   const disputeId = field(form, 'disputeId', 200);
   const unreadable: Outcome<unknown> = { ok: false, messages: ['This form is out of date: reload the page to see the dispute as it is now.'] };
   switch (action) {
@@ -249,7 +298,7 @@ export async function performDisputeAction(web: WebRequest, action: DisputeActio
     }
     case 'post_dispute_message':
       if (!disputeId) return unreadable;
-      return mutateDocument(web, 'postDisputeMessage', PostMessage, { input: { disputeId, body: field(form, 'body', 5000) } });
+      return mutateDocument(web, 'postDisputeMessage', PostMessage, { input: { disputeId, body: field(form, 'body', 5000), files: await fileInputs(files) } });
     case 'propose_settlement': {
       if (!disputeId) return unreadable;
       const sellerAmount = field(form, 'sellerAmount', 20).replace(/[\s,]/g, '');

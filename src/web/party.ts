@@ -1,9 +1,9 @@
 import { html, trusted, type Html } from './html.js';
-import { field, htmlResponse, readForm, redirect, redirectWithFlash, relayId, setSessionCookie, WebError, type WebRequest } from './http.js';
+import { field, htmlResponse, redirect, redirectWithFlash, relayId, setSessionCookie, WebError, type WebRequest } from './http.js';
 import { mutateDocument, queryDocument, type FieldProblem, type Outcome } from './graphql.js';
 import { csrfField, errorList, flashNotice, notice, page } from './layout.js';
 import { graphql } from './generated/gql.js';
-import { input, type Sent } from './party-forms.js';
+import { input, readPartyForm, type Sent } from './party-forms.js';
 import { disputeActions, disputeAnchor, disputeFormAnchors, disputeSections, openDisputeFields, performDisputeAction, type DisputeAction } from './party-dispute.js';
 import { amount, buyerQuote, inspectionNotes, payeePayouts, type PartyTransaction } from './party-money.js';
 import {
@@ -425,7 +425,7 @@ function oneOf<T extends string>(values: readonly T[], value: string): T | null 
 export async function performAction(web: WebRequest, rawId: string): Promise<Response> {
   const id = transactionId(web, rawId);
   if (!web.session) return redirect(web, `/sign-in?next=${encodeURIComponent(`/transactions/${id}`)}`);
-  const form = await readForm(web);
+  const { form, files } = await readPartyForm(web);
   const action = field(form, 'action', 40);
   const itemText = field(form, 'itemId', 12);
   const itemId = /^\d{1,9}$/.test(itemText) ? Number(itemText) : null;
@@ -435,14 +435,16 @@ export async function performAction(web: WebRequest, rawId: string): Promise<Res
   const anchor = isDispute && action !== 'open_dispute' ? disputeAnchor(action, itemId) : anchorOf(action, itemId);
   const reason = field(form, 'reason', 1000);
   const refused = (outcome: { messages: string[]; fields?: FieldProblem[] }) =>
-    partyPage(web, String(id), { sent: { anchor, values: form, messages: outcome.messages, fields: outcome.fields ?? [] } });
+    partyPage(web, String(id), {
+      sent: { anchor, values: form, messages: outcome.messages, fields: outcome.fields ?? [], fileNames: files.map((file) => file.name || 'A file') },
+    });
   // Money that moves for good asks first (a form, or a script, that did not confirm is shown the confirmation).
   if (confirmedActions.has(action) && field(form, 'confirmed', 3) !== 'yes') {
     return partyPage(web, String(id), { sent: { anchor, values: form, messages: [], fields: [], confirming: true } });
   }
   let outcome: Outcome<unknown>;
   if (isDispute) {
-    outcome = await performDisputeAction(web, action as DisputeAction, form, itemId);
+    outcome = await performDisputeAction(web, action as DisputeAction, form, itemId, files);
     if (!outcome.ok) return refused(outcome);
     return redirectWithFlash(web, `/transactions/${id}`, doneWords[action] ?? `${actionWords[action] ?? action}: done.`);
   }

@@ -1,7 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
-import { verificationBodyBytes } from '../config.js';
 import { html, type Html } from './html.js';
-import { csrfCookie, htmlResponse, redirect, redirectWithFlash, WebError, type WebRequest } from './http.js';
+import { htmlResponse, readUploadForm, redirect, redirectWithFlash, WebError, type WebRequest } from './http.js';
 import { mutateDocument, queryDocument } from './graphql.js';
 import { csrfField, errorList, flashNotice, page } from './layout.js';
 import { graphql } from './generated/gql.js';
@@ -125,40 +123,6 @@ function form(web: WebRequest, kind: 'personal' | 'company', v: Viewer): Html {
   </form>`;
 }
 
-/** Reads the posted form, at most the verification upload limit, and checks its CSRF token. */
-async function readUpload(web: WebRequest): Promise<FormData> {
-  const type = web.request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\b/i.test(type)) throw new WebError(415, 'This form is sent as multipart/form-data');
-  const limit = verificationBodyBytes(web.deps.config.verification);
-  const declared = Number(web.request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new WebError(413, 'The files are too large');
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = web.request.body?.getReader();
-  for (;;) {
-    const next = reader ? await reader.read() : { done: true as const, value: undefined };
-    if (next.done) break;
-    size += next.value.byteLength;
-    if (size > limit) {
-      void reader?.cancel().catch(() => undefined);
-      throw new WebError(413, 'The files are too large');
-    }
-    chunks.push(next.value);
-  }
-  let form: FormData;
-  try {
-    form = await new Request(web.url, { method: 'POST', headers: { 'content-type': type }, body: Buffer.concat(chunks) }).formData();
-  } catch {
-    throw new WebError(400, 'The form could not be read');
-  }
-  const expected = web.session?.csrfToken ?? web.cookies.get(csrfCookie) ?? '';
-  const given = form.get('csrf');
-  if (!expected || typeof given !== 'string' || given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
-    throw new WebError(403, 'This form has expired or did not come from this site; reload the page and try again');
-  }
-  return form;
-}
-
 const accountFields: Record<string, keyof VerificationAccountInput> = {
   first_name: 'firstName',
   last_name: 'lastName',
@@ -169,7 +133,7 @@ const accountFields: Record<string, keyof VerificationAccountInput> = {
 };
 
 async function submitted(web: WebRequest): Promise<Response> {
-  const form = await readUpload(web);
+  const form = await readUploadForm(web);
   const kind = form.get('kind');
   if (kind !== 'personal' && kind !== 'company') throw new WebError(400, 'Choose the personal or the company verification');
   const account: VerificationAccountInput = {};

@@ -378,12 +378,18 @@ export const disputeWords = {
     status === 'WITHDRAWN'
       ? `Withdrawn on ${when}: the item is back as it was before the dispute.`
       : `${status === 'SETTLED' ? 'Settled by agreement' : 'Decided by an operator'} on ${when}${amounts ? `: ${amounts.seller} to the seller and ${amounts.buyer} back to the buyer` : ''}.`,
-  /** An evidence file of a message, by its name and kind (files are sent through the API). */
+  /** An evidence file of a message, by its name and kind (the link downloads it). */
   file: (name: string | null, contentType: string, size: number) =>
     `${name ?? 'A file'} (${({ 'application/pdf': 'PDF', 'image/png': 'PNG image', 'image/jpeg': 'JPEG image' } as Record<string, string>)[contentType] ?? contentType}, ${size < 1024 ? `${size} bytes` : `${Math.ceil(size / 1024)} KB`})`,
   writeHeading: 'Write a message',
   proposeHeading: 'Propose a split',
   messageLabel: 'Your message',
+  filesLabel: 'Evidence files (optional)',
+  filesHint: (maxFiles: number, maxFileBytes: number) =>
+    `PDF, PNG or JPEG; at most ${maxFiles} files of ${maxFileBytes < 1024 * 1024 ? `${Math.floor(maxFileBytes / 1024)} KB` : `${Math.floor(maxFileBytes / (1024 * 1024))} MB`} each.`,
+  filesRefused: 'Not sent',
+  theFiles: 'The files',
+  fileNumber: (position: number) => `File ${position}`,
   amountLabel: 'Amount to the seller',
   amountHint: (held: string) => `Of the ${held} held for the item; the rest goes back to the buyer.`,
   amountFormat: 'Write the amount as a number, like 2150.00.',

@@ -5,6 +5,7 @@
  */
 import { NotFoundError } from '../../domain/shared/errors.js';
 import {
+  disputeFile,
   getDispute,
   itemDispute,
   transactionDisputes,
@@ -61,6 +62,14 @@ const DisputeFileType = builder.objectRef<DisputeFileView & { disputeId: number 
     downloadPath: t.string({
       description: 'Where a reader of the case downloads the file (HTTP Basic, as the REST API): GET /2017-09-01/dispute/{id}/files/{file_id}.',
       resolve: (file) => `/2017-09-01/dispute/${file.disputeId}/files/${file.id}`,
+    }),
+    contentBase64: t.string({
+      description:
+        'The file’s bytes, base64: for a client that cannot send HTTP Basic (the web pages, signed in with a session). Read again for the viewer: a reader of the case only. Ask for it one file at a time (Dispute.file), not across a list.',
+      resolve: async (file, _args, context) => {
+        const stored = await disputeFile(context.services, context.viewer, file.disputeId, file.id);
+        return Buffer.from(stored.content).toString('base64');
+      },
     }),
   }),
 });
@@ -163,6 +172,16 @@ export const DisputeNode = builder.node(builder.objectRef<DisputeView>('Dispute'
           dispute.messages.map((message) => ({ ...message, disputeId: dispute.id })),
           args,
         ),
+    }),
+    file: t.field({
+      type: DisputeFileType,
+      nullable: true,
+      description: 'One evidence file of the case by its databaseId (null when no message of this dispute has it).',
+      args: { databaseId: t.arg.int({ required: true }) },
+      resolve: (dispute, args) => {
+        const file = dispute.messages.flatMap((message) => message.files).find((entry) => entry.id === args.databaseId);
+        return file ? { ...file, disputeId: dispute.id } : null;
+      },
     }),
     proposals: t.connection({
       type: SettlementProposalType,

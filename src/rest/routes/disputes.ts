@@ -4,6 +4,7 @@
  * with the lifecycle's dispute commands; postDisputeMessage), As-Customer as for the other
  * party actions, answered with the dispute (serializers/dispute.ts).
  */
+import { attachmentDisposition, downloadMediaTypes } from '../../attachment.js';
 import { verificationBodyBytes } from '../../config.js';
 import type { Command } from '../../domain/lifecycle/commands.js';
 import { NotFoundError } from '../../domain/shared/errors.js';
@@ -42,15 +43,6 @@ function doc(summary: string, extra: Partial<RouteDoc> & Pick<RouteDoc, 'success
 }
 
 const disputeAnswer = (status: number, description: string) => ({ status, description, schema: ref('Dispute') });
-
-/** `attachment; filename=…`: the stored name (checked when taken: no folders, no control characters), ASCII-safe, with its UTF-8 form beside it. */
-function attachment(fileName: string | null, fallback: string): string {
-  const name = fileName ?? fallback;
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
-const extensions: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
 
 export const disputeRoutes: Route[] = [
   {
@@ -113,7 +105,7 @@ export const disputeRoutes: Route[] = [
       success: {
         status: 200,
         description: 'The file’s bytes, with its content type (read from the file when it was taken)',
-        content: Object.fromEntries(Object.keys(extensions).map((type) => [type, { type: 'string', format: 'binary' }])),
+        content: Object.fromEntries(downloadMediaTypes.map((type) => [type, { type: 'string', format: 'binary' }])),
       },
       errors: [404],
     }),
@@ -126,7 +118,7 @@ export const disputeRoutes: Route[] = [
         body: file.content,
         headers: {
           'content-type': file.contentType,
-          'content-disposition': attachment(file.fileName, `evidence-${fileId}.${extensions[file.contentType] ?? 'bin'}`),
+          'content-disposition': attachmentDisposition(file.fileName, `evidence-${fileId}`, file.contentType),
           'x-content-type-options': 'nosniff',
           'cache-control': 'private, no-store',
         },

@@ -33,6 +33,7 @@ type Documents = {
     "\n  mutation ConsoleTestWebhook($id: ID!) {\n    testWebhook(input: { id: $id }) {\n      __typename\n      ... on Error { message code }\n      ... on TestWebhookPayload { succeeded responseStatus error }\n    }\n  }\n": typeof types.ConsoleTestWebhookDocument,
     "\n  query ConsoleApiKeys {\n    viewer { apiKeys { name lastFourCharacters isActive createdAt } }\n  }\n": typeof types.ConsoleApiKeysDocument,
     "\n  mutation ConsoleCreateApiKey($name: String!) {\n    createApiKey(input: { name: $name }) {\n      __typename\n      ... on Error { message code }\n      ... on ValidationError { fields { path messages } }\n      ... on CreateApiKeyPayload { key }\n    }\n  }\n": typeof types.ConsoleCreateApiKeyDocument,
+    "\n  query WebDisputeFile($id: ID!, $fileId: Int!) {\n    node(id: $id) {\n      __typename\n      ... on Dispute {\n        transaction { databaseId }\n        file(databaseId: $fileId) { databaseId fileName contentType contentBase64 }\n      }\n    }\n  }\n": typeof types.WebDisputeFileDocument,
     "\n  mutation WebOpenDispute($input: OpenDisputeInput!) {\n    openDispute(input: $input) { __typename ... on Error { message code } ... on ValidationError { fields { path messages } } }\n  }\n": typeof types.WebOpenDisputeDocument,
     "\n  mutation WebPostDisputeMessage($input: PostDisputeMessageInput!) {\n    postDisputeMessage(input: $input) { __typename ... on Error { message code } ... on ValidationError { fields { path messages } } }\n  }\n": typeof types.WebPostDisputeMessageDocument,
     "\n  mutation WebProposeSettlement($input: ProposeSettlementInput!) {\n    proposeSettlement(input: $input) { __typename ... on Error { message code } ... on ValidationError { fields { path messages } } }\n  }\n": typeof types.WebProposeSettlementDocument,
@@ -78,6 +79,7 @@ const documents: Documents = {
     "\n  mutation ConsoleTestWebhook($id: ID!) {\n    testWebhook(input: { id: $id }) {\n      __typename\n      ... on Error { message code }\n      ... on TestWebhookPayload { succeeded responseStatus error }\n    }\n  }\n": types.ConsoleTestWebhookDocument,
     "\n  query ConsoleApiKeys {\n    viewer { apiKeys { name lastFourCharacters isActive createdAt } }\n  }\n": types.ConsoleApiKeysDocument,
     "\n  mutation ConsoleCreateApiKey($name: String!) {\n    createApiKey(input: { name: $name }) {\n      __typename\n      ... on Error { message code }\n      ... on ValidationError { fields { path messages } }\n      ... on CreateApiKeyPayload { key }\n    }\n  }\n": types.ConsoleCreateApiKeyDocument,
+    "\n  query WebDisputeFile($id: ID!, $fileId: Int!) {\n    node(id: $id) {\n      __typename\n      ... on Dispute {\n        transaction { databaseId }\n        file(databaseId: $fileId) { databaseId fileName contentType contentBase64 }\n      }\n    }\n  }\n": types.WebDisputeFileDocument,
     "\n  mutation WebOpenDispute($input: OpenDisputeInput!) {\n    openDispute(input: $input) { __typename ... on Error { message code } ... on ValidationError { fields { path messages } } }\n  }\n": types.WebOpenDisputeDocument,
     "\n  mutation WebPostDisputeMessage($input: PostDisputeMessageInput!) {\n    postDisputeMessage(input: $input) { __typename ... on Error { message code } ... on ValidationError { fields { path messages } } }\n  }\n": types.WebPostDisputeMessageDocument,
     "\n  mutation WebProposeSettlement($input: ProposeSettlementInput!) {\n    proposeSettlement(input: $input) { __typename ... on Error { message code } ... on ValidationError { fields { path messages } } }\n  }\n": types.WebProposeSettlementDocument,
@@ -194,6 +196,10 @@ export function graphql(source: "\n  query ConsoleApiKeys {\n    viewer { apiKey
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleCreateApiKey($name: String!) {\n    createApiKey(input: { name: $name }) {\n      __typename\n      ... on Error { message code }\n      ... on ValidationError { fields { path messages } }\n      ... on CreateApiKeyPayload { key }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleCreateApiKey($name: String!) {\n    createApiKey(input: { name: $name }) {\n      __typename\n      ... on Error { message code }\n      ... on ValidationError { fields { path messages } }\n      ... on CreateApiKeyPayload { key }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebDisputeFile($id: ID!, $fileId: Int!) {\n    node(id: $id) {\n      __typename\n      ... on Dispute {\n        transaction { databaseId }\n        file(databaseId: $fileId) { databaseId fileName contentType contentBase64 }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebDisputeFile($id: ID!, $fileId: Int!) {\n    node(id: $id) {\n      __typename\n      ... on Dispute {\n        transaction { databaseId }\n        file(databaseId: $fileId) { databaseId fileName contentType contentBase64 }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
