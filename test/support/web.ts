@@ -78,6 +78,17 @@ export class WebClient {
     return this.send(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
   }
 
+  /**
+   * POSTs a form with files as a browser does (multipart/form-data): the page's CSRF token goes
+   * with it; each file is a part under its field's name, with its name and declared type.
+   */
+  postMultipart(path: string, fields: Record<string, string>, files: { field: string; name: string; type: string; bytes: Uint8Array }[]): Promise<WebPage> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ csrf: this.csrf, ...fields })) form.append(name, value);
+    for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    return this.send(path, { method: 'POST', body: form });
+  }
+
   /** Signs in with the form; answers the POST's answer (303 on success). */
   async signIn(email: string, password: string): Promise<WebPage> {
     await this.get('/sign-in');

@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gqlData } from '../support/graphql.js';
 import { perform } from '../support/graphql-lifecycle.js';
-import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
+import { createHarnessWithAccounts, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { givePayoutMethod } from '../support/lifecycle.js';
 import { AgreeTransaction, CreateLifecycleTransaction, FundInSandbox, ReceiveItems, ShipItems } from '../support/lifecycle-operations.js';
+import { exeBytes, pdfBytes, pngBytes } from '../support/verification.js';
 import { WebClient } from '../support/web.js';
 
 let harness: Harness;
@@ -117,5 +118,77 @@ describe('the dispute forms of the party page', () => {
     });
     expect(done.status).toBe(303);
     expect((await harness.services.prisma.dispute.findFirstOrThrow({ where: { itemId } })).status).toBe('SETTLED');
+  });
+
+  it('take evidence files through the message form (multipart) and link each one to its download behind the session', async () => {
+    const { id, itemId } = await received();
+    const buyer = await signedIn(accounts.buyer);
+    await buyer.get(`/transactions/${id}`);
+    expect((await buyer.post(`/transactions/${id}`, { action: 'open_dispute', itemId: String(itemId), reason: 'Scratched top', message: '' })).status).toBe(303);
+    const page = await buyer.get(`/transactions/${id}`);
+    const disputeId = /name="disputeId"\s+value="([^"]+)"/.exec(page.body)![1]!;
+    const messageForm = new RegExp(`<form[^>]*enctype="multipart/form-data"[^>]*id="dispute-post_dispute_message-${itemId}"`);
+    expect(page.body).toMatch(messageForm);
+    expect(page.body).toMatch(
+      /<input id="dispute-post_dispute_message-\d+-files" name="files" type="file" multiple accept="application\/pdf,image\/png,image\/jpeg"/,
+    );
+    const fields = { action: 'post_dispute_message', itemId: String(itemId), disputeId, body: 'Photos of the scratch' };
+    const files = await harness.services.prisma.disputeFile.count({ where: { dispute: { itemId } } });
+
+    // A file that is no PDF, PNG or JPEG: named beside the field, the text kept, the page's URL, nothing stored.
+    const refused = await buyer.postMultipart(`/transactions/${id}`, fields, [
+      { field: 'files', name: 'scratch.png', type: 'image/png', bytes: pngBytes },
+      { field: 'files', name: 'setup.exe', type: 'application/octet-stream', bytes: exeBytes },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.location).toBeNull();
+    expect(refused.body).toMatch(/name="files"[^>]*aria-describedby="[^"]*-files-hint [^"]*-files-error"[^>]*aria-invalid="true"/);
+    expect(refused.body).toMatch(/<p class="field-error" id="dispute-post_dispute_message-\d+-files-error">Not sent: setup\.exe: must be a PDF, PNG or JPEG file/);
+    expect(refused.body).toContain('>Photos of the scratch</textarea>');
+    expect(await harness.services.prisma.disputeFile.count({ where: { dispute: { itemId } } })).toBe(files);
+    expect(await harness.services.prisma.disputeMessage.count({ where: { dispute: { itemId } } })).toBe(0);
+
+    // Sent as a browser sends it: stored, listed as links.
+    const sent = await buyer.postMultipart(`/transactions/${id}`, fields, [
+      { field: 'files', name: 'receipt.pdf', type: 'application/pdf', bytes: pdfBytes },
+      { field: 'files', name: 'scratch.png', type: 'image/png', bytes: pngBytes },
+    ]);
+    expect(sent.status, sent.body).toBe(303);
+    expect(sent.location).toBe(`/transactions/${id}`);
+    const stored = await harness.services.prisma.disputeFile.findMany({ where: { dispute: { itemId } }, orderBy: { id: 'asc' } });
+    expect(stored.map((file) => [file.fileName, file.contentType])).toEqual([
+      ['receipt.pdf', 'application/pdf'],
+      ['scratch.png', 'image/png'],
+    ]);
+    const listed = await buyer.get(`/transactions/${id}`);
+    const links = [...listed.body.matchAll(/<a href="(\/transactions\/\d+\/disputes\/\d+\/files\/\d+)" download>([^<]*)<\/a>/g)];
+    expect(links.map((link) => link[2])).toEqual([expect.stringMatching(/^receipt\.pdf \(PDF, /), expect.stringMatching(/^scratch\.png \(PNG image, /)]);
+
+    // The link downloads the same bytes, as an attachment, for either party.
+    const seller = await signedIn(accounts.seller);
+    for (const [index, bytes] of [pdfBytes, pngBytes].entries()) {
+      const response = await harness.fetch(links[index]![1]!, { headers: { cookie: seller.cookie } });
+      expect(response.status).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+      expect(response.headers.get('content-type')).toBe(stored[index]!.contentType);
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${stored[index]!.fileName!}"; filename*=UTF-8''${stored[index]!.fileName!}`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+
+    // A stranger signed in, a file of another dispute's path, a malformed id: the web's 404 page.
+    const strangerAccount = await createTestAccount(harness, {});
+    const stranger = await signedIn(strangerAccount);
+    const denied = await stranger.get(links[0]![1]!);
+    expect(denied.status).toBe(404);
+    expect(denied.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(denied.body).toContain('No such file, or it is not yours to see');
+    expect((await buyer.get(links[0]![1]!.replace(`/transactions/${id}/`, `/transactions/${id + 1000}/`))).status).toBe(404);
+    expect((await buyer.get(links[0]![1]!.replace(/\d+$/, '999999'))).status).toBe(404);
+    expect((await buyer.get(`/transactions/${id}/disputes/x/files/1`)).status).toBe(404);
+    // Signed out: to the sign-in, coming back to the file.
+    const anonymous = await new WebClient(harness).get(links[0]![1]!);
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.location).toBe(`/sign-in?next=${encodeURIComponent(links[0]![1]!)}`);
   });
 });
