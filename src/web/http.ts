@@ -7,7 +7,7 @@ import type { Html } from './html.js';
 
 export const sessionCookie = 'heldfunds_session';
 /** Double-submit CSRF token of forms shown before sign-in (sign in, set password, forgot password). */
-export const csrfCookie = 'heldfunds_csrf';
+const csrfCookie = 'heldfunds_csrf';
 
 /** One request to the web face, with what every page needs. */
 export interface WebRequest {
