@@ -910,25 +910,7 @@ const restRows: Row[] = [
     op: 'GET /dispute/{id}/files/{file_id}',
     covers: 'GET /dispute/{dispute_id}/files/{file_id}',
     stage: 'disputed',
-    prepare: async (c) => {
-      await openDisputeOf(c);
-      const message = await prisma().disputeMessage.create({
-        data: { disputeId: c.extra.dispute!, authorId: acct.buyer.id, authorRole: 'buyer', body: 'A photo', createdAt: new Date() },
-      });
-      const content = Buffer.from(verificationBody.documents[0]!.content, 'base64');
-      const file = await prisma().disputeFile.create({
-        data: {
-          disputeId: c.extra.dispute!,
-          messageId: message.id,
-          contentType: 'application/pdf',
-          size: content.length,
-          sha256: 'x',
-          content,
-          createdAt: new Date(),
-        },
-      });
-      c.extra.file = file.id;
-    },
+    prepare: disputeWithFile,
     rest: get((c) => `/dispute/${c.extra.dispute}/files/${c.extra.file}`),
     expect: { anonymous: 401, stranger: 404, buyer: 200, seller: 200, broker: 200, partner: 200, asBuyer: 200, asSeller: 200, operator: 200 },
   },
@@ -1391,6 +1373,18 @@ const txMutation = (field: string, args = '', vars = '') => `mutation($id: ID!${
 async function openDisputeOf(c: Cell): Promise<void> {
   const dispute = await harness.services.prisma.dispute.findFirstOrThrow({ where: { itemId: c.tx.goods, status: 'OPEN' } });
   c.extra.dispute = dispute.id;
+}
+/** The cell's open dispute with a message of the buyer's carrying a PDF (c.extra.file). */
+async function disputeWithFile(c: Cell): Promise<void> {
+  await openDisputeOf(c);
+  const message = await prisma().disputeMessage.create({
+    data: { disputeId: c.extra.dispute!, authorId: acct.buyer.id, authorRole: 'buyer', body: 'A photo', createdAt: new Date() },
+  });
+  const content = Buffer.from(verificationBody.documents[0]!.content, 'base64');
+  const file = await prisma().disputeFile.create({
+    data: { disputeId: c.extra.dispute!, messageId: message.id, contentType: 'application/pdf', size: content.length, sha256: 'x', content, createdAt: new Date() },
+  });
+  c.extra.file = file.id;
 }
 const disputeGid = (c: Cell) => Buffer.from(`Dispute:${c.extra.dispute}`).toString('base64');
 /** A pending proposal of the seller's on the cell's open dispute. */
@@ -2486,6 +2480,29 @@ const graphqlRows: Row[] = [
     }),
     witness: disputeWitness,
     expect: { anonymous: 401, stranger: NF, buyer: OK, seller: OK, broker: F, partner: F, asBuyer: OK, asSeller: OK, operator: F },
+  },
+  {
+    // The bytes of an evidence file (the web's session download reads them): the case's readers, as GET /dispute/{id}/files/{file_id}; strangers find nothing.
+    op: 'node(Dispute) { file { contentBase64 } }',
+    covers: 'Query.node',
+    stage: 'disputed',
+    prepare: disputeWithFile,
+    graphql: (c) => ({
+      query: `query($id: ID!, $file: Int!) { node(id: $id) { __typename ... on Dispute { file(databaseId: $file) { contentBase64 } } } }`,
+      variables: { id: disputeGid(c), file: c.extra.file },
+    }),
+    check: (answer) => expect((answer as GraphQLAnswer).picked?.file?.contentBase64).toBe(verificationBody.documents[0]!.content),
+    expect: {
+      anonymous: 401,
+      stranger: NULL,
+      buyer: 'Dispute',
+      seller: 'Dispute',
+      broker: 'Dispute',
+      partner: 'Dispute',
+      asBuyer: 'Dispute',
+      asSeller: 'Dispute',
+      operator: 'Dispute',
+    },
   },
   {
     // Operators reach it; a dispute is no stranded money (it waits for resolveDispute), so nothing is released.
