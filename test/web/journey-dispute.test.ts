@@ -4,7 +4,7 @@
  * after a confirmation. The amounts the page shows are the API's, and what the ledger then pays
  * the seller and refunds the buyer. Every page visited passes axe-core at 1280 × 800 and 390 × 844.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { createHarnessWithAccounts, type Harness, type TestAccount } from '../su
 import { givePayoutMethod } from '../support/lifecycle.js';
 import { AgreeTransaction, CreateLifecycleTransaction, FundInSandbox, ShipItems } from '../support/lifecycle-operations.js';
 import { graphql } from '../graphql/generated/gql.js';
+import { pngBytes } from '../support/verification.js';
 import { hasChromium, launchChromium } from './browser.js';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -152,10 +153,15 @@ describe.skipIf(!hasChromium)('a dispute settled by a split, in Chromium', () =>
     await section.getByText('You opened it on').waitFor();
     await section.getByText(/^Settle it by .+ UTC: until then/).waitFor();
     await section.getByText('The rear wheel is bent.').waitFor();
-    await section.getByLabel('Your message').fill('Photos of the rim are on their way.');
+    await section.getByLabel('Your message').fill('A photo of the rim.');
+    await section.getByLabel('Evidence files (optional)').setInputFiles([{ name: 'rim.png', mimeType: 'image/png', buffer: pngBytes }]);
     await section.getByRole('button', { name: 'Post the message' }).click();
     await buyer.getByText('Your message is posted.').waitFor();
     expect(await section.locator('li.message').count()).toBe(2);
+    // The file is a link: the browser downloads it (an attachment) with the bytes sent.
+    const [download] = await Promise.all([buyer.waitForEvent('download'), section.getByRole('link', { name: /^rim\.png \(PNG image, / }).click()]);
+    expect(download.suggestedFilename()).toBe('rim.png');
+    expect(readFileSync(await download.path()).equals(pngBytes)).toBe(true);
     await accessible(buyer, 'the buyer’s open case');
 
     // The seller reads the case, and proposes a split: an amount it cannot read is named beside the field.
