@@ -9,6 +9,7 @@ import { perform } from '../support/graphql-lifecycle.js';
 import { createHarnessWithAccounts, createTestAccount, type Harness, type TestAccount } from '../support/harness.js';
 import { givePayoutMethod } from '../support/lifecycle.js';
 import { AgreeTransaction, CreateLifecycleTransaction, FundInSandbox, ReceiveItems, ShipItems } from '../support/lifecycle-operations.js';
+import { getJson } from '../support/transactions.js';
 import { exeBytes, pdfBytes, pngBytes } from '../support/verification.js';
 import { WebClient } from '../support/web.js';
 
@@ -175,6 +176,15 @@ describe('the dispute forms of the party page', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
+
+    // A web link's session (one transaction) downloads the files its page shows.
+    const link = (await getJson(harness, accounts.seller, `/2017-09-01/transaction/${id}/web_link/view`)).body.web_link as string;
+    const linked = new WebClient(harness);
+    const landed = await linked.browse(new URL(link).pathname + new URL(link).search);
+    expect(landed.path).toBe(`/transactions/${id}`);
+    const byLink = await linked.get(links[1]![1]!);
+    expect(byLink.status).toBe(200);
+    expect(byLink.headers.get('content-type')).toBe('image/png');
 
     // A stranger signed in, a file of another dispute's path, a malformed id: the web's 404 page.
     const strangerAccount = await createTestAccount(harness, {});
