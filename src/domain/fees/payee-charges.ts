@@ -342,7 +342,9 @@ export function payeeQuote(items: readonly PricedItem[], payee: number, payoutFe
   const grossOf = (customer: number): bigint =>
     sum([
       ...unpaid.flatMap((item) => item.schedules.filter((x) => x.beneficiaryCustomerId === customer && !x.refunded).map((x) => expected(item, x))),
-      ...partlyPaid.flatMap((item) => item.schedules.filter((x) => x.beneficiaryCustomerId === customer && !x.refunded && !x.disbursedToBeneficiary).map((x) => x.amount)),
+      ...partlyPaid.flatMap((item) =>
+        item.schedules.filter((x) => x.beneficiaryCustomerId === customer && !x.refunded && !x.disbursedToBeneficiary).map((x) => x.amount),
+      ),
     ]);
   // A schedule another payee owes (a commission the seller pays) brings what that payee's
   // remaining proceeds withhold of it: all of it, part of it, or nothing.

@@ -39,8 +39,7 @@ export function disburse(
   // What this run pays of an item: all its held money when accepted (or a fee item), else
   // only the schedules the buyer releases now (release_funds, `releasing`).
   const paysWhole = (item: ItemSnapshot): boolean => !isTransferableItem(item) || (item.accepted && !item.acceptedReturned);
-  const paidNow = (item: ItemSnapshot, schedule: ItemSnapshot['schedules'][number]): boolean =>
-    isHeld(schedule) && (paysWhole(item) || releasing.has(schedule.id));
+  const paidNow = (item: ItemSnapshot, schedule: ItemSnapshot['schedules'][number]): boolean => isHeld(schedule) && (paysWhole(item) || releasing.has(schedule.id));
   const buyer = buyerCustomerId(s);
   const payouts = new Map<number | null, Proceeds>();
   const refunds = new Map<number, Proceeds>();
@@ -112,7 +111,9 @@ export function disburse(
   for (const item of accepted) {
     const waits = [
       ...new Set(
-        item.schedules.filter((x) => paidNow(item, x) && x.beneficiaryCustomerId !== null && waiting.has(x.beneficiaryCustomerId)).map((x) => x.beneficiaryCustomerId),
+        item.schedules
+          .filter((x) => paidNow(item, x) && x.beneficiaryCustomerId !== null && waiting.has(x.beneficiaryCustomerId))
+          .map((x) => x.beneficiaryCustomerId),
       ),
     ];
     if (waits.length === 0) tryPayOut(item);
