@@ -204,7 +204,9 @@ async function mutation(account: Account, field: string, args: Record<string, un
     seconds: 'Int!',
     reason: 'String',
   };
-  const query = `mutation(${names.map((n) => `$${n}: ${field === 'resolveDispute' && n === 'itemId' ? 'Int!' : types[n]}`).join(', ')}) {
+  // A mutation taking one `input` (the dispute mutations, releaseFunds) names its input type after itself.
+  const typeOf = (n: string) => (n === 'input' ? `${field.charAt(0).toUpperCase()}${field.slice(1)}Input!` : field === 'resolveDispute' && n === 'itemId' ? 'Int!' : types[n]);
+  const query = `mutation(${names.map((n) => `$${n}: ${typeOf(n)}`).join(', ')}) {
     ${field}(${names.map((n) => `${n}: $${n}`).join(', ')}) { __typename ... on Error { code message } } }`;
   const response = await send(`${server()}/graphql`, {
     method: 'POST',
@@ -381,11 +383,16 @@ async function main(): Promise<void> {
       items,
       partnerFee,
       partnerPayout: false,
+      split: false,
       buyer,
       seller,
       log: [`create ${kind}${partnerFee ? ' with a partner_fee' : ''} ${record.id}`],
     });
   };
+
+  /** The money an item holds now (secured, neither paid out nor refunded). */
+  const heldOf = async (itemId: number): Promise<bigint> =>
+    (await prisma.schedule.findMany({ where: { itemId, secured: true, disbursedToBeneficiary: false, refunded: false } })).reduce((sum, x) => sum + x.amount, 0n);
 
   /** Performs one action on the server; answers whether it was applied. */
   const perform = async (t: (typeof txns)[number], kind: ActionKind, itemIndex: number): Promise<boolean> => {
@@ -517,6 +524,25 @@ async function main(): Promise<void> {
             outcome: kind === 'resolve_buyer' ? 'refund_buyer' : 'release_to_seller',
           })
         ).applied;
+      case 'open_dispute':
+        return (await mutation(t.buyer, 'openDispute', { input: { itemId, reason: 'Not as described' } })).applied;
+      case 'split': {
+        const dispute = await prisma.dispute.findFirst({ where: { itemId, status: 'OPEN' } });
+        if (!dispute) return false;
+        const held = await heldOf(itemId);
+        const disputeId = Buffer.from(`Dispute:${dispute.id}`).toString('base64');
+        const proposed = await mutation(t.seller, 'proposeSettlement', { input: { disputeId, sellerAmount: formatMoney(held / 2n) } });
+        if (!proposed.applied) return false;
+        const proposal = await prisma.settlementProposal.findFirstOrThrow({ where: { disputeId: dispute.id, status: 'PENDING' } });
+        return (await mutation(t.buyer, 'acceptSettlement', { input: { proposalId: proposal.id } })).applied;
+      }
+      case 'release': {
+        const amount = formatMoney((await heldOf(itemId)) / 3n || 1n);
+        if (viaGraphql) return (await mutation(t.buyer, 'releaseFunds', { input: { itemId, amount } })).applied;
+        const answer = await rest(t.buyer, 'POST', `/transaction/${id}/item/${itemId}/release`, { amount });
+        if (answer.status >= 500) throw new Divergence(`release: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
+        return answer.status < 300;
+      }
       case 'advance_clock':
         if (viaGraphql) return (await mutation(t.buyer, 'advanceTransactionClock', { transactionId: globalId(id), seconds: 2 * 86_400 })).applied;
         return (await rest(t.buyer, 'POST', `/sandbox/transaction/${id}/advance`, { seconds: 2 * 86_400 })).status < 300;
@@ -576,6 +602,9 @@ async function main(): Promise<void> {
     'reject_return',
     'resolve_buyer',
     'resolve_seller',
+    'open_dispute',
+    'split',
+    'release',
     'advance_clock',
     'cancel_partner',
     'cancel_buyer',
@@ -589,6 +618,8 @@ async function main(): Promise<void> {
     advance_clock: 0.12,
     reject: 0.6,
     reject_return: 0.6,
+    open_dispute: 0.3,
+    release: 0.4,
   };
 
   const step = async (): Promise<void> => {
@@ -709,15 +740,17 @@ async function main(): Promise<void> {
       const secured = item.schedules.some((s) => s.secured);
       if (state === 'accepted' && t.payout && !item.schedules.every((s) => s.disbursedToBeneficiary))
         problems.push(`transaction ${t.id} item ${item.id}: accepted but not paid out`);
-      if (state === 'return_accepted' && !item.schedules.every((s) => s.refunded)) problems.push(`transaction ${t.id} item ${item.id}: returned but not refunded`);
-      if (t.cancelled && secured && state === 'funded' && !item.schedules.every((s) => s.refunded))
+      // A part released to the seller before the return was paid out; the rest is refunded.
+      if (state === 'return_accepted' && !item.schedules.every((s) => s.refunded || s.disbursedToBeneficiary)) problems.push(`transaction ${t.id} item ${item.id}: returned but not refunded`);
+      if (t.cancelled && secured && state === 'funded' && !item.schedules.every((s) => s.refunded || s.disbursedToBeneficiary))
         problems.push(`transaction ${t.id} item ${item.id}: cancelled but not refunded`);
     });
     const allSettled =
       t.items.every((item) => item.state === 'return_accepted' || (item.state === 'accepted' && t.payout)) && (!t.partnerFee || t.partnerPayout || !goodsAccepted);
     if (!t.cancelled && allSettled && record.closedAt === null) problems.push(`transaction ${t.id}: every item settled but it is not complete`);
     // Quote = payout: a seller paid for every item received what its disbursement_methods quote said.
-    if (record.closedAt !== null && t.payoutQuote !== null && t.items.every((item) => item.state === 'accepted')) {
+    // (A split changes what the seller is owed, so a sale settled by one is left out; a partial release is a payout and is not.)
+    if (record.closedAt !== null && t.payoutQuote !== null && !t.split && t.items.every((item) => item.state === 'accepted')) {
       const booked = await prisma.ledgerEntry.aggregate({
         where: { account: { key: payoutAccountKey(t.seller.id, 'usd') }, posting: { transactionId: t.id } },
         _sum: { amount: true },
