@@ -869,11 +869,17 @@ quote. About a third of the transactions carry a \`partner_fee\` item the buyer 
 partner, which chooses its own payout method (\`select_payout_partner\`, issue 23 defect 2;
 refused 403 where no partner_fee pays it), and the partner cancels more often once an item
 is accepted (a cancellation after acceptance still pays the accepted goods and the
-partner_fee); the report counts both. At the end, once the jobs, the outbox
-and the deliveries have settled: accepted items are paid out and returned ones refunded, a
+partner_fee); the report counts both. Disputes and partial releases are in the mix: the
+buyer opens a dispute on goods that shipped (\`open_dispute\`), which ends by a split
+(\`split\`: the seller proposes half of the held money, the buyer accepts; the buyer's half
+refunded at once) or by an operator (\`resolve_buyer\`, \`resolve_seller\`), and the buyer
+releases a third of an item's held money to the seller (\`release\`, REST or GraphQL; paid out
+at once, so refused until the seller chose a payout method). At the end, once the jobs, the outbox
+and the deliveries have settled: accepted items are paid out and returned ones refunded (what
+was released before a return was paid out), a
 partner_fee is paid out with accepted goods once the partner chose how (and refunded when a
 transaction cancelled with nothing accepted held it), each
-completed sale paid the seller exactly its \`disbursement_methods\` quote, the whole ledger
+completed sale paid the seller exactly its \`disbursement_methods\` quote (releases included; a sale a split settled is left out: the split changes what the seller is owed), the whole ledger
 audit (\`auditLedger\`) finds nothing, the trial balance sums to zero, and every committed event
 was delivered exactly once to the webhook. A divergence fails the run with the seed and the
 actions on the transaction concerned, each with the requests it sent and their answers
