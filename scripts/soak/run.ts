@@ -205,7 +205,8 @@ async function mutation(account: Account, field: string, args: Record<string, un
     reason: 'String',
   };
   // A mutation taking one `input` (the dispute mutations, releaseFunds) names its input type after itself.
-  const typeOf = (n: string) => (n === 'input' ? `${field.charAt(0).toUpperCase()}${field.slice(1)}Input!` : field === 'resolveDispute' && n === 'itemId' ? 'Int!' : types[n]);
+  const typeOf = (n: string) =>
+    n === 'input' ? `${field.charAt(0).toUpperCase()}${field.slice(1)}Input!` : field === 'resolveDispute' && n === 'itemId' ? 'Int!' : types[n];
   const query = `mutation(${names.map((n) => `$${n}: ${typeOf(n)}`).join(', ')}) {
     ${field}(${names.map((n) => `${n}: $${n}`).join(', ')}) { __typename ... on Error { code message } } }`;
   const response = await send(`${server()}/graphql`, {
@@ -741,7 +742,8 @@ async function main(): Promise<void> {
       if (state === 'accepted' && t.payout && !item.schedules.every((s) => s.disbursedToBeneficiary))
         problems.push(`transaction ${t.id} item ${item.id}: accepted but not paid out`);
       // A part released to the seller before the return was paid out; the rest is refunded.
-      if (state === 'return_accepted' && !item.schedules.every((s) => s.refunded || s.disbursedToBeneficiary)) problems.push(`transaction ${t.id} item ${item.id}: returned but not refunded`);
+      if (state === 'return_accepted' && !item.schedules.every((s) => s.refunded || s.disbursedToBeneficiary))
+        problems.push(`transaction ${t.id} item ${item.id}: returned but not refunded`);
       if (t.cancelled && secured && state === 'funded' && !item.schedules.every((s) => s.refunded || s.disbursedToBeneficiary))
         problems.push(`transaction ${t.id} item ${item.id}: cancelled but not refunded`);
     });
