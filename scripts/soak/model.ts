@@ -31,6 +31,8 @@ export interface ModelTxn {
   partnerPayout: boolean;
   /** A dispute of one of its items ended by a split (what the seller is owed changed). */
   split: boolean;
+  /** The buyer released part of an item to the seller: paid out at once, so the seller's payout method is fixed. */
+  released: boolean;
 }
 
 export type ActionKind =
@@ -118,7 +120,8 @@ export function predict(t: ModelTxn, kind: ActionKind, itemIndex = 0): Outcome {
     case 'float_cancel':
       return t.float ? 'applied' : 'refused';
     case 'select_payout':
-      return payoutChoice(t, t.payout);
+      // Once a release paid the seller, its method can no longer change.
+      return t.released ? 'refused' : payoutChoice(t, t.payout);
     case 'select_payout_partner':
       // The partner is a payee only through its partner_fee (403 otherwise); its fee is paid with the goods.
       return t.partnerFee ? payoutChoice(t, t.partnerPayout) : 'refused';
@@ -198,6 +201,9 @@ export function apply(t: ModelTxn, kind: ActionKind, itemIndex = 0): void {
     case 'split':
       t.items[itemIndex]!.state = 'accepted';
       t.split = true;
+      return;
+    case 'release':
+      t.released = true;
       return;
     case 'advance_clock':
       // The inspection periods end: received items are accepted by the auto-accept job.

@@ -385,6 +385,7 @@ async function main(): Promise<void> {
       partnerFee,
       partnerPayout: false,
       split: false,
+      released: false,
       buyer,
       seller,
       log: [`create ${kind}${partnerFee ? ' with a partner_fee' : ''} ${record.id}`],
