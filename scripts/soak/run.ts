@@ -620,8 +620,11 @@ async function main(): Promise<void> {
     advance_clock: 0.12,
     reject: 0.6,
     reject_return: 0.6,
-    open_dispute: 0.3,
+    open_dispute: 0.6,
     release: 0.4,
+    // A dispute ends by a split as often as by an operator's decision.
+    resolve_buyer: 0.5,
+    resolve_seller: 0.5,
   };
 
   const step = async (): Promise<void> => {
