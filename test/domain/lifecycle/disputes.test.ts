@@ -237,6 +237,17 @@ describe('an operator resolves', () => {
     expect(sellerWins.takeEvents()).toEqual(['refund_rejected']);
   });
 
+  it('a dispute settled before the goods arrived ends their forward path too: no receipt, no authenticator rejection', () => {
+    const sim = new Sim(makeTxn());
+    sim.do({ type: 'fund' }, service);
+    const itemId = sim.item().id;
+    sim.do({ type: 'ship', itemId }, seller);
+    sim.do({ type: 'open_dispute', itemId, reason: 'Lost in transit' }, buyer);
+    sim.do({ type: 'resolve_dispute', itemId, outcome: 'split', sellerAmount: 40_000n }, operator);
+    sim.refuse({ type: 'receive', itemId }, buyer, 'invalid_state');
+    sim.refuse({ type: 'authenticator_rejects', itemId }, operator, 'invalid_state');
+  });
+
   it('a split of several schedules refunds from the last first; a part refunded is a row of its own', () => {
     const sim = inspecting([{ type: 'general_merchandise', amounts: [60_000n, 40_000n], fees: [] }]);
     const itemId = sim.item().id;
