@@ -738,12 +738,14 @@ async function main(): Promise<void> {
       figures.partnerFeesPaid += 1;
       if (!fee.schedules.every((s) => s.disbursedToBeneficiary)) problems.push(`transaction ${t.id}: partner_fee not paid out with accepted goods`);
     }
-    if (fee && t.cancelled && !goodsAccepted && fee.schedules.some((s) => s.secured) && !fee.schedules.every((s) => s.refunded))
+    // (Goods paid in part by a release count as goods paid: the partner_fee then follows them.)
+    if (fee && t.cancelled && !goodsAccepted && !t.released && fee.schedules.some((s) => s.secured) && !fee.schedules.every((s) => s.refunded))
       problems.push(`transaction ${t.id}: cancelled with nothing accepted, but its partner_fee was not refunded`);
     items.forEach((item, index) => {
       const state = t.items[index]!.state;
       const secured = item.schedules.some((s) => s.secured);
-      if (state === 'accepted' && t.payout && !item.schedules.every((s) => s.disbursedToBeneficiary))
+      // (A split's buyer part is a refunded row: the rest is what is paid out.)
+      if (state === 'accepted' && t.payout && !item.schedules.every((s) => s.disbursedToBeneficiary || s.refunded))
         problems.push(`transaction ${t.id} item ${item.id}: accepted but not paid out`);
       // A part released to the seller before the return was paid out; the rest is refunded.
       if (state === 'return_accepted' && !item.schedules.every((s) => s.refunded || s.disbursedToBeneficiary))
