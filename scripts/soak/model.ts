@@ -29,6 +29,10 @@ export interface ModelTxn {
   partnerFee: boolean;
   /** The partner has chosen how it is paid its partner_fee. */
   partnerPayout: boolean;
+  /** A dispute of one of its items ended by a split (what the seller is owed changed). */
+  split: boolean;
+  /** The buyer released part of an item to the seller: paid out at once, so the seller's payout method is fixed. */
+  released: boolean;
 }
 
 export type ActionKind =
@@ -51,6 +55,9 @@ export type ActionKind =
   | 'reject_return'
   | 'resolve_buyer'
   | 'resolve_seller'
+  | 'open_dispute'
+  | 'split'
+  | 'release'
   | 'advance_clock'
   | 'cancel_partner'
   | 'cancel_buyer'
@@ -74,6 +81,10 @@ export const itemSteps: Partial<Record<ActionKind, [ItemState, ItemState]>> = {
 };
 
 const settledStates: readonly ItemState[] = ['accepted', 'return_accepted'];
+/** The goods shipped and undecided: the buyer may open a dispute (docs/lifecycle.md, "Disputes"). */
+const disputable: readonly ItemState[] = ['shipped', 'received', 'rejected', 'return_shipped', 'return_received'];
+/** Money held and the item undecided: the buyer may release part of it (paid out at once, so the seller's method must be chosen). */
+const releasable: readonly ItemState[] = ['funded', ...disputable];
 /** Shipped and neither accepted nor accepted back: cancel is refused (goods on their way). */
 const inTransit: readonly ItemState[] = ['shipped', 'received', 'rejected', 'return_shipped', 'return_received', 'dispute'];
 
@@ -109,12 +120,21 @@ export function predict(t: ModelTxn, kind: ActionKind, itemIndex = 0): Outcome {
     case 'float_cancel':
       return t.float ? 'applied' : 'refused';
     case 'select_payout':
-      return payoutChoice(t, t.payout);
+      // Once a release paid the seller, its method can no longer change.
+      return t.released ? 'refused' : payoutChoice(t, t.payout);
     case 'select_payout_partner':
       // The partner is a payee only through its partner_fee (403 otherwise); its fee is paid with the goods.
       return t.partnerFee ? payoutChoice(t, t.partnerPayout) : 'refused';
     case 'advance_clock':
       return 'applied';
+    case 'open_dispute':
+      return !t.cancelled && disputable.includes(item.state) ? 'applied' : 'refused';
+    case 'split':
+      // The seller proposes half of the held money, the buyer accepts: the buyer's half refunded now, the seller's paid as accepted.
+      return !t.cancelled && item.state === 'dispute' ? 'applied' : 'refused';
+    case 'release':
+      // A third of what the item holds (at least a cent): something is always left held.
+      return !t.cancelled && t.payout && releasable.includes(item.state) ? 'applied' : 'refused';
     case 'cancel_partner':
       if (t.cancelled || t.items.some((i) => inTransit.includes(i.state))) return 'refused';
       return mayBeClosed(t) ? 'either' : 'applied';
@@ -174,6 +194,16 @@ export function apply(t: ModelTxn, kind: ActionKind, itemIndex = 0): void {
       return;
     case 'select_payout_partner':
       t.partnerPayout = true;
+      return;
+    case 'open_dispute':
+      t.items[itemIndex]!.state = 'dispute';
+      return;
+    case 'split':
+      t.items[itemIndex]!.state = 'accepted';
+      t.split = true;
+      return;
+    case 'release':
+      t.released = true;
       return;
     case 'advance_clock':
       // The inspection periods end: received items are accepted by the auto-accept job.

@@ -204,7 +204,10 @@ async function mutation(account: Account, field: string, args: Record<string, un
     seconds: 'Int!',
     reason: 'String',
   };
-  const query = `mutation(${names.map((n) => `$${n}: ${field === 'resolveDispute' && n === 'itemId' ? 'Int!' : types[n]}`).join(', ')}) {
+  // A mutation taking one `input` (the dispute mutations, releaseFunds) names its input type after itself.
+  const typeOf = (n: string) =>
+    n === 'input' ? `${field.charAt(0).toUpperCase()}${field.slice(1)}Input!` : field === 'resolveDispute' && n === 'itemId' ? 'Int!' : types[n];
+  const query = `mutation(${names.map((n) => `$${n}: ${typeOf(n)}`).join(', ')}) {
     ${field}(${names.map((n) => `${n}: $${n}`).join(', ')}) { __typename ... on Error { code message } } }`;
   const response = await send(`${server()}/graphql`, {
     method: 'POST',
@@ -381,11 +384,17 @@ async function main(): Promise<void> {
       items,
       partnerFee,
       partnerPayout: false,
+      split: false,
+      released: false,
       buyer,
       seller,
       log: [`create ${kind}${partnerFee ? ' with a partner_fee' : ''} ${record.id}`],
     });
   };
+
+  /** The money an item holds now (secured, neither paid out nor refunded). */
+  const heldOf = async (itemId: number): Promise<bigint> =>
+    (await prisma.schedule.findMany({ where: { itemId, secured: true, disbursedToBeneficiary: false, refunded: false } })).reduce((sum, x) => sum + x.amount, 0n);
 
   /** Performs one action on the server; answers whether it was applied. */
   const perform = async (t: (typeof txns)[number], kind: ActionKind, itemIndex: number): Promise<boolean> => {
@@ -517,6 +526,25 @@ async function main(): Promise<void> {
             outcome: kind === 'resolve_buyer' ? 'refund_buyer' : 'release_to_seller',
           })
         ).applied;
+      case 'open_dispute':
+        return (await mutation(t.buyer, 'openDispute', { input: { itemId, reason: 'Not as described' } })).applied;
+      case 'split': {
+        const dispute = await prisma.dispute.findFirst({ where: { itemId, status: 'OPEN' } });
+        if (!dispute) return false;
+        const held = await heldOf(itemId);
+        const disputeId = Buffer.from(`Dispute:${dispute.id}`).toString('base64');
+        const proposed = await mutation(t.seller, 'proposeSettlement', { input: { disputeId, sellerAmount: formatMoney(held / 2n) } });
+        if (!proposed.applied) return false;
+        const proposal = await prisma.settlementProposal.findFirstOrThrow({ where: { disputeId: dispute.id, status: 'PENDING' } });
+        return (await mutation(t.buyer, 'acceptSettlement', { input: { proposalId: proposal.id } })).applied;
+      }
+      case 'release': {
+        const amount = formatMoney((await heldOf(itemId)) / 3n || 1n);
+        if (viaGraphql) return (await mutation(t.buyer, 'releaseFunds', { input: { itemId, amount } })).applied;
+        const answer = await rest(t.buyer, 'POST', `/transaction/${id}/item/${itemId}/release`, { amount });
+        if (answer.status >= 500) throw new Divergence(`release: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
+        return answer.status < 300;
+      }
       case 'advance_clock':
         if (viaGraphql) return (await mutation(t.buyer, 'advanceTransactionClock', { transactionId: globalId(id), seconds: 2 * 86_400 })).applied;
         return (await rest(t.buyer, 'POST', `/sandbox/transaction/${id}/advance`, { seconds: 2 * 86_400 })).status < 300;
@@ -576,6 +604,9 @@ async function main(): Promise<void> {
     'reject_return',
     'resolve_buyer',
     'resolve_seller',
+    'open_dispute',
+    'split',
+    'release',
     'advance_clock',
     'cancel_partner',
     'cancel_buyer',
@@ -589,6 +620,11 @@ async function main(): Promise<void> {
     advance_clock: 0.12,
     reject: 0.6,
     reject_return: 0.6,
+    open_dispute: 0.6,
+    release: 0.4,
+    // A dispute ends by a split as often as by an operator's decision.
+    resolve_buyer: 0.5,
+    resolve_seller: 0.5,
   };
 
   const step = async (): Promise<void> => {
@@ -702,22 +738,27 @@ async function main(): Promise<void> {
       figures.partnerFeesPaid += 1;
       if (!fee.schedules.every((s) => s.disbursedToBeneficiary)) problems.push(`transaction ${t.id}: partner_fee not paid out with accepted goods`);
     }
-    if (fee && t.cancelled && !goodsAccepted && fee.schedules.some((s) => s.secured) && !fee.schedules.every((s) => s.refunded))
+    // (Goods paid in part by a release count as goods paid: the partner_fee then follows them.)
+    if (fee && t.cancelled && !goodsAccepted && !t.released && fee.schedules.some((s) => s.secured) && !fee.schedules.every((s) => s.refunded))
       problems.push(`transaction ${t.id}: cancelled with nothing accepted, but its partner_fee was not refunded`);
     items.forEach((item, index) => {
       const state = t.items[index]!.state;
       const secured = item.schedules.some((s) => s.secured);
-      if (state === 'accepted' && t.payout && !item.schedules.every((s) => s.disbursedToBeneficiary))
+      // (A split's buyer part is a refunded row: the rest is what is paid out.)
+      if (state === 'accepted' && t.payout && !item.schedules.every((s) => s.disbursedToBeneficiary || s.refunded))
         problems.push(`transaction ${t.id} item ${item.id}: accepted but not paid out`);
-      if (state === 'return_accepted' && !item.schedules.every((s) => s.refunded)) problems.push(`transaction ${t.id} item ${item.id}: returned but not refunded`);
-      if (t.cancelled && secured && state === 'funded' && !item.schedules.every((s) => s.refunded))
+      // A part released to the seller before the return was paid out; the rest is refunded.
+      if (state === 'return_accepted' && !item.schedules.every((s) => s.refunded || s.disbursedToBeneficiary))
+        problems.push(`transaction ${t.id} item ${item.id}: returned but not refunded`);
+      if (t.cancelled && secured && state === 'funded' && !item.schedules.every((s) => s.refunded || s.disbursedToBeneficiary))
         problems.push(`transaction ${t.id} item ${item.id}: cancelled but not refunded`);
     });
     const allSettled =
       t.items.every((item) => item.state === 'return_accepted' || (item.state === 'accepted' && t.payout)) && (!t.partnerFee || t.partnerPayout || !goodsAccepted);
     if (!t.cancelled && allSettled && record.closedAt === null) problems.push(`transaction ${t.id}: every item settled but it is not complete`);
     // Quote = payout: a seller paid for every item received what its disbursement_methods quote said.
-    if (record.closedAt !== null && t.payoutQuote !== null && t.items.every((item) => item.state === 'accepted')) {
+    // (A split changes what the seller is owed, so a sale settled by one is left out; a partial release is a payout and is not.)
+    if (record.closedAt !== null && t.payoutQuote !== null && !t.split && t.items.every((item) => item.state === 'accepted')) {
       const booked = await prisma.ledgerEntry.aggregate({
         where: { account: { key: payoutAccountKey(t.seller.id, 'usd') }, posting: { transactionId: t.id } },
         _sum: { amount: true },
@@ -836,11 +877,17 @@ quote. About a third of the transactions carry a \`partner_fee\` item the buyer 
 partner, which chooses its own payout method (\`select_payout_partner\`, issue 23 defect 2;
 refused 403 where no partner_fee pays it), and the partner cancels more often once an item
 is accepted (a cancellation after acceptance still pays the accepted goods and the
-partner_fee); the report counts both. At the end, once the jobs, the outbox
-and the deliveries have settled: accepted items are paid out and returned ones refunded, a
+partner_fee); the report counts both. Disputes and partial releases are in the mix: the
+buyer opens a dispute on goods that shipped (\`open_dispute\`), which ends by a split
+(\`split\`: the seller proposes half of the held money, the buyer accepts; the buyer's half
+refunded at once) or by an operator (\`resolve_buyer\`, \`resolve_seller\`), and the buyer
+releases a third of an item's held money to the seller (\`release\`, REST or GraphQL; paid out
+at once, so refused until the seller chose a payout method). At the end, once the jobs, the outbox
+and the deliveries have settled: accepted items are paid out and returned ones refunded (what
+was released before a return was paid out), a
 partner_fee is paid out with accepted goods once the partner chose how (and refunded when a
 transaction cancelled with nothing accepted held it), each
-completed sale paid the seller exactly its \`disbursement_methods\` quote, the whole ledger
+completed sale paid the seller exactly its \`disbursement_methods\` quote (releases included; a sale a split settled is left out: the split changes what the seller is owed), the whole ledger
 audit (\`auditLedger\`) finds nothing, the trial balance sums to zero, and every committed event
 was delivered exactly once to the webhook. A divergence fails the run with the seed and the
 actions on the transaction concerned, each with the requests it sent and their answers

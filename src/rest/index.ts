@@ -12,6 +12,7 @@ import { deliveryRoutes } from './routes/deliveries.js';
 import { eventRoutes } from './routes/events.js';
 import { sandboxRoutes } from './routes/sandbox.js';
 import { transactionActionRoutes } from './routes/transaction-actions.js';
+import { releaseFundsRoutes } from './routes/release-funds.js';
 import { transactionRoutes } from './routes/transactions.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { disbursementMethodRoutes } from './routes/disbursement-methods.js';
@@ -30,6 +31,7 @@ export const restRoutes: Route[] = [
   ...apiKeyRoutes,
   ...transactionRoutes,
   ...transactionActionRoutes,
+  ...releaseFundsRoutes,
   ...sandboxRoutes,
   ...deliveryRoutes,
   ...eventRoutes,

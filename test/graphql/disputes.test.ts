@@ -1,5 +1,6 @@
 /** Disputes over GraphQL: the Dispute node, openDispute, proposeSettlement, acceptSettlement, withdrawDispute, postDisputeMessage, resolveDispute split. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditTransactions } from '../../src/domain/audit/ledger.js';
 import { gql, gqlData } from '../support/graphql.js';
 import { eventNames, mutate, perform } from '../support/graphql-lifecycle.js';
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
@@ -233,6 +234,8 @@ describe('disputes over GraphQL', () => {
       dispute: { status: 'SETTLED', resolution: { sellerAmount: '600.00', buyerAmount: '400.00' } },
     });
     await harness.workers().drain();
+    // The buyer's part is a refunded schedule row of its own: the ledger audit finds what it was refunded (paid_out_once).
+    expect(await auditTransactions(harness.services.prisma, [databaseId])).toEqual([]);
     const events = await eventNames(harness, databaseId);
     expect(events.slice(events.indexOf('dispute_opened'))).toEqual([
       'dispute_opened',

@@ -31,6 +31,8 @@ const twins: Record<string, string> = {
   'PATCH /transaction/{transaction_id}': 'Mutation.batchActions',
   // ship names items with itemIds; ship_return is Mutation.shipReturn, with itemIds too.
   'PATCH /transaction/{transaction_id}/item/{item_id}': 'Mutation.shipItems',
+  // A partial release: the item names the transaction on the GraphQL side.
+  'POST /transaction/{transaction_id}/item/{item_id}/release': 'Mutation.releaseFunds',
   'GET /transaction/{transaction_id}/timeline-entries': 'Transaction.timeline',
   'POST /sandbox/transaction/{transaction_id}/fund': 'Mutation.fundTransactionInSandbox',
   'POST /sandbox/transaction/{transaction_id}/advance': 'Mutation.advanceTransactionClock',

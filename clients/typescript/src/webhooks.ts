@@ -32,6 +32,7 @@ export const transactionEventNames = [
   'settlement_proposed',
   'dispute_settled',
   'dispute_withdrawn',
+  'funds_released',
   'party_verification_submitted',
   'party_verification_approved',
   'party_verification_rejected',

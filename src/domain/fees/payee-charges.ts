@@ -213,8 +213,12 @@ function laterAt(items: readonly PricedItem[], payee: number, at: number): Later
     sum(item.schedules.filter((x) => x.beneficiaryCustomerId === payee && !paidBy(x, at) && !refundedBy(x, at)).map((x) => x.amount));
   const goods = expected.filter((item) => isTransferable(item.type)).map((item) => ({ due: feesDue(item, payee), gross: grossOf(item) }));
   const due = expected.filter((item) => isTransferable(item.type)).flatMap((item) => feesDue(item, payee));
+  // Goods partly paid by then (a partial release) bring the rest later; their fees fell due with the first part.
+  const partlyPaid = items.filter((item) => isTransferable(item.type) && itemExpectedAt(item, at) && itemPaidBy(item, at));
   const gross = sum(
-    expected.flatMap((item) => item.schedules.filter((x) => x.beneficiaryCustomerId === payee && !paidBy(x, at) && !refundedBy(x, at)).map((x) => x.amount)),
+    [...expected, ...partlyPaid].flatMap((item) =>
+      item.schedules.filter((x) => x.beneficiaryCustomerId === payee && !paidBy(x, at) && !refundedBy(x, at)).map((x) => x.amount),
+    ),
   );
   const owed = sum(
     owedSchedules(items, payee)
@@ -333,8 +337,15 @@ function replay(items: readonly PricedItem[], payee: number, payoutFee: Charge |
 export function payeeQuote(items: readonly PricedItem[], payee: number, payoutFee: Charge | null): bigint {
   const coverage = replay(items, payee, payoutFee);
   const unpaid = items.filter((item) => itemKept(items, item) && !item.schedules.some((x) => x.disbursedToBeneficiary));
+  // Goods partly paid (a partial release): the rest is still to be paid; their fees fell due with the first part.
+  const partlyPaid = items.filter((item) => isTransferable(item.type) && itemKept(items, item) && itemPaid(item));
   const grossOf = (customer: number): bigint =>
-    sum(unpaid.flatMap((item) => item.schedules.filter((x) => x.beneficiaryCustomerId === customer && !x.refunded).map((x) => expected(item, x))));
+    sum([
+      ...unpaid.flatMap((item) => item.schedules.filter((x) => x.beneficiaryCustomerId === customer && !x.refunded).map((x) => expected(item, x))),
+      ...partlyPaid.flatMap((item) =>
+        item.schedules.filter((x) => x.beneficiaryCustomerId === customer && !x.refunded && !x.disbursedToBeneficiary).map((x) => x.amount),
+      ),
+    ]);
   // A schedule another payee owes (a commission the seller pays) brings what that payee's
   // remaining proceeds withhold of it: all of it, part of it, or nothing.
   const withheldFrom = new Map<PricedSchedule, bigint>();

@@ -70,6 +70,8 @@ export type Command =
   | { type: 'propose_settlement'; itemId?: number; sellerAmount?: bigint }
   | { type: 'accept_settlement'; itemId?: number; proposalId?: number }
   | { type: 'withdraw_dispute'; itemId?: number }
+  // ---- partial release (docs/lifecycle.md, "Partial release"): the buyer pays the seller `amount` of the item's held money now
+  | { type: 'release_funds'; itemId?: number; amount?: bigint }
   // ---- choices a party makes about paying and being paid, and the sandbox clock
   | { type: 'select_payment_method'; method: PaymentMethodType; wireReference?: string | null; returnUrl?: string | null }
   /** The chosen method is saved (a new one) and checked against the transaction before deciding (CommandFacts). */
@@ -104,6 +106,9 @@ type DisputeOutcome = 'refund_buyer' | 'release_to_seller' | 'split';
 
 /** The dispute commands: a party's, each with an endpoint of its own (never batched). */
 export const disputeCommandTypes = ['open_dispute', 'propose_settlement', 'accept_settlement', 'withdraw_dispute'] as const satisfies readonly CommandType[];
+
+/** Partial release: the buyer's own, with an endpoint of its own (never batched). */
+export const releaseCommandTypes = ['release_funds'] as const satisfies readonly CommandType[];
 
 export type CommandType = Command['type'];
 
@@ -154,7 +159,7 @@ const serviceCommandTypes = ['fund', 'disburse', 'auto_accept', 'resolve_dispute
 /** Commands with their own endpoints rather than TransactionAction's: never batched. */
 export const choiceCommandTypes = ['select_payment_method', 'select_payout_method', 'advance_clock'] as const satisfies readonly CommandType[];
 
-const commandTypes: readonly CommandType[] = [...partyActionTypes, ...serviceCommandTypes, ...choiceCommandTypes, ...disputeCommandTypes];
+const commandTypes: readonly CommandType[] = [...partyActionTypes, ...serviceCommandTypes, ...choiceCommandTypes, ...disputeCommandTypes, ...releaseCommandTypes];
 
 export function isPartyActionType(value: unknown): value is PartyActionType {
   return typeof value === 'string' && (partyActionTypes as readonly string[]).includes(value);

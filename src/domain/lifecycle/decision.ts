@@ -88,7 +88,13 @@ export type PatchOp =
    * replace Fee/FeeTax rows with computeTransactionFees over the new state, keeping each fee
    * entry's type, payer and split.
    */
-  | { entity: 'fees'; recompute: true };
+  | { entity: 'fees'; recompute: true }
+  /**
+   * A new schedule row of an item (a partial release splits a schedule: the part released is a
+   * row of its own). `id` is provisional (negative, unique in the snapshot): later ops of the
+   * same patch may name it; the store inserts the row with its final values and its own id.
+   */
+  | { entity: 'new_schedule'; itemId: number; id: number; values: Omit<ScheduleSnapshot, 'id'> };
 
 export type Patch = PatchOp[];
 
@@ -119,7 +125,8 @@ export type LifecycleEventName =
   | 'dispute_opened'
   | 'settlement_proposed'
   | 'dispute_settled'
-  | 'dispute_withdrawn';
+  | 'dispute_withdrawn'
+  | 'funds_released';
 
 /** An outbox event. `payload` is JSON-safe (amounts are decimal strings, "1000.00"). */
 export interface LifecycleEvent {

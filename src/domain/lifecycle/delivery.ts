@@ -77,7 +77,7 @@ export function receive(w: Work, command: Of<'receive'>): Refused | null {
     action: 'receive',
     itemId: command.itemId,
     requirement: 'shipped and not yet received',
-    eligible: (item) => item.shipped && !item.received && !item.rejected && !item.canceled,
+    eligible: (item) => item.shipped && !item.received && !item.rejected && !item.canceled && !item.accepted && !item.acceptedReturned,
   });
   if (isRefused(items)) return items;
   for (const item of items) {
@@ -202,7 +202,7 @@ export function authenticatorRejects(w: Work, command: Of<'authenticator_rejects
     action: 'record an authenticator rejection for',
     itemId: command.itemId,
     requirement: 'shipped and not yet received by the buyer (authenticators inspect goods before delivery)',
-    eligible: (item) => item.shipped && !item.received && !item.rejected && !item.canceled,
+    eligible: (item) => item.shipped && !item.received && !item.rejected && !item.canceled && !item.accepted && !item.acceptedReturned,
   });
   if (isRefused(items)) return items;
   const reason = command.rejectionReason ?? null;

@@ -7,8 +7,8 @@
  * other action on it, no payout or refund of it.
  *
  * A split of the item's held money X into the seller's S and the buyer's X − S: the buyer's part
- * is refunded at once (its schedules reduced by it, the last first; a schedule it takes whole is
- * refunded), and the item, now holding S, is accepted and paid by the settlement run like any
+ * is refunded at once (taken from its schedules, the last first: one it takes whole is refunded,
+ * one it takes part of is split in two rows, the part refunded a row of its own), and the item, now holding S, is accepted and paid by the settlement run like any
  * accepted item: the seller's fees on it are deducted from S (docs/fees.md, "Disputes and
  * splits"). S = X is a release to the seller, S = 0 a refund of everything (a return).
  */
@@ -19,7 +19,7 @@ import type { Command } from './commands.js';
 import { autoAcceptJobKey, disburseJobKey, refuse, type Refused } from './decision.js';
 import { itemState, itemStateLabel } from './describe.js';
 import type { DisputeFact } from './facts.js';
-import { heldAmount, isHeld, isTransferableItem, transferableTotal } from './queries.js';
+import { heldAmount, isHeld, isTransferableItem } from './queries.js';
 import type { ItemSnapshot, ScheduleSnapshot } from './snapshot.js';
 import { FieldCollector } from './validate.js';
 import type { Work } from './work.js';
@@ -254,7 +254,13 @@ function split(w: Work, item: ItemSnapshot, sellerAmount: bigint): { sellerAmoun
     for (const { schedule, take } of buyerPartTaken(item.schedules, buyerAmount)) {
       refunds.set(schedule.payerCustomerId, (refunds.get(schedule.payerCustomerId) ?? 0n) + take);
       if (take === schedule.amount) w.setSchedule(schedule.id, { refunded: true, disbursedAt: w.now });
-      else w.setSchedule(schedule.id, { amount: schedule.amount - take });
+      else {
+        // The part refunded is a row of its own (as a partial release's part is): what each payer
+        // was refunded is its refunded schedules, which the ledger audit checks (paid_out_once).
+        w.setSchedule(schedule.id, { amount: schedule.amount - take });
+        const { id: _id, ...values } = schedule;
+        w.addSchedule(item.id, { ...values, amount: take, refunded: true, disbursedAt: w.now });
+      }
     }
     for (const [payer, amount] of refunds) {
       w.post(
@@ -269,9 +275,9 @@ function split(w: Work, item: ItemSnapshot, sellerAmount: bigint): { sellerAmoun
       w.event('payment_refunded', { customer_id: payer, amount: formatMoney(amount), item_ids: [item.id] });
       w.note('payment_refunded', `${w.money(amount)} was refunded to customer ${payer} for item ${item.id}.`);
     }
-    // The rest of the item is the seller's, paid as accepted goods.
+    // The rest of the item is the seller's, paid as accepted goods (totalAmount, the sum of the
+    // schedules, is unchanged: the buyer's part stays on the terms as a refunded row).
     w.setItem(item.id, { inDispute: false, accepted: true });
-    w.setTransaction({ totalAmount: transferableTotal(w.s) });
   }
   scheduleSettlement(w);
   return { sellerAmount, buyerAmount };

@@ -15,7 +15,7 @@
 import { asCustomerActions, resolveActor, type Actor, type ResolvedActor } from './actor.js';
 import { agree, modifyParty, modifyTerms, upgradeDraft } from './agreement.js';
 import { cancel } from './cancel.js';
-import { choiceCommandTypes, disputeCommandTypes, type Command, type CommandType } from './commands.js';
+import { choiceCommandTypes, disputeCommandTypes, releaseCommandTypes, type Command, type CommandType } from './commands.js';
 import { refuse, type Accepted, type Decision, type Refused } from './decision.js';
 import { accept, authenticatorRejects, autoAccept, receive, reject, ship, updateTracking } from './delivery.js';
 import type { CommandFacts } from './facts.js';
@@ -27,6 +27,7 @@ import { acceptReturn, receiveReturn, rejectReturn, shipReturn } from './returns
 import { acceptSettlement, openDispute, proposeSettlement, resolveDispute, withdrawDispute } from './disputes.js';
 import { advanceClock } from './sandbox-clock.js';
 import { releaseStranded } from './release.js';
+import { releaseFunds } from './partial-release.js';
 import { disburse } from './settlement.js';
 import type { TransactionSnapshot } from './snapshot.js';
 import { deriveStatusCode } from './status-code.js';
@@ -48,6 +49,7 @@ const notBatchable: readonly CommandType[] = [
   'release_stranded',
   ...choiceCommandTypes,
   ...disputeCommandTypes,
+  ...releaseCommandTypes,
 ];
 /** Commands whose own rules say what a completed or cancelled transaction allows, in their own words. */
 const ownTerminalRules: readonly CommandType[] = [...choiceCommandTypes, 'release_stranded'];
@@ -118,6 +120,8 @@ function run(w: Work, command: Command, facts: CommandFacts): Refused | null {
       return acceptSettlement(w, command, facts.dispute);
     case 'withdraw_dispute':
       return withdrawDispute(w, command, facts.dispute);
+    case 'release_funds':
+      return releaseFunds(w, command, facts.payoutFees);
     case 'fund':
       return fund(w, command, facts.payment);
     case 'float_release':

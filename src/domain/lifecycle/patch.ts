@@ -7,7 +7,7 @@
  */
 import { floatAccountKey } from '../ledger/accounts.js';
 import type { Accepted, FeeFields, ItemFields, Patch, PatchOp, PartyFields, ScheduleFields, TransactionFields } from './decision.js';
-import type { TransactionSnapshot } from './snapshot.js';
+import type { ScheduleSnapshot, TransactionSnapshot } from './snapshot.js';
 
 /** What a patch changes: a transaction with its parties and items, each item with its schedules and fees (ids as stored). */
 export interface PatchTarget {
@@ -33,6 +33,12 @@ type RowWrite =
 
 export type ShipmentWrite = Extract<PatchOp, { entity: 'shipment' }>;
 
+/** A schedule row to insert: its item and its final values (the ops of the patch on its provisional id merged in). */
+export interface NewScheduleWrite {
+  itemId: number;
+  values: Omit<ScheduleSnapshot, 'id'>;
+}
+
 /** The stored rows' side of a patch: what the store writes for it. */
 export interface PatchWrites {
   /** The transaction row's changed columns (empty when none). */
@@ -41,6 +47,8 @@ export interface PatchWrites {
   rows: RowWrite[];
   /** Shipments to record, in order. */
   shipments: ShipmentWrite[];
+  /** Schedule rows to insert (a partial release), in order. */
+  newSchedules: NewScheduleWrite[];
   /** The fees are priced again from the state after every other write. */
   repriceFees: boolean;
 }
@@ -60,7 +68,8 @@ function find<T extends { id: number }>(rows: readonly T[], id: number, what: st
  * the stored rows. Throws RangeError on ids the target does not hold (a core bug).
  */
 export function applyPatchInPlace<T extends PatchTarget>(target: T, patch: readonly PatchOp[], options: ApplyOptions<T> = {}): PatchWrites {
-  const writes: PatchWrites = { transaction: {}, rows: [], shipments: [], repriceFees: false };
+  const writes: PatchWrites = { transaction: {}, rows: [], shipments: [], newSchedules: [], repriceFees: false };
+  const inserted = new Map<number, NewScheduleWrite>();
   const rows = new Map<string, RowWrite>();
   const merge = (write: RowWrite) => {
     const key = `${write.entity}:${write.id}`;
@@ -86,7 +95,9 @@ export function applyPatchInPlace<T extends PatchTarget>(target: T, patch: reado
         Object.assign(find(target.items, op.id, 'item'), op.set);
         merge(op);
         break;
-      case 'schedule':
+      case 'schedule': {
+        const fresh = inserted.get(op.id);
+        if (fresh) Object.assign(fresh.values, op.set);
         Object.assign(
           find(
             target.items.flatMap((item) => item.schedules),
@@ -95,8 +106,17 @@ export function applyPatchInPlace<T extends PatchTarget>(target: T, patch: reado
           ),
           op.set,
         );
-        merge(op);
+        if (!fresh) merge(op);
         break;
+      }
+      case 'new_schedule': {
+        const item = find(target.items, op.itemId, 'item');
+        const write = { itemId: op.itemId, values: { ...op.values } };
+        inserted.set(op.id, write);
+        writes.newSchedules.push(write);
+        (item.schedules as { id: number }[]).push({ id: op.id, ...op.values });
+        break;
+      }
       case 'fee':
         Object.assign(
           find(

@@ -29,9 +29,17 @@ function feeTypeOf(s: { items: readonly ItemSnapshot[] }, feeId: number): string
  * `withoutMethod`: items an operator releases (release_stranded) that are paid out although a
  * payee has no payout method (the operator pays them by other means; no disbursement fee).
  */
-export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = new Map(), withoutMethod: ReadonlySet<number> = new Set()): Refused | null {
-  if (w.actor.kind !== 'operator' && w.actor.kind !== 'service') return refuse('forbidden', 'Only an operator or the service may run a disbursement');
+export function disburse(
+  w: Work,
+  payoutFees: ReadonlyMap<number, PayoutFee> = new Map(),
+  withoutMethod: ReadonlySet<number> = new Set(),
+  releasing: ReadonlySet<number> = new Set(),
+): Refused | null {
   const s = w.s;
+  // What this run pays of an item: all its held money when accepted (or a fee item), else
+  // only the schedules the buyer releases now (release_funds, `releasing`).
+  const paysWhole = (item: ItemSnapshot): boolean => !isTransferableItem(item) || (item.accepted && !item.acceptedReturned);
+  const paidNow = (item: ItemSnapshot, schedule: ItemSnapshot['schedules'][number]): boolean => isHeld(schedule) && (paysWhole(item) || releasing.has(schedule.id));
   const buyer = buyerCustomerId(s);
   const payouts = new Map<number | null, Proceeds>();
   const refunds = new Map<number, Proceeds>();
@@ -44,13 +52,13 @@ export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = n
     withoutMethod.has(item.id)
       ? []
       : item.schedules
-          .filter((schedule) => isHeld(schedule) && schedule.beneficiaryCustomerId !== null)
+          .filter((schedule) => paidNow(item, schedule) && schedule.beneficiaryCustomerId !== null)
           .map((schedule) => schedule.beneficiaryCustomerId as number)
           .filter((payee) => !hasDisbursementMethod(s, payee));
 
   const payOut = (item: ItemSnapshot): void => {
     for (const schedule of item.schedules) {
-      if (!isHeld(schedule)) continue;
+      if (!paidNow(item, schedule)) continue;
       const entry = payouts.get(schedule.beneficiaryCustomerId) ?? { gross: 0n, withheld: 0n, itemIds: new Set<number>() };
       entry.gross += schedule.amount;
       entry.itemIds.add(item.id);
@@ -86,11 +94,13 @@ export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = n
     // An item in dispute waits for the dispute's end: nothing of it is paid out or refunded.
     if (heldAmount(item) === 0n || item.inDispute) continue;
     if (item.accepted && !item.acceptedReturned) accepted.push(item);
+    else if (item.schedules.some((x) => releasing.has(x.id))) accepted.push(item);
     else if (item.acceptedReturned || s.isCancelled) refundItem(item);
   }
-  const paying = new Set(accepted.map((item) => item.id));
+  // Goods paid whole by this run: a partly released item still brings its payee the rest later.
+  const paying = new Set(accepted.filter(paysWhole).map((item) => item.id));
   const grossOf = (payee: number): bigint =>
-    accepted.flatMap((item) => item.schedules.filter((x) => isHeld(x) && x.beneficiaryCustomerId === payee)).reduce((sum, x) => sum + x.amount, 0n);
+    accepted.flatMap((item) => item.schedules.filter((x) => paidNow(item, x) && x.beneficiaryCustomerId === payee)).reduce((sum, x) => sum + x.amount, 0n);
   const waiting = new Set(
     [...new Set(accepted.flatMap((item) => item.schedules.map((x) => x.beneficiaryCustomerId)))].filter(
       // A cancelled transaction brings no goods later than what this run pays or refunds.
@@ -101,7 +111,9 @@ export function disburse(w: Work, payoutFees: ReadonlyMap<number, PayoutFee> = n
   for (const item of accepted) {
     const waits = [
       ...new Set(
-        item.schedules.filter((x) => isHeld(x) && x.beneficiaryCustomerId !== null && waiting.has(x.beneficiaryCustomerId)).map((x) => x.beneficiaryCustomerId),
+        item.schedules
+          .filter((x) => paidNow(item, x) && x.beneficiaryCustomerId !== null && waiting.has(x.beneficiaryCustomerId))
+          .map((x) => x.beneficiaryCustomerId),
       ),
     ];
     if (waits.length === 0) tryPayOut(item);

@@ -207,6 +207,11 @@ function validateCommandFields(command: Command, settings: ValidationSettings): 
     case 'withdraw_dispute':
       checkItemId(errors, command.itemId, true);
       break;
+    case 'release_funds':
+      checkItemId(errors, command.itemId, true);
+      if (command.amount === undefined) errors.add(['amount'], 'is required: what the seller is paid now of the item');
+      else if (typeof command.amount !== 'bigint' || command.amount <= 0n || command.amount > MAX_MINOR) errors.add(['amount'], 'must be a positive amount');
+      break;
     case 'release_stranded':
       if (typeof command.reason !== 'string' || command.reason.trim() === '') errors.add(['reason'], 'is required: why the money is released');
       else optionalText(errors, ['reason'], command.reason, MAX_REASON_LENGTH);

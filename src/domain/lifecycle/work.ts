@@ -23,7 +23,7 @@ import type {
 } from './decision.js';
 import { applyPatchInPlace, cloneSnapshot } from './patch.js';
 import { deriveStatusCode } from './status-code.js';
-import type { TransactionSnapshot } from './snapshot.js';
+import type { ScheduleSnapshot, TransactionSnapshot } from './snapshot.js';
 
 export class Work {
   readonly s: TransactionSnapshot;
@@ -87,6 +87,14 @@ export class Work {
     if (!schedule) throw new RangeError(`unknown schedule ${id}`);
     const diff = this.changed(schedule, set);
     if (diff) this.op({ entity: 'schedule', id, set: diff });
+  }
+
+  /** A new schedule row of the item (answers its provisional id: negative, unique in the snapshot). */
+  addSchedule(itemId: number, values: Omit<ScheduleSnapshot, 'id'>): number {
+    const ids = this.s.items.flatMap((item) => item.schedules.map((schedule) => schedule.id));
+    const id = Math.min(0, ...ids) - 1;
+    this.op({ entity: 'new_schedule', itemId, id, values });
+    return id;
   }
 
   setFee(id: number, set: Partial<FeeFields>): void {

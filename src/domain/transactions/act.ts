@@ -75,7 +75,7 @@ async function actOnce(services: Services, caller: Caller, transactionId: number
     if (toWrite.writes.repriceFees) await repriceFees(tx, services, transactionId);
     // The answer is the record read under the lock with the decision applied to it, unless the
     // decision changed what the record shows beyond its own columns (a party's customer, fees
-    // repriced by the database): then it is read again.
+    // repriced by the database, a schedule row added): then it is read again.
     const updated = after ?? (await store.load(tx, transactionId));
     if (!updated) throw new NotFoundError('Transaction not found');
     await options.alsoWrite?.(tx, updated, toSnapshot(current, current.floatBalance));
@@ -145,7 +145,7 @@ export function applyDecision(current: RecordForDecision, decision: Accepted, re
   const writes = applyPatchInPlace(next, decision.patch);
   next.version += 1;
   next.updatedAt = recordedAt;
-  const exact = !writes.repriceFees && !writes.rows.some((row) => row.entity === 'party' && row.set.customerId !== undefined);
+  const exact = !writes.repriceFees && writes.newSchedules.length === 0 && !writes.rows.some((row) => row.entity === 'party' && row.set.customerId !== undefined);
   return {
     after: exact ? next : null,
     toWrite: { writes, timeline: decision.timeline, events: decision.events, postings: decision.postings, jobs: decision.jobs, disputes: decision.disputes },

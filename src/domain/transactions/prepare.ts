@@ -22,6 +22,7 @@ export function commandNeedsPreparation(command: Command): boolean {
     case 'fund':
     case 'float_release':
     case 'disburse':
+    case 'release_funds':
     case 'select_payout_method':
     case 'release_stranded':
     case 'propose_settlement':
@@ -67,6 +68,7 @@ export async function prepareCommand(
     case 'float_release':
       return { payment: await loadPaymentFacts(tx, services, record) };
     case 'disburse':
+    case 'release_funds':
       return { payoutFees: await payoutFeeFacts(tx, services, record) };
     case 'release_stranded': {
       const liveness = await loadLiveness(tx, [record], services.clock.now());

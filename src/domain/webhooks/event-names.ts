@@ -34,6 +34,7 @@ export const webhookEventNames = [
   'settlement_proposed',
   'dispute_settled',
   'dispute_withdrawn',
+  'funds_released',
   'report_ready',
 ] as const;
 

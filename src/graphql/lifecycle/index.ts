@@ -17,3 +17,4 @@ import './tracking-information-input.js';
 import './transaction-mutation.js';
 import './dispute-mutation.js';
 import './disputes.js';
+import './release-funds.js';

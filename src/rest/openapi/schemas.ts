@@ -20,6 +20,7 @@ import { customerChangesBody, newCustomerBody } from '../parse/customer.js';
 import { disbursementMethodBody, disbursementMethodWireFields, intermediaryBankWireFields } from '../parse/disbursement-method.js';
 import { paymentMethodChoiceBody } from '../parse/payment-method.js';
 import { clockAdvanceBody } from '../parse/sandbox.js';
+import { releaseFundsBody } from '../parse/release-funds.js';
 import { toJsonSchema } from '../parse/shape.js';
 import { newWebhookBody, webhookChangesBody, webhookReplayBody } from '../parse/webhook.js';
 import { webhookEventNames } from '../../domain/webhooks/event-names.js';
@@ -395,6 +396,7 @@ export const schemas = {
   PaymentMethodInput: toJsonSchema(paymentMethodChoiceBody),
   PaymentInstructions: { oneOf: [wireTransferDetails, object({ landing_page: { type: 'string', format: 'uri' } }, ['landing_page'])] },
   ClockAdvance: toJsonSchema(clockAdvanceBody),
+  ReleaseFunds: toJsonSchema(releaseFundsBody),
   PartnerSavedCard: object({
     id: integer,
     ext_cust_id: integer,

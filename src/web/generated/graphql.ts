@@ -327,6 +327,7 @@ export type WebhookEventName =
   | 'dispute_opened'
   | 'dispute_settled'
   | 'dispute_withdrawn'
+  | 'funds_released'
   | 'offer_accepted'
   | 'party_verification_approved'
   | 'party_verification_rejected'

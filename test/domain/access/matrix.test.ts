@@ -797,6 +797,23 @@ const restRows: Row[] = [
     note: 'BOLA: an item id of someone else’s transaction is not part of this one',
   },
   {
+    // The buyer's own (never As-Customer, as accept); paid out at once, so its cell gives the seller a payout method first.
+    op: 'POST /transaction/{id}/item/{goods}/release',
+    covers: 'POST /transaction/{transaction_id}/item/{item_id}/release',
+    stage: 'funded',
+    prepare: sellerPaidOut,
+    rest: (c) => ({ method: 'POST', path: `/transaction/${c.tx.id}/item/${c.tx.goods}/release`, body: { amount: '1.00' } }),
+    expect: { anonymous: 401, stranger: 403, buyer: 200, seller: 403, broker: 403, partner: 403, asBuyer: 403, asSeller: 403, operator: 403 },
+  },
+  {
+    op: 'POST /transaction/{id}/item/{item of another transaction}/release',
+    covers: 'POST /transaction/{transaction_id}/item/{item_id}/release',
+    stage: 'funded',
+    rest: (c) => ({ method: 'POST', path: `/transaction/${c.tx.id}/item/${world.foreign.goods}/release`, body: { amount: '1.00' } }),
+    expect: { anonymous: 401, stranger: 403, buyer: 404, seller: 403, broker: 403, partner: 403, asBuyer: 403, asSeller: 403, operator: 403 },
+    note: 'BOLA: an item id of someone else’s transaction is not part of this one',
+  },
+  {
     op: 'PATCH /transaction/{id} update_tracking (forward shipment)',
     covers: 'PATCH /transaction/{transaction_id}',
     stage: 'shipped',
@@ -1370,6 +1387,11 @@ const partyMutation = (field: string, args = '', vars = '') =>
 /** A mutation of a transaction without asCustomer (operator, party_or_operator and sandbox mutations). */
 const txMutation = (field: string, args = '', vars = '') => `mutation($id: ID!${vars}) { ${field}(transactionId: $id${args}) { __typename ${onError} } }`;
 /** The open dispute of the cell's goods item (a row's prepare), and its Relay id. */
+/** A release is paid out at once: the buyer's cell (a copy of its own) gives the seller its saved payout method first. */
+async function sellerPaidOut(c: Cell): Promise<void> {
+  if (c.column !== 'buyer') return;
+  await harness.services.prisma.party.update({ where: { id: c.tx.party.seller }, data: { disbursementMethodId: world.methodId.seller } });
+}
 async function openDisputeOf(c: Cell): Promise<void> {
   const dispute = await harness.services.prisma.dispute.findFirstOrThrow({ where: { itemId: c.tx.goods, status: 'OPEN' } });
   c.extra.dispute = dispute.id;
@@ -2503,6 +2525,18 @@ const graphqlRows: Row[] = [
       asSeller: 'Dispute',
       operator: 'Dispute',
     },
+  },
+  {
+    op: 'releaseFunds',
+    covers: 'Mutation.releaseFunds',
+    ok: 'ReleaseFundsPayload',
+    stage: 'funded',
+    prepare: sellerPaidOut,
+    graphql: (c) => ({
+      query: `mutation($as: String, $item: Int!) { releaseFunds(input: {itemId: $item, amount: "1.00"}, asCustomer: $as) { __typename ${onError} } }`,
+      variables: { item: c.tx.goods },
+    }),
+    expect: { anonymous: 401, stranger: F, buyer: OK, seller: F, broker: F, partner: F, asBuyer: F, asSeller: F, operator: F },
   },
   {
     // Operators reach it; a dispute is no stranded money (it waits for resolveDispute), so nothing is released.

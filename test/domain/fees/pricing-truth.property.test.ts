@@ -7,7 +7,8 @@
  *   fee part = what is booked as fee revenue and tax;
  * - the seller's disbursement_methods quote, taken at any point, = what it is paid in total
  *   when everything still due to it is paid in one run; each payout posting's net = the
- *   payment_disbursed amount, and no run deducts more than it brings.
+ *   payment_disbursed amount, and no run deducts more than it brings; a partial release
+ *   (release_funds, part of an item before it ships) is such a payout and leaves the quote as it was.
  * And, over random schedules (1-4 milestones, tiny and large amounts, every currency, escrow
  * fees above a milestone's amount as a minimum makes them, commissions and partner_fee items
  * paid to the broker and the partner by the buyer or the seller) and random payout orders and
@@ -24,7 +25,7 @@ import { payoutFee } from '../../../src/domain/transactions/payout.js';
 import { escrowAccountKey, externalAccountKey, feeRevenueAccountKey, payoutAccountKey, taxAccountKey } from '../../../src/domain/ledger/index.js';
 import { checkLiveness } from '../../../src/domain/lifecycle/liveness.js';
 import type { PayoutFee } from '../../../src/domain/lifecycle/facts.js';
-import { outstandingFor } from '../../../src/domain/lifecycle/queries.js';
+import { heldAmount, outstandingFor } from '../../../src/domain/lifecycle/queries.js';
 import type { Currency } from '../../../src/domain/shared/money.js';
 import { offeredMethods, type PaymentMethodType } from '../../../src/domain/payment-methods/catalog.js';
 import { paymentMethodsFor } from '../../../src/domain/lifecycle/payment-options.js';
@@ -64,8 +65,12 @@ const terms = fc.record({
   >,
   buyerCountry: fc.constantFrom<string | null>('AU', 'US', null),
   sellerCountry: fc.constantFrom<string | null>('AU', 'US', null),
-  // Per item: returned (and refunded) instead of accepted; paid in a run of its own before the final run.
-  outcomes: fc.array(fc.record({ returned: fc.boolean(), early: fc.boolean() }), { minLength: 4, maxLength: 4 }),
+  // Per item: returned (and refunded) instead of accepted; paid in a run of its own before the final run;
+  // part of it (a percentage of what it holds) released by the buyer before it ships.
+  outcomes: fc.array(fc.record({ returned: fc.boolean(), early: fc.boolean(), release: fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }) }), {
+    minLength: 4,
+    maxLength: 4,
+  }),
   fundEachAlone: fc.boolean(),
 });
 
@@ -125,7 +130,7 @@ describe('one pricing truth: quote = posting = payout', () => {
         }
 
         // Delivery: each item accepted or returned; some paid in runs of their own first.
-        const outcomeOf = (index: number) => t.outcomes[index] ?? { returned: false, early: false };
+        const outcomeOf = (index: number) => t.outcomes[index] ?? { returned: false, early: false, release: null };
         const settle = (): void => {
           for (;;) {
             const before = new Map(sim.balances);
@@ -140,6 +145,23 @@ describe('one pricing truth: quote = posting = payout', () => {
         const deliver = (index: number): void => {
           const item = sim.s.items[index]!;
           const itemId = t.milestones ? item.id : undefined;
+          const percent = outcomeOf(index).release;
+          if (percent !== null) {
+            // A partial release is a payout like any: it does not change the quote, and its posting is its event.
+            const quote = payeeQuote(sim.s.items, SELLER, fee);
+            const before = new Map(sim.balances);
+            const held = heldAmount(item);
+            const released = sim.try({ type: 'release_funds', itemId: item.id, amount: (held * BigInt(percent)) / 100n || 1n }, buyer, { payoutFees });
+            if (!released.ok) throw new Error(released.error.message);
+            const paid = moved(before, sim.balances, payoutAccountKey(SELLER, currency));
+            const event = released.events.find((candidate) => candidate.name === 'payment_disbursed');
+            expect(event ? String((event.payload as { amount: string }).amount) : '0.00').toBe(formatMinor(paid));
+            expect(payeeQuote(sim.s.items, SELLER, fee)).toBe(quote);
+            // Runs are replayed from their instants: two paying one payee in the same millisecond read as one.
+            sim.advance(60);
+            // All of it released: the item is paid, and the transaction may be complete.
+            if (heldAmount(sim.s.items[index]!) === 0n) return;
+          }
           sim.do({ type: 'ship', itemId }, seller);
           sim.do({ type: 'receive', itemId }, buyer);
           if (!outcomeOf(index).returned) {

@@ -237,7 +237,18 @@ describe('an operator resolves', () => {
     expect(sellerWins.takeEvents()).toEqual(['refund_rejected']);
   });
 
-  it('a split of several schedules refunds from the last first', () => {
+  it('a dispute settled before the goods arrived ends their forward path too: no receipt, no authenticator rejection', () => {
+    const sim = new Sim(makeTxn());
+    sim.do({ type: 'fund' }, service);
+    const itemId = sim.item().id;
+    sim.do({ type: 'ship', itemId }, seller);
+    sim.do({ type: 'open_dispute', itemId, reason: 'Lost in transit' }, buyer);
+    sim.do({ type: 'resolve_dispute', itemId, outcome: 'split', sellerAmount: 40_000n }, operator);
+    sim.refuse({ type: 'receive', itemId }, buyer, 'invalid_state');
+    sim.refuse({ type: 'authenticator_rejects', itemId }, operator, 'invalid_state');
+  });
+
+  it('a split of several schedules refunds from the last first; a part refunded is a row of its own', () => {
     const sim = inspecting([{ type: 'general_merchandise', amounts: [60_000n, 40_000n], fees: [] }]);
     const itemId = sim.item().id;
     sim.do({ type: 'open_dispute', itemId, reason: 'Half missing' }, buyer);
@@ -245,7 +256,10 @@ describe('an operator resolves', () => {
     expect(sim.item().schedules.map((schedule) => [schedule.amount, schedule.refunded])).toEqual([
       [50_000n, false],
       [40_000n, true],
+      [10_000n, true],
     ]);
+    // What the buyer was refunded is its refunded schedules (the ledger audit's paid_out_once).
+    expect(sim.balance(refundAccountKey(BUYER, 'usd'))).toBe(50_000n);
     sim.do({ type: 'disburse' }, service);
     expect(sim.balance(payoutAccountKey(SELLER, 'usd'))).toBe(50_000n);
   });

@@ -57,6 +57,7 @@ export const rightActor: Record<string, Actor[]> = {
   propose_settlement: [buyer, seller, asCustomer(SELLER)],
   accept_settlement: [buyer, seller],
   withdraw_dispute: [buyer, seller],
+  release_funds: [buyer, asCustomer(BUYER)],
 };
 
 const feeOptions: FeeSpec[][] = [
@@ -216,6 +217,9 @@ export function concreteCommand(s: TransactionSnapshot, st: Extract<Step, { kind
       return { type: 'accept_settlement', itemId, proposalId: (itemId === undefined ? undefined : book.pending(itemId)?.id) ?? v + 1 };
     case 'withdraw_dispute':
       return { type: 'withdraw_dispute', itemId };
+    case 'release_funds':
+      // Nothing, one cent, a third, all of it, or one cent too much.
+      return { type: 'release_funds', itemId, amount: v % 5 === 4 ? 0n : v % 5 === 0 ? 1n : splitOf(s, itemId, v % 4 === 0 ? 1 : v % 4) };
     case 'batch':
       return {
         type: 'batch',
@@ -259,6 +263,9 @@ export function progress(s: TransactionSnapshot, variant: number, book: DisputeB
     // A dispute: opened now and then while the goods are out; settled by the parties, withdrawn, or decided by an operator.
     if (variant === 5 && item.shipped && !item.accepted && !item.acceptedReturned && !item.inDispute)
       out.push([{ type: 'open_dispute', itemId, reason: 'Not as described' }, who(item.received ? 'buyer' : 'seller')]);
+    // A partial release now and then: a third of what the item holds, or all of it.
+    if ((variant === 4 || variant === 6) && !item.accepted && !item.acceptedReturned && !item.inDispute && heldAmount(item) > 0n)
+      out.push([{ type: 'release_funds', itemId, amount: variant === 4 ? heldAmount(item) / 3n || 1n : heldAmount(item) }, who('buyer')]);
     if (item.inDispute) {
       const pending = book.pending(itemId);
       if (pending && variant % 2 === 0)

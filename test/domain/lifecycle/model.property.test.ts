@@ -3,7 +3,7 @@
  * (valid and invalid), with a job runner and a clock. After every step the ledger, the flags,
  * the status code and the jobs must be consistent, and every cent held must have a way out
  * (checkLiveness: a party action, a scheduled job or an operator decision). Disputes, their
- * splits and withdrawals are part of the walk.
+ * splits and withdrawals, and partial releases (release_funds) are part of the walk.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -244,6 +244,9 @@ describe('lifecycle model', () => {
             if (command.type === 'fund' || command.type === 'disburse') expect(['service', 'operator']).toContain(actor.kind);
             // A settlement is accepted by the party that did not propose it, never As-Customer.
             if (command.type === 'accept_settlement') expect(actor.kind === 'customer' && !actor.asCustomer).toBe(true);
+            // A release pays the seller: the buyer itself only, as accept.
+            if (command.type === 'release_funds')
+              expect(actor.kind === 'customer' && !actor.asCustomer && rolesOf(state.s, actor.customerId).includes('buyer')).toBe(true);
           }
           accept(state, decision);
           reached.add(state.s.statusCode);
@@ -254,7 +257,7 @@ describe('lifecycle model', () => {
     );
     if (process.env.MODEL_STATS) console.log({ steps, successes, reached: [...reached].sort((a, b) => a - b), seen });
     // Disputes are walked through: opened, proposed, settled, withdrawn.
-    for (const name of ['dispute_opened', 'settlement_proposed', 'dispute_settled', 'dispute_withdrawn', 'refund_resolved', 'refund_rejected'])
+    for (const name of ['dispute_opened', 'settlement_proposed', 'dispute_settled', 'dispute_withdrawn', 'refund_resolved', 'refund_rejected', 'funds_released'])
       expect(seen.get(name) ?? 0, `${name} seen`).toBeGreaterThan(0);
     // The random walk must actually get somewhere.
     expect(steps).toBeGreaterThan(2000);

@@ -36,6 +36,7 @@ describe('applyPatchInPlace', () => {
         { entity: 'item', id: second!.id, set: { canceled: true } },
       ],
       shipments: [],
+      newSchedules: [],
       repriceFees: false,
     });
     // The patch's own sets are not changed by the merge.

@@ -208,6 +208,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transaction/{transaction_id}/item/{item_id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release part of an item’s held money to the seller now (the buyer, before accepting)
+         * @description An extension of the 2017-09-01 contract. The buyer pays the seller `amount` of a secured item at once (a deposit, a goodwill payment); the rest stays held under the same rules. The seller’s fees are deducted as for any payout. Refused with 409 while the item is in dispute, accepted, returned, not paid for, in a cancelled transaction, or while the seller has no payout method; never As-Customer (it pays the seller, as accept does). Event `funds_released`.
+         */
+        post: operations["postTransactionByTransactionIdItemByItemIdRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/transaction/{transaction_id}/fund": {
         parameters: {
             query?: never;
@@ -1160,7 +1180,7 @@ export interface components {
             /** Format: uri */
             url: string;
             /** @description The events it receives; null: every event */
-            events: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "dispute_opened" | "dispute_message" | "settlement_proposed" | "dispute_settled" | "dispute_withdrawn" | "report_ready")[] | null;
+            events: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "dispute_opened" | "dispute_message" | "settlement_proposed" | "dispute_settled" | "dispute_withdrawn" | "funds_released" | "report_ready")[] | null;
             /** @description An inactive webhook gets no deliveries */
             is_active: boolean;
             /** @description The signing secret: only in the answer to its registration or rotation */
@@ -1173,13 +1193,13 @@ export interface components {
             /** Format: uri */
             url: string;
             /** @description The events it receives; absent or null: every event */
-            events?: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "dispute_opened" | "dispute_message" | "settlement_proposed" | "dispute_settled" | "dispute_withdrawn" | "report_ready")[];
+            events?: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "dispute_opened" | "dispute_message" | "settlement_proposed" | "dispute_settled" | "dispute_withdrawn" | "funds_released" | "report_ready")[];
         };
         WebhookChanges: {
             /** Format: uri */
             url?: string;
             /** @description The events it receives; absent or null: every event */
-            events?: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "dispute_opened" | "dispute_message" | "settlement_proposed" | "dispute_settled" | "dispute_withdrawn" | "report_ready")[];
+            events?: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "dispute_opened" | "dispute_message" | "settlement_proposed" | "dispute_settled" | "dispute_withdrawn" | "funds_released" | "report_ready")[];
             is_active?: boolean;
             /** @description Read-only; ignored */
             id?: unknown;
@@ -1214,7 +1234,7 @@ export interface components {
              */
             created_end_date?: string;
             /** @description Only events of these names; absent: every name */
-            types?: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "dispute_opened" | "dispute_message" | "settlement_proposed" | "dispute_settled" | "dispute_withdrawn" | "report_ready")[];
+            types?: ("create" | "agree" | "party_verification_submitted" | "party_verification_approved" | "party_verification_rejected" | "payment_approved" | "payment_rejected" | "payment_sent" | "payment_received" | "payment_refunded" | "payment_disbursed" | "ship" | "receive" | "accept" | "reject" | "ship_return" | "receive_return" | "accept_return" | "reject_return" | "complete" | "cancel" | "offer_accepted" | "refund_resolved" | "refund_rejected" | "dispute_opened" | "dispute_message" | "settlement_proposed" | "dispute_settled" | "dispute_withdrawn" | "funds_released" | "report_ready")[];
         };
         WebhookReplayResult: {
             /** @description Deliveries queued */
@@ -1945,6 +1965,14 @@ export interface components {
         };
         ClockAdvance: {
             seconds: number;
+        };
+        /** @description A partial release (an extension of the 2017-09-01 contract) */
+        ReleaseFunds: {
+            /**
+             * @description What the seller is paid now: a decimal string, more than 0 and at most the money the item holds
+             * @example 300.00
+             */
+            amount: string;
         };
         PartnerSavedCard: {
             id?: number;
@@ -3043,6 +3071,50 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postTransactionByTransactionIdItemByItemIdRelease: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An approved partner acts for a party of the transaction, named by email (agree, ship, receive, reject, ship_return, receive_return, reject_return; payment methods). */
+                "As-Customer"?: components["parameters"]["AsCustomer"];
+                /** @description Makes the write safe to retry: kept 24 hours per account; a replay of the same request answers the first answer again (with `Idempotent-Replayed: true`), the same key with another request answers 422, and while the first is still running 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                transaction_id: number;
+                item_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseFunds"];
+            };
+        };
+        responses: {
+            /** @description The updated transaction */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -9,7 +9,7 @@ import { Prisma } from '../../../db/generated/client.js';
 import { describeAccount } from '../../ledger/accounts.js';
 import type { Posting } from '../../ledger/postings.js';
 import type { Accepted, DisputeDirective, FeeFields, ItemFields, JobDirective, PartyFields, ScheduleFields, TransactionFields } from '../../lifecycle/decision.js';
-import type { PatchWrites, ShipmentWrite } from '../../lifecycle/patch.js';
+import type { NewScheduleWrite, PatchWrites, ShipmentWrite } from '../../lifecycle/patch.js';
 import { itemFlagNames, type ItemFlags } from '../../lifecycle/snapshot.js';
 import { writeStatement, type WriteScope } from '../../idempotency/records.js';
 import type { Services } from '../../services.js';
@@ -55,6 +55,7 @@ export async function persistDecision(tx: Tx, decision: DecisionToWrite, context
   if (missing !== -1) throw new Error(`a write of the decision found no row: ${all[missing]!.sql.slice(0, 80)}`);
   scope?.confirmApplied(row!.applied);
   if (shipmentsOnTheirOwn) for (const shipment of decision.writes.shipments) await recordShipment(tx, shipment);
+  for (const schedule of decision.writes.newSchedules) await insertSchedule(tx, schedule);
   await postLedger(tx, decision.postings, context);
   for (const job of decision.jobs) await applyJob(tx, job, context);
   for (const directive of decision.disputes) await applyDisputeDirective(tx, directive, context);
@@ -70,6 +71,7 @@ export function writableAtOnce(decision: DecisionToWrite): boolean {
     decision.postings.length === 0 &&
     decision.jobs.length === 0 &&
     decision.disputes.length === 0 &&
+    decision.writes.newSchedules.length === 0 &&
     !decision.writes.repriceFees &&
     !decision.writes.shipments.some((shipment) => shipment.update)
   );
@@ -259,6 +261,12 @@ async function recordShipment(tx: Tx, op: ShipmentWrite): Promise<void> {
     }
   }
   await tx.shipment.create({ data: { itemId: op.itemId, direction: op.direction, ...fields } });
+}
+
+/** A schedule row a decision adds to an item (a partial release's part), after the item's others. */
+async function insertSchedule(tx: Tx, write: NewScheduleWrite): Promise<void> {
+  const last = await tx.schedule.findFirst({ where: { itemId: write.itemId }, orderBy: { position: 'desc' }, select: { position: true } });
+  await tx.schedule.create({ data: { itemId: write.itemId, position: (last?.position ?? -1) + 1, ...write.values } });
 }
 
 /**
