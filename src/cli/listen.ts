@@ -109,7 +109,10 @@ function graphqlErrorsOf(error: unknown): { message: string; code: string | unde
   if (!list) return null;
   return list.map((entry) => {
     const item = entry as { message?: unknown; extensions?: { code?: unknown } };
-    return { message: String(item.message ?? 'error'), code: typeof item.extensions?.code === 'string' ? item.extensions.code : undefined };
+    return {
+      message: typeof item.message === 'string' ? item.message : 'error',
+      code: typeof item.extensions?.code === 'string' ? item.extensions.code : undefined,
+    };
   });
 }
 
@@ -155,7 +158,9 @@ export async function runListen(options: ListenOptions, signal: AbortSignal, out
         pong: (received) => {
           if (received) clearTimeout(pongTimer);
         },
-        error: (error) => (lastSocketError = error instanceof Error ? error.message : String((error as { message?: unknown }).message ?? '')),
+        error: (error) =>
+          (lastSocketError =
+            error instanceof Error ? error.message : typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message : ''),
         closed: () => clearTimeout(pongTimer),
       },
     });
