@@ -156,11 +156,16 @@ export function modifyParty(w: Work, command: Of<'modify_party'>, customerId: nu
   if (!errors.empty) return errors.refusal();
 
   const previous = party.customerId;
+  // A partner that is also the buyer or the seller stays the partner: the partner_fee it is paid
+  // stays its own (else the fee's payee would be a customer who may not choose its payout method,
+  // and the fee's held money would have no way out).
+  const stillPartner = w.s.parties.some((candidate) => candidate.role === 'partner' && candidate.customerId === previous);
   w.setParty(party.id, { customerId, agreed: false, agreedAt: null });
   for (const item of w.s.items) {
+    const partnersFee = stillPartner && item.type === 'partner_fee';
     for (const schedule of item.schedules) {
       if (schedule.payerCustomerId === previous) w.setSchedule(schedule.id, { payerCustomerId: customerId });
-      if (schedule.beneficiaryCustomerId === previous) w.setSchedule(schedule.id, { beneficiaryCustomerId: customerId });
+      if (schedule.beneficiaryCustomerId === previous && !partnersFee) w.setSchedule(schedule.id, { beneficiaryCustomerId: customerId });
     }
     for (const fee of item.fees) if (fee.payerCustomerId === previous) w.setFee(fee.id, { payerCustomerId: customerId });
   }

@@ -18,6 +18,7 @@ import {
   milestone,
   operator,
   partner,
+  PARTNER,
   seller,
   service,
   stranger,
@@ -196,5 +197,20 @@ describe('modify_party', () => {
   it('lets the partner replace the buyer even when the partner is that buyer', () => {
     const txn = makeTxn({ agreed: false, partnerIsBuyer: true });
     expectOk(decide(txn, { type: 'modify_party', partyId: txn.parties[0]!.id, customer: customerEmail(78) }, partner, T0, { partyCustomerId: 78 }));
+  });
+
+  it('a partner that was also the buyer keeps its partner_fee when the buyer is replaced (the new buyer pays it)', () => {
+    // Found by the lifecycle model (seed 7): the fee's payee became the new buyer, who may not
+    // choose a payout method, and the fee's held money had no way out.
+    const txn = makeTxn({
+      agreed: false,
+      partnerIsBuyer: true,
+      items: [gm(100_000n, []), { type: 'partner_fee', amounts: [1_500n], payer: PARTNER, beneficiary: PARTNER, fees: [] }],
+    });
+    const sim = new Sim(txn);
+    sim.do({ type: 'modify_party', partyId: txn.parties[0]!.id, customer: customerEmail(78) }, partner);
+    const fee = sim.s.items.find((item) => item.type === 'partner_fee')!;
+    expect(fee.schedules[0]).toMatchObject({ payerCustomerId: 78, beneficiaryCustomerId: PARTNER });
+    expect(sim.s.items[0]!.schedules[0]).toMatchObject({ payerCustomerId: 78 });
   });
 });
