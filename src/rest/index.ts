@@ -1,4 +1,5 @@
 import type { Viewer } from '../domain/auth/authenticate.js';
+import { refuseLockedAsCustomer } from '../domain/access/customers.js';
 import { BadRequestError, NotFoundError } from '../domain/shared/errors.js';
 import { unsafeTextProblem } from '../domain/shared/limits.js';
 import type { Services } from '../domain/services.js';
@@ -87,6 +88,8 @@ export async function handleRest(request: Request, path: string, services: Servi
         headers: { allow: match.allowed.join(', ') },
       });
     }
+    // As-Customer for a locked customer is refused first, on every route that takes it.
+    if (match.route.doc?.asCustomer) await refuseLockedAsCustomer(services.prisma, viewer, request.headers.get('as-customer'));
     let body: Promise<unknown> | undefined;
     const result = await match.route.handler({
       services,

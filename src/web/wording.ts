@@ -254,6 +254,7 @@ export const eventWords: Record<string, string> = {
   settlement_proposed: 'A settlement of a dispute was proposed.',
   dispute_settled: 'A dispute was settled.',
   dispute_withdrawn: 'A dispute was withdrawn.',
+  funds_released: 'The buyer released part of the held money to the seller.',
   report_ready: 'A report you asked for is ready.',
 };
 

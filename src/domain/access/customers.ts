@@ -16,6 +16,7 @@ import type { Prisma } from '../../db/generated/client.js';
 import type { Viewer } from '../auth/authenticate.js';
 import { ForbiddenError, NotFoundError } from '../shared/errors.js';
 import { AccountLockedError } from '../auth/live-credential.js';
+import { canonicalEmail } from '../shared/email.js';
 
 /** A customer named in a path: `me` or an integer id. */
 export type CustomerRef = 'me' | number;
@@ -87,6 +88,19 @@ export async function actsForCustomer(db: Reader, viewer: Viewer, customerId: nu
   const customer = await db.customer.findUnique({ where: { id: customerId }, select: { lockedAt: true } });
   if (customer?.lockedAt) throw new AccountLockedError();
   return true;
+}
+
+/**
+ * The As-Customer header of a request, checked before anything it names is looked up: a locked
+ * customer the viewer would act for is refused with the lock's own 403 on every route that
+ * takes As-Customer, whatever the path names (an unknown dispute, a proposal of another case).
+ * A customer the viewer may not act for is left to the route's own rules, so nothing here tells
+ * which accounts exist or are locked.
+ */
+export async function refuseLockedAsCustomer(db: Reader, viewer: Viewer, asCustomerEmail: string | null): Promise<void> {
+  if (!asCustomerEmail) return;
+  const named = await db.customer.findUnique({ where: { email: canonicalEmail(asCustomerEmail) }, select: { id: true } });
+  if (named) await actsForCustomer(db, viewer, named.id);
 }
 
 export function isApprovedPartner(viewer: Viewer): boolean {
