@@ -1,5 +1,5 @@
-import type { PublishedEvent, Services } from '../domain/services.js';
-import { publishedEvents } from '../domain/events/published.js';
+import type { Services } from '../domain/services.js';
+import { publishedEvent, publishedEvents } from '../domain/events/published.js';
 import type { EventBus } from './event-bus.js';
 import { dispatchEvents, type DispatchedEvent, type EventRow } from './store/outbox.js';
 import { contextOfTraceParent, recordSpan, SpanKind, tracingEnabled } from '../tracing.js';
@@ -54,19 +54,7 @@ async function publish(services: Services, bus: EventBus, events: EventRow[]): P
   const heard = (event: EventRow) => bus.heard(event.partnerId, event.transactionId);
   const loaded = new Map((await publishedEvents(services.db, events.filter(heard))).map((event) => [event.eventId, event]));
   for (const row of events) {
-    const event = loaded.get(row.publicId) ?? (heard(row) ? (await publishedEvents(services.db, [row]))[0]! : unheard(row));
+    const event = loaded.get(row.publicId) ?? (heard(row) ? (await publishedEvents(services.db, [row]))[0]! : publishedEvent(row, null));
     bus.publish(event);
   }
-}
-
-function unheard(row: EventRow): PublishedEvent {
-  return {
-    eventId: row.publicId,
-    name: row.name,
-    transactionId: row.transactionId,
-    partnerId: row.partnerId,
-    sequence: row.sequence,
-    createdAt: row.createdAt,
-    transaction: null,
-  };
 }

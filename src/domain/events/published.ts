@@ -13,6 +13,19 @@ export interface PublishableEvent {
   createdAt: Date;
 }
 
+/** One event row as subscribers are told it, with its transaction (null: none, or not loaded for it). */
+export function publishedEvent(row: PublishableEvent, transaction: TransactionRecord | null): PublishedEvent {
+  return {
+    eventId: row.publicId,
+    name: row.name,
+    transactionId: row.transactionId,
+    partnerId: row.partnerId,
+    sequence: row.sequence,
+    createdAt: row.createdAt,
+    transaction,
+  };
+}
+
 /**
  * Event rows as live subscribers are told them: each with its transaction. `known` answers a
  * row's transaction when the caller has it (undefined: load it); the others are read with the
@@ -29,13 +42,5 @@ export async function publishedEvents<Row extends PublishableEvent>(
   const missing = [...new Set(rows.filter((row, index) => row.transactionId !== null && given[index] === undefined).map((row) => row.transactionId!))];
   const records = missing.length === 0 ? [] : await transactionStore.loadMany(db, missing, 'asc');
   const byId = new Map(records.map((record) => [record.id, record]));
-  return rows.map((row, index) => ({
-    eventId: row.publicId,
-    name: row.name,
-    transactionId: row.transactionId,
-    partnerId: row.partnerId,
-    sequence: row.sequence,
-    createdAt: row.createdAt,
-    transaction: given[index] ?? (row.transactionId === null ? null : (byId.get(row.transactionId) ?? null)),
-  }));
+  return rows.map((row, index) => publishedEvent(row, given[index] ?? (row.transactionId === null ? null : (byId.get(row.transactionId) ?? null))));
 }
