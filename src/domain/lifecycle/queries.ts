@@ -43,12 +43,12 @@ export function buyerAndSellerAgreed(s: TransactionSnapshot): boolean {
   return partyByRole(s, 'buyer')?.agreed === true && partyByRole(s, 'seller')?.agreed === true;
 }
 
-export function isHeld(schedule: ScheduleSnapshot): boolean {
+export function isHeld(schedule: Pick<ScheduleSnapshot, 'secured' | 'disbursedToBeneficiary' | 'refunded'>): boolean {
   return schedule.secured && !schedule.disbursedToBeneficiary && !schedule.refunded;
 }
 
-/** Money of this item still in escrow. */
-export function heldAmount(item: ItemSnapshot): bigint {
+/** Money of this item still in escrow (a stored item's schedules as well as a snapshot's). */
+export function heldAmount(item: { schedules: readonly Pick<ScheduleSnapshot, 'amount' | 'secured' | 'disbursedToBeneficiary' | 'refunded'>[] }): bigint {
   return item.schedules.reduce((sum, schedule) => (isHeld(schedule) ? sum + schedule.amount : sum), 0n);
 }
 

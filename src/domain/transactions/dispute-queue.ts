@@ -9,7 +9,8 @@ import type { Command } from '../lifecycle/commands.js';
 import type { Services } from '../services.js';
 import { InvalidStateError, NotFoundError } from '../shared/errors.js';
 import { act, type Caller } from './act.js';
-import { disputedAmount, disputeInclude, disputeView, type DisputeView } from './disputes.js';
+import { heldAmount } from '../lifecycle/queries.js';
+import { disputeInclude, disputeView, type DisputeView } from './disputes.js';
 import { disputeQueueIds, type DisputeQueuePosition } from './store/dispute-queue.js';
 
 export type { DisputeQueuePosition } from './store/dispute-queue.js';
@@ -49,7 +50,7 @@ async function toCase(services: Services, row: CaseRow, wallClock: Date): Promis
   return {
     dispute: await disputeView(services, row),
     currency: row.transaction.currency,
-    heldAmount: row.status === 'OPEN' ? disputedAmount(row) : 0n,
+    heldAmount: row.status === 'OPEN' ? heldAmount(row.item) : 0n,
     now: new Date(wallClock.getTime() + row.transaction.clockOffsetSeconds * 1000),
   };
 }

@@ -10,6 +10,7 @@ import { ForbiddenError, InvalidStateError, NotFoundError, ValidationError, type
 import { ErrorReport } from '../shared/field-errors.js';
 import { resolveActor } from '../lifecycle/actor.js';
 import { toDomainError } from '../lifecycle/errors.js';
+import { heldAmount } from '../lifecycle/queries.js';
 import { MAX_DISPUTE_MESSAGE_LENGTH } from '../lifecycle/validate.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { Services } from '../services.js';
@@ -97,11 +98,6 @@ function reads(viewer: Viewer, row: Pick<Row, 'transaction'>): boolean {
   return viewer.customer.isOperator || row.transaction.parties.some((party) => party.customerId === viewer.customer.id);
 }
 
-/** The money the disputed item still holds: what a settlement divides. */
-function heldOf(row: Pick<Row, 'item'>): bigint {
-  return row.item.schedules.reduce((sum, x) => (x.secured && !x.disbursedToBeneficiary && !x.refunded ? sum + x.amount : sum), 0n);
-}
-
 /** The seller's part of each split the open case proposes, net of its fees, by the settlement's rule; empty once it has ended. */
 async function sellerPayouts(services: Services, row: Row): Promise<Map<bigint, bigint>> {
   const payouts = new Map<bigint, bigint>();
@@ -119,7 +115,8 @@ async function sellerPayouts(services: Services, row: Row): Promise<Map<bigint, 
 
 async function view(services: Services, row: Row): Promise<DisputeView> {
   const payouts = await sellerPayouts(services, row);
-  const held = heldOf(row);
+  // The money the disputed item still holds: what a settlement divides.
+  const held = heldAmount(row.item);
   return {
     id: row.id,
     transactionId: row.transactionId,
@@ -285,4 +282,4 @@ export async function disputeFile(
   return { fileName: file.fileName, contentType: file.contentType, content: file.content };
 }
 // The operator's queue (dispute-queue.ts) reads the same rows and shows them the same way.
-export { include as disputeInclude, view as disputeView, heldOf as disputedAmount };
+export { include as disputeInclude, view as disputeView };

@@ -10,6 +10,7 @@ import { taxesFor } from '../fees/compute.js';
 import type { FeeTable } from '../fees/fee-table.js';
 import { payeeQuote, type Charge } from '../fees/payee-charges.js';
 import { buyerPartTaken } from '../lifecycle/disputes.js';
+import { heldAmount } from '../lifecycle/queries.js';
 import type { FeeCharge } from '../ledger/postings.js';
 import type { Currency } from '../shared/money.js';
 import type { ItemRecord, TransactionRecord } from './record.js';
@@ -47,7 +48,7 @@ export function payoutTotals(record: TransactionRecord, customerId: number, tabl
 /** The item as a split would leave it: the buyer's part taken from its held schedules (buyerPartTaken), the rest accepted; a split of zero returns it whole. */
 function itemAfterSplit(item: ItemRecord, sellerAmount: bigint, at: Date): ItemRecord {
   if (sellerAmount === 0n) return { ...item, acceptedReturned: true };
-  const held = item.schedules.reduce((sum, x) => (x.secured && !x.disbursedToBeneficiary && !x.refunded ? sum + x.amount : sum), 0n);
+  const held = heldAmount(item);
   const taken = new Map(buyerPartTaken(item.schedules, held - sellerAmount).map(({ schedule, take }) => [schedule.id, take]));
   const schedules = item.schedules.map((schedule) => {
     const take = taken.get(schedule.id);
