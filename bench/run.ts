@@ -221,7 +221,7 @@ async function runPostgres(options: BenchOptions, settings: LoadSettings): Promi
     (error: unknown) => progress(`PostgreSQL: could not look for databases left by killed runs (${String(error)})`),
   );
   progress(`PostgreSQL: pgbench TPC-B (${settings.seconds} s)…`);
-  const tpcb = await measureTpcB(url, settings.connections, settings.seconds).catch((error: unknown) => {
+  const tpcb = await measureTpcB(url, settings.seconds).catch((error: unknown) => {
     progress(`PostgreSQL: pgbench failed (${message(error)}); the write rows have no TPC-B ratio`);
     return null;
   });
@@ -280,7 +280,7 @@ async function main(): Promise<number> {
   const groups: DatabaseGroup[] = [];
   let scale: ScaleReport | null = null;
   try {
-    const mainIds = ['rest-get', 'rest-create', 'rest-agree', 'rest-ship', 'graphql-list', 'partner-list', 'partner-count'];
+    const mainIds = ['rest-get', 'rest-get-cold', 'rest-create', 'rest-agree', 'rest-ship', 'graphql-list', 'partner-list', 'partner-count'];
     if (options.pglite && wanted(mainIds)) groups.push(await runGroup('PGlite', settings, () => startService('pglite', options.partnerTransactions)));
     checkInterrupted();
     const postgres = wanted(mainIds) ? await runPostgres(options, settings) : null;
