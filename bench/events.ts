@@ -28,6 +28,8 @@ const replayCount = Number(process.env.BENCH_REPLAY_EVENTS ?? (quick ? 300 : 10_
 const actionCount = Number(process.env.BENCH_ACTIONS ?? (quick ? 5 : 20));
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? defaultPostgresUrl;
+/** A smaller run (--quick or a size set): its figures are printed, BENCHMARKS.md is left as it was. */
+const partial = quick || ['BENCH_DELIVERIES', 'BENCH_SUBSCRIBERS', 'BENCH_REPLAY_EVENTS', 'BENCH_ACTIONS'].some((name) => process.env[name] !== undefined);
 
 /**
  * Starts bench/<file> in a process of its own with an IPC channel. Its open-file limit is
@@ -257,11 +259,14 @@ async function main(): Promise<void> {
       `- Server memory with ${connected} idle subscribers (both instances, after a full collection, beyond what they held before the subscribers came): **${grown('heap').toFixed(0)} bytes per subscriber** of JavaScript heap and external memory (the \`ws\` socket objects, the graphql-ws context and the shared subscription included; the kernel's socket buffers are not), ${grown('rss').toFixed(0)} bytes of resident memory per subscriber.`,
       '',
     ];
-    const file = new URL('../BENCHMARKS.md', import.meta.url);
-    const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
-    const withoutEvents = current.replace(/\n## Events\n[\s\S]*?(?=\n## |$)/, '\n').trimEnd();
-    await writeFile(file, `${withoutEvents}\n\n${lines.join('\n')}`);
     console.log(lines.join('\n'));
+    if (partial) console.log('A smaller run (--quick or BENCH_DELIVERIES/SUBSCRIBERS/REPLAY_EVENTS/ACTIONS): BENCHMARKS.md left as it was');
+    else {
+      const file = new URL('../BENCHMARKS.md', import.meta.url);
+      const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
+      const withoutEvents = current.replace(/\n## Events\n[\s\S]*?(?=\n## |$)/, '\n').trimEnd();
+      await writeFile(file, `${withoutEvents}\n\n${lines.join('\n')}`);
+    }
     if (latencies.length < expected) throw new Error(`only ${latencies.length} of ${expected} subscriber events arrived`);
   } finally {
     await Promise.all([...subscribers, ...servers].map((child) => stopChild(child)));
@@ -269,6 +274,12 @@ async function main(): Promise<void> {
     await receiver.close();
     await database.drop();
   }
+}
+
+if (process.env.BENCH_ONLY?.trim()) {
+  // A partial run of the main rows (bench/options.ts): the events rows are not among them.
+  console.log('BENCH_ONLY is set: the events bench is left out (run `npx tsx bench/events.ts` for it alone)');
+  process.exit(0);
 }
 
 main().then(
