@@ -6,6 +6,7 @@
 // previous one). Talks to 127.0.0.1 only and cleans up after itself.
 // Environment: BENCH_SUBSCRIBERS, BENCH_SUBSCRIBER_PROCESSES, BENCH_ACTIONS, BENCH_DELIVERIES,
 // BENCH_REPLAY_EVENTS (smaller runs), BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_DATABASE_URL.
+import { serviceNodeEnvironment } from './node-env.js';
 import { readFile, writeFile } from 'node:fs/promises';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -252,7 +253,7 @@ async function main(): Promise<void> {
     const lines = [
       '## Events',
       '',
-      `- Command: \`npm run bench${quick ? ' -- --quick' : ''}\` (bench/events.ts), ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, on PostgreSQL (a throwaway database) with the service's in-process event workers (\`WORKER_POLL_MS=50\`).`,
+      `- Command: \`npm run bench${quick ? ' -- --quick' : ''}\` (bench/events.ts), ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, on PostgreSQL (a throwaway database) with the service's in-process event workers (\`WORKER_POLL_MS=50\`, \`NODE_ENV=${serviceNodeEnvironment}\`).`,
       `- Webhook deliveries: ${deliveriesToSend} committed events to one local receiver answering 200 at once: ${deliverySeconds.toFixed(2)} s, **${deliveriesPerSecond.toFixed(0)} deliveries/s** (signed, one attempt each, recorded).`,
       `- Webhook replay: ${replayCount} past events (dispatched before, no delivery pending) sent again by one \`POST /2017-09-01/customer/me/webhook/{id}/replay\` (answered 202 in ${replayQueuedMs.toFixed(0)} ms) to one local receiver answering 200 at once: ${replaySeconds.toFixed(2)} s from the request to the last delivery, **${replayedPerSecond.toFixed(0)} deliveries/s**.`,
       `- Action → subscribers: ${subscriberCount} graphql-ws subscribers of \`partnerEvents\` (${connected} connected) in ${subscriberProcesses} client process${subscriberProcesses === 1 ? '' : 'es'}, split across 2 server instances (processes) sharing PostgreSQL and Redis; ${actionCount} transaction creations 250 ms apart, sent to either instance; latency from sending the request to each subscriber receiving the event: **p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms**, max ${latencies.at(-1)?.toFixed(1)} ms (${latencies.length} of ${expected} received); server CPU ${(cpuMicros / 1000 / actionCount).toFixed(0)} ms per action, ${(cpuMicros / Math.max(1, latencies.length)).toFixed(1)} µs per event delivered (both instances, including the requests and the outbox).`,

@@ -5,6 +5,7 @@
  * (bench/load-worker.ts). Exits 1 when a scenario had a failed response, 2 on a usage error,
  * 130 when interrupted.
  */
+import { serviceNodeEnvironment } from './node-env.js';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { redact } from '../src/config.js';
@@ -308,7 +309,7 @@ async function main(): Promise<number> {
     load: { start: loadAtStart, end: loadAverage() },
     settings: { ...settings, quick: options.quick, partnerTransactions: options.partnerTransactions },
     service:
-      '`startServer` with the defaults of `npm start` (event workers in-process, logs off) except ' +
+      `\`startServer\` under \`NODE_ENV=${serviceNodeEnvironment}\` with the defaults of \`npm start\` (event workers in-process, logs off) except ` +
       Object.entries(benchEnvironment)
         .map(([name, value]) => `\`${name}=${value}\``)
         .join(', ') +
