@@ -173,7 +173,7 @@ export class DeliveryPump {
     const excluded = [...this.byWebhook].filter(([, entry]) => entry.held >= 2 * this.perReceiver).map(([id]) => id);
     const now = this.services.clock.now();
     // One statement leases the deliveries and reads what sending them needs (event, webhook).
-    const rows = await claimDueDeliveries(this.services.prisma, {
+    const rows = await claimDueDeliveries(this.services.db, {
       now,
       leaseUntil: new Date(now.getTime() + this.options.leaseMs),
       workerId,
@@ -322,7 +322,7 @@ export class DeliveryPump {
       lastError: result.lastError,
     }));
     const attempts = batch.flatMap((result) => (result.attempt ? [{ deliveryId: result.deliveryId, ...result.attempt }] : []));
-    await recordDeliveryResults(this.services.prisma, workerId, results, attempts);
+    await recordDeliveryResults(this.services.db, workerId, results, attempts);
   }
 
   /** A request to a webhook is answered: it no longer counts against the webhook's share. */
