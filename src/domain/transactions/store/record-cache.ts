@@ -32,7 +32,7 @@ export const recordCacheLimit = 2_000;
 export const listingMemoLimit = 500;
 
 /** The stamp of a transaction row `t` (see above): its rows' xmins, one list in a fixed order. */
-const stampSql = Prisma.raw(`concat_ws(' ', t."xmin"::text,
+export const stampSql = Prisma.raw(`concat_ws(' ', t."xmin"::text,
   (SELECT string_agg(p."xmin"::text || ' ' || c."xmin"::text, ' ' ORDER BY p."id")
     FROM "Party" p JOIN "Customer" c ON c."id" = p."customerId" WHERE p."transactionId" = t."id"),
   (SELECT string_agg(concat_ws(' ', i."xmin"::text,
