@@ -24,6 +24,8 @@ export interface DeliveryOptions {
   random?: () => number;
   /** Told the outcome of every attempt (the metrics count them). */
   onOutcome?: (outcome: DeliveryOutcome) => void;
+  /** Told, once it is recorded, when a retry falls due (workers that do not poll wake then). */
+  onRetryScheduled?: (at: Date) => void;
 }
 
 /** What became of one attempt: delivered, to be retried, given up on, or dropped with its webhook. */
@@ -119,12 +121,13 @@ export class DeliveryPump {
 
   /**
    * Claims and sends on its own, apart from the worker's other chores: whenever a result is
-   * recorded (room), when woken (new deliveries), and every `pollMs` (retries coming due).
+   * recorded (room), when woken (new deliveries), and every `pollMs` (retries coming due) when
+   * it `polls` (else whoever wakes it knows when retries fall due: `onRetryScheduled`).
    */
-  start(pollMs: number): void {
+  start(pollMs: number, polls = true): void {
     if (this.running) return;
     this.running = true;
-    this.loop = this.run(pollMs);
+    this.loop = this.run(pollMs, polls);
   }
 
   /** New deliveries may be due: claim now rather than at the next poll. */
@@ -141,7 +144,7 @@ export class DeliveryPump {
     await this.idle();
   }
 
-  private async run(pollMs: number): Promise<void> {
+  private async run(pollMs: number, polls: boolean): Promise<void> {
     let failures = 0;
     while (this.running) {
       this.woken = false;
@@ -154,7 +157,8 @@ export class DeliveryPump {
         this.services.log.error({ err: error, failures }, 'claiming webhook deliveries failed');
       }
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, Math.min(pollMs * 2 ** failures, 30_000));
+        // Not polling, only a failure (backing off) brings a claim unwoken.
+        const timer = polls || failures > 0 ? setTimeout(done, Math.min(pollMs * 2 ** failures, 30_000)) : undefined;
         function done() {
           clearTimeout(timer);
           resolve();
@@ -314,6 +318,7 @@ export class DeliveryPump {
         const logged = this.services.log.isLevelEnabled('info');
         for (const result of batch) {
           this.options.onOutcome?.(result.outcome);
+          if (result.status === 'pending' && result.nextAttemptAt !== null) this.options.onRetryScheduled?.(result.nextAttemptAt);
           if (result.attempt && logged) this.services.log.info(attemptLog(result, result.attempt), 'webhook attempt');
         }
       } catch (error) {
