@@ -1,7 +1,8 @@
 // Live subscribers for bench/events.ts, in a process of their own: opens graphql-ws
 // connections to the server URLs given (round robin), one `partnerEvents` subscription each,
 // and notes when each event reaches each subscriber (performance.timeOrigin + now(): the same
-// clock as the parent's on one machine). Talks to its parent over IPC.
+// clock as the parent's on one machine). With `bare`, plain WebSocket connections that send
+// nothing (the yardstick of bench/events-bare-server.ts). Talks to its parent over IPC.
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 
@@ -9,9 +10,11 @@ interface Start {
   urls: string[];
   count: number;
   authorization: string;
+  bare?: boolean;
 }
 
 const clients: Client[] = [];
+const bareSockets: WebSocket[] = [];
 /** Per transaction id: when each subscriber received its `create` event (ms since the epoch). */
 const arrivals = new Map<number, number[]>();
 let connected = 0;
@@ -53,12 +56,25 @@ function open({ urls, authorization }: Start, index: number): Promise<void> {
   });
 }
 
+/** A connection speaking graphql-ws's subprotocol that never sends a message. */
+function openBare({ urls }: Start, index: number): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(`${urls[index % urls.length]!.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+    bareSockets.push(socket);
+    socket.once('open', () => {
+      connected += 1;
+      resolve();
+    });
+    socket.once('error', () => resolve());
+  });
+}
+
 process.on('message', (message: { start?: Start; count?: number; collect?: boolean; stop?: boolean }) => {
   void (async () => {
     if (message.start) {
       // Connections open a few hundred at a time, as clients would arrive.
       for (let i = 0; i < message.start.count; i += 200) {
-        await Promise.all(Array.from({ length: Math.min(200, message.start.count - i) }, (_, j) => open(message.start!, i + j)));
+        await Promise.all(Array.from({ length: Math.min(200, message.start.count - i) }, (_, j) => (message.start!.bare ? openBare : open)(message.start!, i + j)));
       }
       process.send?.({ connected });
     } else if (message.count) {
@@ -68,6 +84,7 @@ process.on('message', (message: { start?: Start; count?: number; collect?: boole
       process.send?.({ arrivals: [...arrivals] });
     } else if (message.stop) {
       await Promise.all(clients.map(async (client) => client.dispose()));
+      for (const socket of bareSockets) socket.terminate();
       process.exit(0);
     }
   })();

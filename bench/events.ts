@@ -201,35 +201,68 @@ async function main(): Promise<void> {
       REDIS_URL: redisUrl,
       EVENTS_CHANNEL: channel,
     };
+    type Memory = { heap: number; rss: number };
+    const memoryOf = async (children: ChildProcess[]) =>
+      Promise.all(children.map((child) => (child.send({ memory: true }), nextMessage<Memory>(child, (message) => message.memory as Memory | undefined))));
+    /**
+     * Opens `share` of `subscriberCount` connections across `urls`, in the subscriber processes
+     * (started on the first call); answers how many are open in all.
+     */
+    const connect = async (urls: string[], bare: boolean, share: number) => {
+      while (subscribers.length < subscriberProcesses) subscribers.push(spawnChild('events-subscribers.ts', { ...process.env }));
+      const total = Math.round(subscriberCount * share);
+      const counts = await Promise.all(
+        subscribers.map((child, i) => {
+          const count = Math.floor(total / subscriberProcesses) + (i < total % subscriberProcesses ? 1 : 0);
+          child.send({ start: { urls, count, authorization, bare } });
+          return nextMessage<number>(child, (message) => message.connected as number | undefined, 600_000);
+        }),
+      );
+      return counts.reduce((sum, count) => sum + count, 0);
+    };
+    /** Per connection (bytes): what the processes hold now beyond `before`, heap and external, and resident. */
+    const grownPer = (before: Memory[], after: Memory[], connections: number) => ({
+      heap: after.reduce((sum, now, i) => sum + now.heap - before[i]!.heap, 0) / Math.max(1, connections),
+      rss: after.reduce((sum, now, i) => sum + now.rss - before[i]!.rss, 0) / Math.max(1, connections),
+    });
+    // Memory is read once a tenth of the connections are open and again with all of them: what
+    // each of the other nine tenths adds. What the first ones cost once for all (code compiled,
+    // lazily built caches, the first subscription's execution) is not counted per subscriber.
+    const firstShare = 0.1;
+
+    // 2a. The yardstick: the same number of idle connections held by two bare `ws` servers
+    // (bench/events-bare-server.ts), measured the same way, then closed.
+    const bareServers = Array.from({ length: 2 }, () => spawnChild('events-bare-server.ts', serverEnv));
+    servers.push(...bareServers);
+    const bareUrls = await Promise.all(bareServers.map((server) => nextMessage<string>(server, (message) => message.url as string | undefined)));
+    const bareFirst = await connect(bareUrls, true, firstShare);
+    const bareBefore = await memoryOf(bareServers);
+    const bareConnected = await connect(bareUrls, true, 1 - firstShare);
+    const bare = grownPer(bareBefore, await memoryOf(bareServers), bareConnected - bareFirst);
+    await Promise.all(subscribers.splice(0).map((child) => stopChild(child)));
+    await Promise.all(bareServers.map((child) => stopChild(child)));
+    servers.splice(0);
+
+    // 2b. The service: two instances, every subscriber a `partnerEvents` subscription.
     for (let i = 0; i < 2; i++) servers.push(spawnChild('events-server.ts', serverEnv));
     const urls = await Promise.all(servers.map((server) => nextMessage<string>(server, (message) => message.url as string | undefined)));
-    type Memory = { heap: number; rss: number };
-    const serverMemory = async () =>
-      Promise.all(servers.map((server) => (server.send({ memory: true }), nextMessage<Memory>(server, (message) => message.memory as Memory | undefined))));
-    const memoryBefore = await serverMemory();
-    const subscriberEnv = { ...process.env };
-    for (let i = 0; i < subscriberProcesses; i++) subscribers.push(spawnChild('events-subscribers.ts', subscriberEnv));
-    const connectedCounts = await Promise.all(
-      subscribers.map((child, i) => {
-        const count = Math.floor(subscriberCount / subscriberProcesses) + (i < subscriberCount % subscriberProcesses ? 1 : 0);
-        child.send({ start: { urls, count, authorization } });
-        return nextMessage<number>(child, (message) => message.connected as number | undefined, 600_000);
-      }),
-    );
-    const connected = connectedCounts.reduce((sum, count) => sum + count, 0);
     const countReceived = async (id: number) =>
       (
         await Promise.all(subscribers.map((child) => (child.send({ count: id }), nextMessage<number>(child, (message) => message.counted as number | undefined))))
       ).reduce((sum, count) => sum + count, 0);
-    const waitForAll = async (id: number, timeoutMs: number) => {
+    const waitFor = async (id: number, subscribed: number, timeoutMs: number) => {
       const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline && (await countReceived(id)) < connected) await new Promise((resolve) => setTimeout(resolve, 200));
+      while (Date.now() < deadline && (await countReceived(id)) < subscribed) await new Promise((resolve) => setTimeout(resolve, 200));
     };
-    // A first event, unmeasured: every subscription is listening once it has arrived everywhere.
-    await waitForAll(await create(urls[0]), 120_000);
-    // Each instance's memory with its subscribers idle (the first event delivered), beyond what it held before they came.
-    const memoryAfter = await serverMemory();
-    const grown = (key: keyof Memory) => memoryAfter.reduce((sum, after, i) => sum + after[key] - memoryBefore[i]![key], 0) / Math.max(1, connected);
+    // Events unmeasured: every subscription is listening once one has arrived everywhere.
+    const first = await connect(urls, false, firstShare);
+    await waitFor(await create(urls[0]), first, 120_000);
+    const memoryBefore = await memoryOf(servers);
+    const connected = await connect(urls, false, 1 - firstShare);
+    const waitForAll = (id: number, timeoutMs: number) => waitFor(id, connected, timeoutMs);
+    await waitForAll(await create(urls[1]), 120_000);
+    // Each instance's memory with its subscribers idle (the events delivered), per subscriber of the nine tenths.
+    const grown = grownPer(memoryBefore, await memoryOf(servers), connected - first);
     // The servers' CPU time over the measured actions (both instances together), per event delivered.
     const serverCpu = async () =>
       (
@@ -252,14 +285,25 @@ async function main(): Promise<void> {
     for (const id of sentAt.keys()) await waitForAll(id, Math.max(0, waitUntil - Date.now()));
     const cpuMicros = (await serverCpu()) - cpuBefore;
     const latencies: number[] = [];
+    // Per event, its first and last arrival: the fan-out's own time is the span between them.
+    const firstAndLast = new Map<number, [number, number]>();
     for (const child of subscribers) {
       child.send({ collect: true });
       const arrivals = await nextMessage<[number, number[]][]>(child, (message) => message.arrivals as [number, number[]][] | undefined);
       for (const [id, times] of arrivals) {
         const at = sentAt.get(id);
-        if (at !== undefined) for (const time of times) latencies.push(time - at);
+        if (at === undefined) continue;
+        const span = firstAndLast.get(id) ?? [Infinity, -Infinity];
+        for (const time of times) {
+          latencies.push(time - at);
+          span[0] = Math.min(span[0], time);
+          span[1] = Math.max(span[1], time);
+        }
+        firstAndLast.set(id, span);
       }
     }
+    const spans = [...firstAndLast.values()].map(([first, last]) => last - first).sort((a, b) => a - b);
+    const firstArrivals = [...firstAndLast].map(([id, [first]]) => first - sentAt.get(id)!).sort((a, b) => a - b);
     const expected = subscriberCount * actionCount;
     latencies.sort((a, b) => a - b);
     const lines = [
@@ -268,8 +312,8 @@ async function main(): Promise<void> {
       `- Command: \`npm run bench${quick ? ' -- --quick' : ''}\` (bench/events.ts), ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, on PostgreSQL (a throwaway database) with the service's in-process event workers (\`WORKER_POLL_MS=50\`, \`NODE_ENV=${serviceNodeEnvironment}\`).`,
       `- Webhook deliveries: ${deliveriesToSend} committed events to one local receiver answering 200 at once: ${deliverySeconds.toFixed(2)} s, **${deliveriesPerSecond.toFixed(0)} deliveries/s** (signed, one attempt each, recorded; ${warmupDeliveries > 0 ? `after ${warmupDeliveries} unmeasured ones, \`BENCH_WARMUP\`` : 'a cold worker, `BENCH_WARMUP=0`'}).`,
       `- Webhook replay: ${replayCount} past events (dispatched before, no delivery pending) sent again by one \`POST /2017-09-01/customer/me/webhook/{id}/replay\` (answered 202 in ${replayQueuedMs.toFixed(0)} ms) to one local receiver answering 200 at once: ${replaySeconds.toFixed(2)} s from the request to the last delivery, **${replayedPerSecond.toFixed(0)} deliveries/s**.`,
-      `- Action → subscribers: ${subscriberCount} graphql-ws subscribers of \`partnerEvents\` (${connected} connected) in ${subscriberProcesses} client process${subscriberProcesses === 1 ? '' : 'es'}, split across 2 server instances (processes) sharing PostgreSQL and Redis; ${actionCount} transaction creations 250 ms apart, sent to either instance; latency from sending the request to each subscriber receiving the event: **p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms**, max ${latencies.at(-1)?.toFixed(1)} ms (${latencies.length} of ${expected} received); server CPU ${(cpuMicros / 1000 / actionCount).toFixed(0)} ms per action, ${(cpuMicros / Math.max(1, latencies.length)).toFixed(1)} µs per event delivered (both instances, including the requests and the outbox).`,
-      `- Server memory with ${connected} idle subscribers (both instances, after a full collection, beyond what they held before the subscribers came): **${grown('heap').toFixed(0)} bytes per subscriber** of JavaScript heap and external memory (the \`ws\` socket objects, the graphql-ws context and the shared subscription included; the kernel's socket buffers are not), ${grown('rss').toFixed(0)} bytes of resident memory per subscriber.`,
+      `- Action → subscribers: ${subscriberCount} graphql-ws subscribers of \`partnerEvents\` (${connected} connected) in ${subscriberProcesses} client process${subscriberProcesses === 1 ? '' : 'es'}, split across 2 server instances (processes) sharing PostgreSQL and Redis; ${actionCount} transaction creations 250 ms apart, sent to either instance; latency from sending the request to each subscriber receiving the event: **p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms**, max ${latencies.at(-1)?.toFixed(1)} ms (${latencies.length} of ${expected} received); from the request to an event's first subscriber p50 ${percentile(firstArrivals, 50).toFixed(1)} ms, from its first subscriber to its last p50 ${percentile(spans, 50).toFixed(1)} ms, max ${spans.at(-1)?.toFixed(1)} ms; server CPU ${(cpuMicros / 1000 / actionCount).toFixed(0)} ms per action, ${(cpuMicros / Math.max(1, latencies.length)).toFixed(1)} µs per event delivered (both instances, including the requests and the outbox).`,
+      `- Server memory with ${connected} idle subscribers (both instances, after a full collection; what the last ${connected - first} added, beyond what the instances held with the first ${first}): ${grown.heap.toFixed(0)} bytes per subscriber of JavaScript heap and external memory (the kernel's socket buffers are not in it), ${grown.rss.toFixed(0)} of resident memory. The yardstick, in the same run: two bare \`ws\` servers (bench/events-bare-server.ts) holding ${bareConnected} idle connections (the same way: the last ${bareConnected - bareFirst} beyond the first ${bareFirst}), ${bare.heap.toFixed(0)} bytes of heap and external memory per connection, ${bare.rss.toFixed(0)} resident. **Beyond the socket: ${(grown.heap - bare.heap).toFixed(0)} bytes per subscriber** (heap and external), ${(grown.rss - bare.rss).toFixed(0)} resident.`,
       '',
     ];
     console.log(lines.join('\n'));

@@ -70,10 +70,12 @@ function resumed(source: AsyncIterable<PublishedEvent>, history: AsyncIterable<P
 }
 
 function whileHolding<T>(source: AsyncIterable<T>, live: LiveCredential): AsyncIterable<T> {
-  const revoked = live.revoked.then(() => done);
   return {
     [Symbol.asyncIterator]() {
       const iterator = source[Symbol.asyncIterator]();
+      // Waited on from the first read: a stream never read (one that joined a shared execution)
+      // leaves nothing on the connection's credential.
+      let revoked: Promise<IteratorReturnResult<undefined>> | null = null;
       let finished = false;
       const finish = async (): Promise<IteratorReturnResult<undefined>> => {
         if (finished) return done;
@@ -85,6 +87,7 @@ function whileHolding<T>(source: AsyncIterable<T>, live: LiveCredential): AsyncI
       return {
         next: async () => {
           if (finished) return done;
+          revoked ??= live.revoked.then(() => done);
           const next = await Promise.race([iterator.next(), revoked]);
           if (next.done || !(await live.holds())) return finish();
           return next;

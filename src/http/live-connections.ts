@@ -18,18 +18,74 @@ export interface LiveConnection {
   release(): void;
 }
 
-interface Entry {
-  held: HeldCredential;
-  address: string;
-  /** The revision of the account last seen holding. */
-  checkedAt: number;
-  /** When (the service's clock, ms) the database last said the credential holds. */
-  checkedTime: number;
-  revoked: boolean;
-  released: boolean;
-  settleRevoked(): void;
-  onRevoked: (() => void) | undefined;
-  pending: Promise<boolean> | null;
+/**
+ * One registered connection, with its own methods (no closures): an idle connection costs this
+ * object; the promise a stream waits on for revocation is made when a stream first asks.
+ */
+class Entry implements LiveConnection {
+  revoked = false;
+  released = false;
+  pending: Promise<boolean> | null = null;
+  private revocation: { promise: Promise<void>; settle: () => void } | null = null;
+
+  constructor(
+    private readonly registry: LiveConnections,
+    readonly held: HeldCredential,
+    readonly address: string,
+    /** The revision of the account last seen holding. */
+    public checkedAt: number,
+    /** When (the service's clock, ms) the database last said the credential holds. */
+    public checkedTime: number,
+    readonly onRevoked: (() => void) | undefined,
+    readonly releaseWithStream: boolean,
+  ) {}
+
+  get credential(): LiveCredential {
+    return new StreamCredential(this, this.registry);
+  }
+
+  verify(): Promise<boolean> {
+    return this.registry.check(this);
+  }
+
+  release(): void {
+    this.registry.release(this);
+  }
+
+  /** Settles once the credential is found revoked (at once if it was). */
+  whenRevoked(): Promise<void> {
+    if (!this.revocation) {
+      let settle!: () => void;
+      const promise = new Promise<void>((resolve) => (settle = resolve));
+      this.revocation = { promise, settle };
+      if (this.revoked) settle();
+    }
+    return this.revocation.promise;
+  }
+
+  settleRevoked(): void {
+    this.revocation?.settle();
+  }
+}
+
+/** What the operations and streams of a connection are handed. */
+class StreamCredential implements LiveCredential {
+  constructor(
+    private readonly entry: Entry,
+    private readonly registry: LiveConnections,
+  ) {}
+
+  holds(): Promise<boolean> {
+    return this.registry.holds(this.entry);
+  }
+
+  get revoked(): Promise<void> {
+    return this.entry.whenRevoked();
+  }
+
+  release(): void {
+    if (this.entry.releaseWithStream) this.entry.release();
+  }
 }
 
 /**
@@ -106,30 +162,13 @@ export class LiveConnections {
     const refused = this.refusal(held.viewer.customer.id, address);
     if (refused) throw refused;
     this.follow();
-    let settleRevoked!: () => void;
-    const revoked = new Promise<void>((resolve) => (settleRevoked = resolve));
-    const entry: Entry = {
-      held,
-      address,
-      checkedAt: this.sequence,
-      checkedTime: this.services.clock.now().getTime(),
-      revoked: false,
-      released: false,
-      settleRevoked,
-      onRevoked: options.onRevoked,
-      pending: null,
-    };
+    const entry = new Entry(this, held, address, this.sequence, this.services.clock.now().getTime(), options.onRevoked, options.releaseWithStream ?? false);
     const customerId = held.viewer.customer.id;
     let accountEntries = this.byAccount.get(customerId);
     if (!accountEntries) this.byAccount.set(customerId, (accountEntries = new Set()));
     accountEntries.add(entry);
     this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
-    const release = () => this.release(entry);
-    return {
-      credential: { holds: () => this.holds(entry), revoked, release: options.releaseWithStream ? release : () => undefined },
-      verify: () => this.check(entry),
-      release,
-    };
+    return entry;
   }
 
   counts(): { connections: number; accounts: number } {
@@ -159,16 +198,16 @@ export class LiveConnections {
     for (const entry of this.byAccount.get(customerId) ?? []) void (entry.pending ?? Promise.resolve()).then(() => this.holds(entry));
   }
 
-  /** Whether the entry's credential holds: without a query while its account did not change since the last check. */
-  private holds(entry: Entry): Promise<boolean> {
+  /** @internal Whether the entry's credential holds: without a query while its account did not change since the last check. */
+  holds(entry: Entry): Promise<boolean> {
     if (entry.revoked) return Promise.resolve(false);
     const changedAt = this.changes.get(entry.held.viewer.customer.id) ?? this.forgottenUpTo;
     if (changedAt <= entry.checkedAt && this.services.clock.now().getTime() - entry.checkedTime < recheckAfterMs) return Promise.resolve(true);
     return this.check(entry);
   }
 
-  /** Asks the database (one check at a time per connection); a failed check counts as revoked: the client reconnects and signs in again. */
-  private check(entry: Entry): Promise<boolean> {
+  /** @internal Asks the database (one check at a time per connection); a failed check counts as revoked: the client reconnects and signs in again. */
+  check(entry: Entry): Promise<boolean> {
     if (entry.revoked) return Promise.resolve(false);
     if (entry.pending) return entry.pending;
     const startedAt = this.sequence;
@@ -199,7 +238,8 @@ export class LiveConnections {
     this.release(entry);
   }
 
-  private release(entry: Entry): void {
+  /** @internal The connection closed: it no longer counts against the caps. */
+  release(entry: Entry): void {
     if (entry.released) return;
     entry.released = true;
     const customerId = entry.held.viewer.customer.id;

@@ -22,6 +22,12 @@ export interface Metrics {
   webhookDelivery(outcome: 'succeeded' | 'retrying' | 'failed' | 'cancelled'): void;
   /** The yoga plugins: GraphQL operations (yoga's Prometheus plugin) and open subscriptions. */
   graphqlPlugins: Plugin[];
+  /**
+   * Subscriptions served by a stream another subscription opened (graphql-ws's shared
+   * executions: src/http/shared-subscriptions.ts), +1 as one joins, -1 as it ends: counted
+   * with the streams open, so the gauge counts subscriptions.
+   */
+  sharedSubscriptions(change: number): void;
   /** The Prometheus text exposition. */
   scrape(): Promise<string>;
   contentType: string;
@@ -142,6 +148,7 @@ export function createMetrics(services: Services, options: MetricsOptions = {}):
     rateLimited: (kind) => rateLimited.inc({ kind }),
     webhookDelivery: (outcome) => deliveries.inc({ outcome }),
     graphqlPlugins,
+    sharedSubscriptions: (change) => subscriptions.inc(change),
     async scrape() {
       await backlog.refresh();
       return registry.metrics();

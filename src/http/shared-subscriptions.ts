@@ -1,31 +1,44 @@
 import type { ExecutionResult } from 'graphql';
 
-/** Hands one result, already serialized, to one subscriber. */
-export type Send = (payload: string) => void;
+/** One subscriber of an execution: it is sent each result, already serialized, and told when the execution ends. */
+export interface Subscriber {
+  send(payload: string): void;
+  /** The execution ended (with its error, if it failed). */
+  end(error?: unknown): void;
+}
 
 /**
  * Subscriptions that are the same operation for the same viewer share one execution: each
  * event is executed and serialized once, and every subscriber of the execution is sent the
  * same payload text. The caller decides what "the same" is (the key); each subscriber has
- * been authorized on its own, and brings its own stream, so that ending any of them counts
- * exactly as before.
+ * been authorized on its own, by its own subscribe: the stream that subscribe answered is read
+ * for the first subscriber and ended at once for the others, so that a subscriber that joins
+ * holds nothing of GraphQL (no context, no stream) but its place in the execution.
+ * `joined` is told how many subscribers the executions serve beyond one stream each (+1, -1):
+ * with the streams open, that counts the subscribers (the subscriptions gauge).
  */
 export class SharedSubscriptions {
   private readonly executions = new Map<string, Execution>();
 
+  constructor(private readonly joined: (change: number) => void = () => undefined) {}
+
   /**
-   * Adds a subscriber to the execution of `key` (starting it with `own`, the subscriber's own
-   * stream, if none runs). Results go to `send`; the iterator answered yields nothing, ends
-   * when the execution ends (or throws its error), and `return()` takes the subscriber out.
+   * Adds a subscriber to the execution of `key`, started with `own` (the subscriber's own
+   * stream) if none runs, and answers the execution (`leave` takes the subscriber out).
    */
-  join(key: string, own: AsyncIterator<ExecutionResult>, send: Send): AsyncGenerator<ExecutionResult, void> {
+  join(key: string, own: AsyncIterator<ExecutionResult>, subscriber: Subscriber): Execution {
     const running = this.executions.get(key);
-    if (running) return running.add(send, own);
-    const execution: Execution = new Execution(own, () => {
+    if (running) {
+      close(own);
+      running.add(subscriber);
+      return running;
+    }
+    const execution: Execution = new Execution(own, this.joined, () => {
       if (this.executions.get(key) === execution) this.executions.delete(key);
     });
     this.executions.set(key, execution);
-    return execution.add(send);
+    execution.add(subscriber);
+    return execution;
   }
 
   /** Executions running, and the subscribers they serve. */
@@ -36,25 +49,17 @@ export class SharedSubscriptions {
   }
 }
 
-interface Member {
-  send: Send;
-  end(error?: unknown): void;
-}
-
-const done: IteratorReturnResult<void> = { done: true, value: undefined };
-
 /**
  * One execution: the first subscriber's stream is read, and each result is sent to every
- * member. The streams of the other members stay unread (an unread stream costs nothing per
- * event); one of them is ended whenever a member leaves, and the one being read when the last
- * does, so as many streams are open as subscribers (what the subscriptions gauge counts).
+ * member; it runs until the last member leaves (its stream is ended then) or the stream ends.
  */
-class Execution {
-  private readonly members = new Set<Member>();
-  private readonly unread: AsyncIterator<ExecutionResult>[] = [];
+export class Execution {
+  private readonly members = new Set<Subscriber>();
+  private ended = false;
 
   constructor(
     private readonly source: AsyncIterator<ExecutionResult>,
+    private readonly joined: (change: number) => void,
     private readonly finished: () => void,
   ) {
     void this.read();
@@ -64,29 +69,17 @@ class Execution {
     return this.members.size;
   }
 
-  add(send: Send, own?: AsyncIterator<ExecutionResult>): AsyncGenerator<ExecutionResult, void> {
-    if (own) this.unread.push(own);
-    let resolve!: () => void;
-    let reject!: (error: unknown) => void;
-    const ended = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
-    // An execution may fail before graphql-ws reads the member: not an unhandled rejection.
-    ended.catch(() => undefined);
-    const member: Member = { send, end: (error) => (error === undefined ? resolve() : reject(error)) };
-    this.members.add(member);
-    const leave = () => {
-      if (!this.members.delete(member)) return;
-      member.end();
-      const stream = this.unread.pop();
-      if (stream) close(stream);
-      else this.stop();
-    };
-    const iterator: AsyncGenerator<ExecutionResult, void> = {
-      next: () => ended.then(() => done),
-      return: () => (leave(), Promise.resolve(done)),
-      throw: (error: unknown) => (leave(), Promise.reject(error instanceof Error ? error : new Error(String(error)))),
-      [Symbol.asyncIterator]: () => iterator,
-    };
-    return iterator;
+  /** @internal SharedSubscriptions adds; a member that joins an ended execution is ended at once. */
+  add(subscriber: Subscriber): void {
+    if (this.ended) return subscriber.end();
+    if (this.members.size > 0) this.joined(1);
+    this.members.add(subscriber);
+  }
+
+  leave(subscriber: Subscriber): void {
+    if (!this.members.delete(subscriber)) return;
+    if (this.members.size > 0) this.joined(-1);
+    else this.stop();
   }
 
   private async read(): Promise<void> {
@@ -94,7 +87,7 @@ class Execution {
       for (;;) {
         const next = await this.source.next();
         if (next.done) break;
-        const payload = serialize(next.value);
+        const payload = resultPayload(next.value);
         for (const member of this.members) member.send(payload);
       }
       this.end();
@@ -105,16 +98,20 @@ class Execution {
 
   /** The last member left: the stream being read ends, and with it the loop above. */
   private stop(): void {
+    this.ended = true;
     this.finished();
     close(this.source);
   }
 
   /** The stream being read ended (or failed): so does every member. */
   private end(error?: unknown): void {
+    if (this.ended && this.members.size === 0) return;
+    this.ended = true;
     this.finished();
-    for (const stream of this.unread.splice(0)) close(stream);
-    for (const member of this.members) member.end(error);
+    if (this.members.size > 1) this.joined(1 - this.members.size);
+    const members = [...this.members];
     this.members.clear();
+    for (const member of members) member.end(error);
   }
 }
 
@@ -124,6 +121,6 @@ function close(stream: AsyncIterator<ExecutionResult>): void {
 }
 
 /** A result as graphql-ws writes it in a `next` message: its fields, then its errors (if any) in GraphQL's JSON form. */
-function serialize({ errors, ...rest }: ExecutionResult): string {
+export function resultPayload({ errors, ...rest }: ExecutionResult): string {
   return JSON.stringify(errors ? { ...rest, errors: errors.map((error) => error.toJSON()) } : rest);
 }

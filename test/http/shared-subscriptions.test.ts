@@ -21,56 +21,90 @@ function source() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A subscriber that notes what it is sent and how it ended. */
+function subscriber() {
+  const sent: string[] = [];
+  const ends: unknown[] = [];
+  return { sent, ends, send: (payload: string) => void sent.push(payload), end: (error?: unknown) => void ends.push(error ?? 'completed') };
+}
+
 describe('SharedSubscriptions', () => {
   it("serializes each result once for all subscribers, errors after the data in GraphQL's JSON form", async () => {
     const shared = new SharedSubscriptions();
     const first = source();
     const second = source();
-    const sent: string[][] = [[], []];
-    const a = shared.join('k', first.iterator, (payload) => sent[0]!.push(payload));
-    const b = shared.join('k', second.iterator, (payload) => sent[1]!.push(payload));
+    const [a, b] = [subscriber(), subscriber()];
+    const execution = shared.join('k', first.iterator, a);
+    expect(shared.join('k', second.iterator, b)).toBe(execution);
     expect(shared.counts()).toEqual({ executions: 1, subscribers: 2 });
     await settle();
     await first.push({ data: { x: null }, errors: [new GraphQLError('boom', { path: ['x'], extensions: { code: 'X' } })] });
     await settle();
-    expect(sent[0]).toEqual(['{"data":{"x":null},"errors":[{"message":"boom","path":["x"],"extensions":{"code":"X"}}]}']);
+    expect(a.sent).toEqual(['{"data":{"x":null},"errors":[{"message":"boom","path":["x"],"extensions":{"code":"X"}}]}']);
     // The very same text, not an equal one made again.
-    expect(sent[1]![0]).toBe(sent[0]![0]);
-    await a.return();
-    await b.return();
+    expect(b.sent[0]).toBe(a.sent[0]);
+    execution.leave(a);
+    execution.leave(b);
     expect(shared.counts()).toEqual({ executions: 0, subscribers: 0 });
+    // The last one out ends the stream read.
+    expect(await first.iterator.next()).toEqual({ done: true, value: undefined });
+  });
+
+  it('ends the stream of a subscriber that joins a running execution at once, and counts it as joined', async () => {
+    const changes: number[] = [];
+    const shared = new SharedSubscriptions((change) => changes.push(change));
+    const first = source();
+    const second = source();
+    const third = source();
+    const [a, b, c] = [subscriber(), subscriber(), subscriber()];
+    const execution = shared.join('k', first.iterator, a);
+    shared.join('k', second.iterator, b);
+    shared.join('k', third.iterator, c);
+    expect(await second.iterator.next()).toEqual({ done: true, value: undefined });
+    expect(await third.iterator.next()).toEqual({ done: true, value: undefined });
+    expect(changes).toEqual([1, 1]);
+    // The first one leaving leaves its stream read for the others.
+    execution.leave(a);
+    expect(changes).toEqual([1, 1, -1]);
+    await first.push({ data: { x: 1 } });
+    await settle();
+    expect([a.sent, b.sent, c.sent]).toEqual([[], ['{"data":{"x":1}}'], ['{"data":{"x":1}}']]);
+    // The stream ending takes the rest out of the count.
+    first.stop();
+    await settle();
+    expect(changes).toEqual([1, 1, -1, -1]);
+    expect([b.ends, c.ends]).toEqual([['completed'], ['completed']]);
   });
 
   it('fails every subscriber with the error of the stream read, and forgets the execution', async () => {
     const shared = new SharedSubscriptions();
     const first = source();
-    const a = shared.join('k', first.iterator, () => {});
-    const b = shared.join('k', source().iterator, () => {});
-    const reads = [a.next(), b.next()];
+    const [a, b] = [subscriber(), subscriber()];
+    shared.join('k', first.iterator, a);
+    shared.join('k', source().iterator, b);
     await settle();
     first.stop(new Error('lost'));
-    await expect(reads[0]).rejects.toThrow('lost');
-    await expect(reads[1]).rejects.toThrow('lost');
+    await settle();
+    expect(a.ends).toEqual([new Error('lost')]);
+    expect(b.ends).toEqual([new Error('lost')]);
     expect(shared.counts()).toEqual({ executions: 0, subscribers: 0 });
     // The next subscriber of the same operation starts an execution of its own.
-    const next = source();
-    const c = shared.join('k', next.iterator, () => {});
+    const c = subscriber();
+    const execution = shared.join('k', source().iterator, c);
     expect(shared.counts()).toEqual({ executions: 1, subscribers: 1 });
-    await c.return();
+    execution.leave(c);
   });
 
   it('completes every subscriber when the stream read ends', async () => {
     const shared = new SharedSubscriptions();
     const first = source();
-    const a = shared.join('k', first.iterator, () => {});
-    const b = shared.join('k', source().iterator, () => {});
-    const reads = [a.next(), b.next()];
+    const [a, b] = [subscriber(), subscriber()];
+    shared.join('k', first.iterator, a);
+    shared.join('k', source().iterator, b);
     await settle();
     first.stop();
-    expect(await Promise.all(reads)).toEqual([
-      { done: true, value: undefined },
-      { done: true, value: undefined },
-    ]);
+    await settle();
+    expect([a.ends, b.ends]).toEqual([['completed'], ['completed']]);
     expect(shared.counts()).toEqual({ executions: 0, subscribers: 0 });
   });
 });

@@ -1,0 +1,327 @@
+import type { IncomingMessage } from 'node:http';
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import { CloseCode, GRAPHQL_TRANSPORT_WS_PROTOCOL, MessageType, parseMessage, stringifyMessage, type SubscribePayload } from 'graphql-ws';
+import type { WebSocket, WebSocketServer } from 'ws';
+import type { Logger } from '../log.js';
+import { resultPayload, type Subscriber } from './shared-subscriptions.js';
+
+/**
+ * What a connection's operations are given by the handler (src/http/websocket.ts): errors to
+ * answer, one result, a stream to read, or `joined` once the operation was added to a shared
+ * execution (which then sends it its results and ends it).
+ */
+export type Outcome = readonly GraphQLError[] | ExecutionResult | AsyncIterable<ExecutionResult> | 'joined';
+
+/** The policy of the connections: who may connect, and what an operation runs. */
+export interface ProtocolHandler<Session> {
+  /**
+   * connection_init, with the upgrade request (not kept past this call): the connection's
+   * session, or null to refuse it (4403, unless the handler closed the socket already).
+   */
+  connect(socket: WebSocket, request: IncomingMessage, params: Record<string, unknown> | undefined): Promise<Session | null>;
+  /** A subscribe message of a connection signed in as `session`. */
+  operate(session: Session, operation: Operation<Session>, payload: SubscribePayload): Promise<Outcome>;
+  /** The connection closed (after its operations ended). */
+  closed(session: Session): void;
+}
+
+/** graphql-ws's own limits: a connection that sends no connection_init within it is closed (4408). */
+const connectionInitWaitMs = 3000;
+
+/**
+ * The server side of the graphql-ws protocol (graphql-transport-ws: connection_init and ack,
+ * ping and pong, subscribe, next, error, complete; graphql-ws's close codes and reasons), in
+ * place of graphql-ws's own server, written for thousands of idle subscribers: a connection is
+ * one object and each of its operations another, the listeners are shared functions, and one
+ * timer pings every socket (graphql-ws's keeps an interval, a closure per socket and, per
+ * subscription, the execution's arguments and a suspended loop). A subscription shared with
+ * others (shared-subscriptions.ts) holds no GraphQL state of its own. Messages are parsed and
+ * checked by graphql-ws's `parseMessage`, and the client is graphql-ws's.
+ */
+export class GraphQLWsServer<Session> {
+  private readonly connections = new Set<Connection<Session>>();
+  private readonly keepAlive: NodeJS.Timeout;
+
+  constructor(
+    readonly wss: WebSocketServer,
+    readonly handler: ProtocolHandler<Session>,
+    readonly log: Logger,
+    keepAliveMs = 12_000,
+  ) {
+    wss.options.handleProtocols = (protocols) => (protocols.has(GRAPHQL_TRANSPORT_WS_PROTOCOL) ? GRAPHQL_TRANSPORT_WS_PROTOCOL : false);
+    wss.on('connection', (socket, request) => this.opened(socket, request));
+    // Every socket pinged at each tick; one that did not answer the previous tick's ping is cut.
+    this.keepAlive = setInterval(() => {
+      for (const connection of this.connections) connection.ping();
+    }, keepAliveMs);
+    this.keepAlive.unref();
+  }
+
+  /** Ends the keep-alive; the sockets are the caller's to close. */
+  stop(): void {
+    clearInterval(this.keepAlive);
+  }
+
+  private opened(socket: WebSocket, request: IncomingMessage): void {
+    if (socket.protocol !== GRAPHQL_TRANSPORT_WS_PROTOCOL) {
+      socket.close(CloseCode.SubprotocolNotAcceptable, 'Subprotocol not acceptable');
+      return;
+    }
+    const connection = new Connection(this, socket, request);
+    this.connections.add(connection);
+    connections.set(socket, connection as Connection<unknown>);
+    socket.on('message', received);
+    socket.on('pong', ponged);
+    socket.once('close', closed);
+    socket.once('error', failed);
+  }
+
+  /** @internal */
+  forget(connection: Connection<Session>): void {
+    this.connections.delete(connection);
+  }
+}
+
+/** The connection of each socket, for the shared listeners below. */
+const connections = new WeakMap<WebSocket, Connection<unknown>>();
+
+function connectionOf(socket: WebSocket): Connection<unknown> | undefined {
+  return connections.get(socket);
+}
+
+function received(this: WebSocket, data: unknown): void {
+  void connectionOf(this)?.receive(String(data));
+}
+
+function ponged(this: WebSocket): void {
+  const connection = connectionOf(this);
+  if (connection) connection.alive = true;
+}
+
+function closed(this: WebSocket): void {
+  connectionOf(this)?.closed();
+}
+
+function failed(this: WebSocket, error: Error): void {
+  const connection = connectionOf(this);
+  connection?.server.log.warn({ err: error }, 'graphql-ws: socket error');
+  this.close(CloseCode.InternalServerError, 'Internal server error');
+}
+
+class Connection<Session> {
+  session: Session | null = null;
+  /** Operations by id, from their subscribe message until they end. */
+  readonly operations = new Map<string, Operation<Session>>();
+  /** Whether the socket answered the last ping. */
+  alive = true;
+  private initReceived = false;
+  private request: IncomingMessage | null;
+  private initWait: NodeJS.Timeout | null;
+
+  constructor(
+    readonly server: GraphQLWsServer<Session>,
+    readonly socket: WebSocket,
+    request: IncomingMessage,
+  ) {
+    this.request = request;
+    this.initWait = setTimeout(() => {
+      this.initWait = null;
+      if (!this.initReceived) socket.close(CloseCode.ConnectionInitialisationTimeout, 'Connection initialisation timeout');
+    }, connectionInitWaitMs);
+  }
+
+  ping(): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (!this.alive) {
+      this.socket.terminate();
+      return;
+    }
+    this.alive = false;
+    this.socket.ping();
+  }
+
+  send(text: string): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+  }
+
+  async receive(data: string): Promise<void> {
+    try {
+      await this.handle(data);
+    } catch (error) {
+      this.server.log.error({ err: error }, 'graphql-ws: a message failed');
+      this.socket.close(CloseCode.InternalServerError, 'Internal server error');
+    }
+  }
+
+  private async handle(data: string): Promise<void> {
+    let message;
+    try {
+      message = parseMessage(data);
+    } catch {
+      this.socket.close(CloseCode.BadRequest, 'Invalid message received');
+      return;
+    }
+    switch (message.type) {
+      case MessageType.ConnectionInit: {
+        if (this.initReceived) {
+          this.socket.close(CloseCode.TooManyInitialisationRequests, 'Too many initialisation requests');
+          return;
+        }
+        this.initReceived = true;
+        if (this.initWait) clearTimeout(this.initWait);
+        this.initWait = null;
+        const request = this.request!;
+        this.request = null;
+        const params = typeof message.payload === 'object' && message.payload !== null ? message.payload : undefined;
+        const session = await this.server.handler.connect(this.socket, request, params);
+        if (session === null) {
+          this.socket.close(CloseCode.Forbidden, 'Forbidden');
+          return;
+        }
+        if (this.socket.readyState !== this.socket.OPEN) {
+          this.server.handler.closed(session);
+          return;
+        }
+        this.session = session;
+        this.send(stringifyMessage({ type: MessageType.ConnectionAck }));
+        return;
+      }
+      case MessageType.Ping:
+        this.send(stringifyMessage(message.payload ? { type: MessageType.Pong, payload: message.payload } : { type: MessageType.Pong }));
+        return;
+      case MessageType.Pong:
+        return;
+      case MessageType.Subscribe: {
+        if (this.session === null) {
+          this.socket.close(CloseCode.Unauthorized, 'Unauthorized');
+          return;
+        }
+        const { id } = message;
+        if (this.operations.has(id)) {
+          this.socket.close(CloseCode.SubscriberAlreadyExists, `Subscriber for ${id} already exists`);
+          return;
+        }
+        const operation = new Operation(this, id);
+        this.operations.set(id, operation);
+        await operation.run(this.session, message.payload);
+        return;
+      }
+      case MessageType.Complete:
+        this.operations.get(message.id)?.cancel();
+        return;
+      default:
+        throw new Error(`Unexpected message of type ${message.type} received`);
+    }
+  }
+
+  closed(): void {
+    if (this.initWait) clearTimeout(this.initWait);
+    this.request = null;
+    this.server.forget(this);
+    for (const operation of [...this.operations.values()]) operation.cancel();
+    if (this.session !== null) this.server.handler.closed(this.session);
+  }
+}
+
+/**
+ * One operation of a connection, from its subscribe message until it ends. A subscription in a
+ * shared execution is this object and nothing else: the execution calls `send` and `end`.
+ */
+export class Operation<Session> implements Subscriber {
+  /** Set by the handler once the operation counts against the connection's caps. */
+  kind: 'subscription' | 'single' | null = null;
+  private execution: { leave(subscriber: Subscriber): void } | null = null;
+  private ended = false;
+
+  constructor(
+    private readonly connection: Connection<Session>,
+    readonly id: string,
+  ) {}
+
+  /** The other operations of the connection that count against its caps. */
+  others(): { operations: number; subscriptions: number } {
+    let operations = 0;
+    let subscriptions = 0;
+    for (const other of this.connection.operations.values()) {
+      if (other === this || other.kind === null) continue;
+      operations += 1;
+      if (other.kind === 'subscription') subscriptions += 1;
+    }
+    return { operations, subscriptions };
+  }
+
+  /** Whether the operation still runs (the client did not complete it, the socket is open). */
+  get open(): boolean {
+    return !this.ended;
+  }
+
+  /** Called by the handler when it adds the operation to a shared execution. */
+  joined(execution: { leave(subscriber: Subscriber): void }): void {
+    this.execution = execution;
+  }
+
+  send(payload: string): void {
+    this.connection.send(`{"id":${JSON.stringify(this.id)},"type":"next","payload":${payload}}`);
+  }
+
+  /** The execution ended (with its error, if it failed): the client is told, as graphql-ws tells it. */
+  end(error?: unknown): void {
+    if (this.ended) return;
+    this.finish();
+    if (error === undefined) this.connection.send(stringifyMessage({ id: this.id, type: MessageType.Complete }));
+    else this.sendErrors([streamError(error)]);
+  }
+
+  /** The client completed it, or the socket closed: it ends without a word. */
+  cancel(): void {
+    if (this.ended) return;
+    this.finish();
+    this.execution?.leave(this);
+  }
+
+  async run(session: Session, payload: SubscribePayload): Promise<void> {
+    const outcome = await this.connection.server.handler.operate(session, this, payload);
+    if (outcome === 'joined') return;
+    if (Array.isArray(outcome)) {
+      if (!this.ended) {
+        this.finish();
+        this.sendErrors(outcome as readonly GraphQLError[]);
+      }
+      return;
+    }
+    if (isStream(outcome)) {
+      const iterator = outcome[Symbol.asyncIterator]();
+      if (this.ended) return void iterator.return?.();
+      this.execution = { leave: () => void iterator.return?.() };
+      try {
+        for (let next = await iterator.next(); !next.done && !this.ended; next = await iterator.next()) this.send(resultPayload(next.value));
+      } catch (error) {
+        return this.end(error);
+      }
+      return this.end();
+    }
+    if (this.ended) return;
+    this.send(resultPayload(outcome as ExecutionResult));
+    this.end();
+  }
+
+  private finish(): void {
+    this.ended = true;
+    this.kind = null;
+    if (this.connection.operations.get(this.id) === this) this.connection.operations.delete(this.id);
+  }
+
+  private sendErrors(errors: readonly GraphQLError[]): void {
+    this.connection.send(stringifyMessage({ id: this.id, type: MessageType.Error, payload: errors.map((error) => error.toJSON()) }));
+  }
+}
+
+/** A stream's failure as graphql-ws reports it: a GraphQL error of its message. */
+function streamError(error: unknown): GraphQLError {
+  const originalError = error instanceof Error ? error : new Error(String(error));
+  return new GraphQLError(originalError.message, { originalError });
+}
+
+function isStream(outcome: Outcome): outcome is AsyncIterable<ExecutionResult> {
+  return typeof outcome === 'object' && outcome !== null && Symbol.asyncIterator in outcome;
+}
