@@ -16,6 +16,7 @@ import {
   deriveStatusCode,
   itemSettled,
   rolesOf,
+  statusAllowsFloat,
   type Actor,
   type Command,
   type JobDirective,
@@ -65,6 +66,9 @@ function checkInvariants(state: State, previous: TransactionSnapshot): void {
   expect(checkLiveness(s, pendingJobs(state), state.now).stranded).toEqual([]);
   expect(deriveStatusCode(s)).toBe(s.statusCode);
   expect(allStatusCodes).toContain(s.statusCode);
+  // The ledger audit's float rule (float_uncleared) holds in every reachable state.
+  if (s.floatAmount > 0n) expect(statusAllowsFloat(s.statusCode), `status ${s.statusCode} with a payment in float`).toBe(true);
+  if (s.statusCode === 23) expect(s.floatAmount > 0n).toBe(true);
   let total = 0n;
   for (const balance of state.balances.values()) total += balance;
   expect(total).toBe(0n);
