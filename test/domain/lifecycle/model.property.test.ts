@@ -230,8 +230,11 @@ let successes = 0;
 const seen = new Map<string, number>();
 const reached = new Set<number>();
 
+const runs = Number(process.env.MODEL_RUNS ?? 160);
+
 describe('lifecycle model', () => {
-  it('keeps every invariant under random command sequences', { timeout: 180_000 }, () => {
+  // Longer runs (MODEL_RUNS) take longer: the time allowed grows with them.
+  it('keeps every invariant under random command sequences', { timeout: 180_000 * Math.max(1, runs / 160) }, () => {
     fc.assert(
       fc.property(txnSpec, fc.array(step, { minLength: 10, maxLength: 30 }), (spec, plan) => {
         const initial = makeTxn(spec);
@@ -297,7 +300,7 @@ describe('lifecycle model', () => {
         driveWithoutBuyer(state);
         driveToEnd(state);
       }),
-      { numRuns: Number(process.env.MODEL_RUNS ?? 160), ...(process.env.MODEL_SEED ? { seed: Number(process.env.MODEL_SEED) } : { seed: 1 }) },
+      { numRuns: runs, ...(process.env.MODEL_SEED ? { seed: Number(process.env.MODEL_SEED) } : { seed: 1 }) },
     );
     if (process.env.MODEL_STATS) console.log({ steps, successes, reached: [...reached].sort((a, b) => a - b), seen });
     // Disputes are walked through: opened, proposed, settled, withdrawn.
