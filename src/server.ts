@@ -177,6 +177,8 @@ export function startWorkers(services: Services, metrics?: Metrics): EventWorker
   const workers = new EventWorkers(services, services.events, {
     onDeliveryOutcome: metrics ? (outcome) => metrics.webhookDelivery(outcome) : undefined,
     pollMs: services.config.workerPollMs,
+    // PGlite's data folder is locked to this process: nothing comes due behind its back.
+    soleWriter: services.db.kind === 'pglite',
     webhookTimeoutMs: services.config.webhookTimeoutMs,
     perReceiver: services.config.webhookConcurrencyPerReceiver,
     maxInFlight: services.config.webhookMaxInFlight,

@@ -4,7 +4,7 @@ import { fields, flag, integer, type Values } from './read.js';
 export const workersSettings = {
   /** Run the outbox dispatcher and webhook delivery in this process (else: `heldfunds worker`). */
   RUN_WORKERS: flag().default(true),
-  /** How often idle workers look for work (a local change wakes them at once). */
+  /** How often idle workers look for work on PostgreSQL (a local change wakes them at once; on PGlite they sleep until the next due time instead). */
   WORKER_POLL_MS: integer(10, 60_000).default(500),
   /** How long a webhook receiver may take to answer. */
   WEBHOOK_TIMEOUT_MS: integer(100, 60_000).default(10_000),

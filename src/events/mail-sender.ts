@@ -8,7 +8,8 @@ export interface MailSenderOptions {
 }
 
 const batchSize = 20;
-const maxAttempts = 8;
+/** Attempts at one message before it is given up on. */
+export const mailMaxAttempts = 8;
 
 /**
  * Sends the recorded mail (the MailMessage table) through SMTP when SMTP_URL is set. A message
@@ -27,7 +28,7 @@ export class MailSender {
 
   async sendPending(): Promise<number> {
     const now = this.services.clock.now();
-    const claimed = await claimMail(this.services.prisma, now, new Date(now.getTime() + 60_000), { limit: batchSize, maxAttempts });
+    const claimed = await claimMail(this.services.prisma, now, new Date(now.getTime() + 60_000), { limit: batchSize, maxAttempts: mailMaxAttempts });
     for (const mail of claimed) {
       try {
         // Both parts (multipart/alternative): mail readers show the HTML, or the text without it.

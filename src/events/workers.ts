@@ -4,13 +4,22 @@ import { runDueJobs } from '../domain/jobs/run-jobs.js';
 import { runReportSteps } from '../domain/partners/reports/build.js';
 import type { PendingWork, Services } from '../domain/services.js';
 import type { EventBus } from './event-bus.js';
-import { MailSender, type MailSenderOptions } from './mail-sender.js';
+import { MailSender, mailMaxAttempts, type MailSenderOptions } from './mail-sender.js';
 import { dispatchOutbox } from './outbox-dispatcher.js';
+import { readNextDue } from './store/next-due.js';
 import { createWebhookClient, type WebhookClient } from './webhook-client.js';
 import { DeliveryPump, type DeliveryOutcome } from './webhook-delivery.js';
 
 export interface WorkerOptions {
   pollMs: number;
+  /**
+   * No other process writes this database (PGlite: one process owns its data folder), so
+   * nothing falls due behind the workers' back: instead of the safety poll every `pollMs`, they
+   * sleep until the earliest due time of their queues (read after each pass that ran jobs or
+   * every chore) or until a kick. The poll stays on PostgreSQL (other instances, a
+   * `heldfunds worker`).
+   */
+  soleWriter?: boolean;
   webhookTimeoutMs: number;
   allowPrivateAddresses: boolean;
   /** Requests sent at once to one webhook (default 32). */
@@ -26,6 +35,12 @@ export interface WorkerOptions {
 }
 
 const sweepEveryMs = 5 * 60_000;
+
+/**
+ * The longest a sole writer's workers sleep with nothing due: a change that forgot to kick
+ * them waits at most this long, and a timer stays well within setTimeout's range.
+ */
+const longestSleepMs = 60_000;
 
 /** Events dispatched by one statement. */
 const dispatchBatch = 500;
@@ -56,6 +71,11 @@ export class EventWorkers {
   private readonly mail: MailSender | null;
   /** When expired idempotency records were last deleted (wall clock, ms); at most every sweepEveryMs. */
   private lastSweep = 0;
+  /** When the loop next does every chore unasked (performance.now() ms): the next poll, or a sole writer's next due time. */
+  private nextLook = 0;
+  /** A sole writer's due time is read again before the loop sleeps (a pass ran jobs or every chore). */
+  private dueStale = true;
+  private stopped: Promise<void> | undefined;
 
   constructor(
     private readonly services: Services,
@@ -71,6 +91,7 @@ export class EventWorkers {
       maxInFlight: options.maxInFlight,
       random: options.random,
       onOutcome: options.onDeliveryOutcome,
+      onRetryScheduled: options.soleWriter ? (at) => this.dueAt(at) : undefined,
     });
   }
 
@@ -124,7 +145,7 @@ export class EventWorkers {
     if (this.running) return;
     this.running = true;
     this.loop = this.run();
-    this.deliveries.start(this.options.pollMs);
+    this.deliveries.start(this.options.pollMs, !this.options.soleWriter);
   }
 
   /** A local change left `work`: the next pass does it, at once. */
@@ -133,7 +154,13 @@ export class EventWorkers {
     this.wake?.();
   }
 
-  async stop(): Promise<void> {
+  /** Stops the loop and the deliveries, waiting for what is under way; a second call waits for the first. */
+  stop(): Promise<void> {
+    this.stopped ??= this.stopOnce();
+    return this.stopped;
+  }
+
+  private async stopOnce(): Promise<void> {
     this.running = false;
     this.wake?.();
     await this.loop;
@@ -142,38 +169,69 @@ export class EventWorkers {
     this.mail?.close();
   }
 
+  /**
+   * When a sole writer's workers next do every chore: the earliest due time in the database, the
+   * next sweep, and at most `longestSleepMs` away. Also the moment the deliveries claim again
+   * (retries coming due: they do not poll either).
+   */
+  private async readNextLook(): Promise<number> {
+    const now = this.services.clock.now();
+    const due = await readNextDue(this.services.prisma, now, this.mail ? { maxAttempts: mailMaxAttempts } : null);
+    const sweep = this.lastSweep + sweepEveryMs - Date.now();
+    const wait = Math.min(due === null ? longestSleepMs : due.getTime() - now.getTime(), sweep, longestSleepMs);
+    return performance.now() + Math.max(0, wait);
+  }
+
+  /** Something falls due `at` (service clock): a sole writer's loop looks then, if that is sooner. */
+  private dueAt(at: Date): void {
+    const look = performance.now() + Math.max(0, at.getTime() - this.services.clock.now().getTime());
+    if (look >= this.nextLook) return;
+    this.nextLook = look;
+    // The loop's sleep was for the later time: woken, it sleeps again until this one.
+    this.wake?.();
+  }
+
   private async run(): Promise<void> {
+    const sole = this.options.soleWriter === true;
     let failures = 0;
-    let nextPoll = 0;
     // Events found by the poll come from elsewhere (another instance, a worker with no kicks):
     // while they keep coming, dispatching goes on; a local commit's events come with a kick.
     let chasing = false;
     while (this.running) {
-      const polled = performance.now() >= nextPoll;
-      if (polled) nextPoll = performance.now() + this.options.pollMs;
-      const work = polled ? 'any' : (this.pending ?? (chasing ? 'events' : null));
+      const timed = performance.now() >= this.nextLook;
+      if (timed && !sole) this.nextLook = performance.now() + this.options.pollMs;
+      const work = timed ? 'any' : (this.pending ?? (chasing ? 'events' : null));
       this.pending = null;
-      if (work !== null) {
-        try {
+      try {
+        if (work !== null) {
+          // A sole writer's retries coming due are found by this pass's look: the deliveries claim.
+          if (timed && sole) this.deliveries.wake();
           const pass = await this.pass(work, false);
           failures = 0;
-          chasing = (polled || chasing) && pass.dispatched > 0;
+          if (work !== 'events' || pass.delivered > 0) this.dueStale = true;
+          chasing = (timed || chasing) && pass.dispatched > 0;
           // Jobs that ran may have made more due; a full batch of events left others behind;
           // mail sent may have more waiting. A commit during the pass has kicked already.
           if (pass.jobs > 0) this.kick('any');
           else if (pass.dispatched >= dispatchBatch || pass.delivered > 0) this.kick(work);
           if (this.pending !== null || chasing) continue;
-        } catch (error) {
-          failures += 1;
-          chasing = false;
-          this.services.log.error({ err: error, failures }, 'event worker pass failed');
-          // Backing off: kicks wait too, and the next pass does every chore.
-          nextPoll = performance.now() + Math.min(this.options.pollMs * 2 ** failures, 30_000);
-          await this.sleep(nextPoll - performance.now(), false);
-          continue;
         }
+        if (sole && this.dueStale) {
+          this.dueStale = false;
+          this.nextLook = await this.readNextLook();
+          if (this.pending !== null) continue;
+        }
+      } catch (error) {
+        failures += 1;
+        chasing = false;
+        this.dueStale = true;
+        this.services.log.error({ err: error, failures }, 'event worker pass failed');
+        // Backing off: kicks wait too, and the next pass does every chore.
+        this.nextLook = performance.now() + Math.min(this.options.pollMs * 2 ** failures, 30_000);
+        await this.sleep(this.nextLook - performance.now(), false);
+        continue;
       }
-      await this.sleep(nextPoll - performance.now(), true);
+      await this.sleep(this.nextLook - performance.now(), true);
     }
   }
 

@@ -35,6 +35,9 @@ describe.skipIf(!testDatabaseUrl())('a worker killed mid-delivery', { timeout: 1
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
       WORKER_POLL_MS: '50',
       LOG_LEVEL: 'info',
+      // The harness stamps events on its test clock, months before the worker's real one: kept
+      // past the sweep, or a delivered event (its delivery with it) is pruned before the checks.
+      EVENT_RETENTION_DAYS: '3650',
     });
     workers.push(worker);
     return worker;

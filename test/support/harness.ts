@@ -19,9 +19,15 @@ export const restBase = 'http://heldfunds.test/2017-09-01';
 
 /** A controllable clock for tests. */
 export class TestClock implements Clock {
+  /** Since when (performance.now() ms) time passes on this clock as on the wall clock; undefined: it stands still. */
+  private flowingSince: number | undefined;
   constructor(private current = new Date('2026-01-15T12:00:00.000Z')) {}
   now(): Date {
-    return new Date(this.current);
+    return new Date(this.current.getTime() + (this.flowingSince === undefined ? 0 : performance.now() - this.flowingSince));
+  }
+  /** From now on time passes on this clock too (workers that sleep until a due time need it); `advance` still jumps. */
+  flow(): void {
+    this.flowingSince ??= performance.now();
   }
   advance(seconds: number): void {
     this.current = new Date(this.current.getTime() + seconds * 1000);
@@ -39,8 +45,11 @@ export interface Harness {
   fetch(input: string, init?: RequestInit): Promise<Response>;
   /** Starts a real listening server (HTTP, SSE and graphql-ws) on a free loopback port. */
   listen(): Promise<{ url: string; close(): Promise<void>; sharing(): { executions: number; subscribers: number } }>;
-  /** Event workers on the test clock, reaching the tests' loopback receivers. */
-  workers(options?: { webhookTimeoutMs?: number; smtpUrl?: string }): EventWorkers;
+  /**
+   * Event workers on the test clock, reaching the tests' loopback receivers. `soleWriter`: as the
+   * server runs them on PGlite (no poll; each commit's kick says what it left).
+   */
+  workers(options?: { webhookTimeoutMs?: number; smtpUrl?: string; soleWriter?: boolean }): EventWorkers;
   close(): Promise<void>;
 }
 
@@ -106,13 +115,14 @@ export async function createHarness(overrides: Partial<Config> = {}, options: Ha
     workers(options = {}) {
       const workers = new EventWorkers(services, services.events, {
         pollMs: 20,
+        soleWriter: options.soleWriter,
         webhookTimeoutMs: options.webhookTimeoutMs ?? 2000,
         allowPrivateAddresses: true,
         random: () => 0.5,
         mail: options.smtpUrl ? { smtpUrl: options.smtpUrl, from: 'heldfunds <test@heldfunds.invalid>' } : undefined,
         onDeliveryOutcome: (outcome) => app.metrics.webhookDelivery(outcome),
       });
-      services.outbox.onChange(() => workers.kick());
+      services.outbox.onChange((_commit, work) => workers.kick(options.soleWriter ? work : 'any'));
       closers.push(() => workers.stop());
       return workers;
     },

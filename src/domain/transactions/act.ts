@@ -8,7 +8,7 @@ import { toDomainError } from '../lifecycle/errors.js';
 import { decide } from '../lifecycle/machine.js';
 import { applyPatchInPlace } from '../lifecycle/patch.js';
 import type { TransactionSnapshot } from '../lifecycle/snapshot.js';
-import type { Services } from '../services.js';
+import type { PendingWork, Services } from '../services.js';
 import { writeTransaction } from '../idempotency/records.js';
 import { resolveCaller, type Caller } from './caller.js';
 import { commandNeedsPreparation, prepareCommand } from './prepare.js';
@@ -51,14 +51,14 @@ export function act(services: Services, caller: Caller, transactionId: number, c
 
 async function actOnce(services: Services, caller: Caller, transactionId: number, command: Command, options: ActOptions): Promise<TransactionRecord> {
   if (options.jobId === undefined && !options.alsoWrite && !commandNeedsPreparation(command)) {
-    const record = await actAtOnce(services, caller, transactionId, command);
-    if (record) {
-      services.outbox.changed(record);
-      return record;
+    const done = await actAtOnce(services, caller, transactionId, command);
+    if (done) {
+      services.outbox.changed(done.record, done.work);
+      return done.record;
     }
   }
   const recordedAt = services.clock.now();
-  let scheduled = false;
+  let work: PendingWork = 'events';
   const record = await writeTransaction(services, async (tx, scope) => {
     if (!(await store.lock(tx, transactionId))) throw new NotFoundError('Transaction not found');
     const current = await store.loadForDecision(tx, transactionId);
@@ -70,7 +70,6 @@ async function actOnce(services: Services, caller: Caller, transactionId: number
       await tx.job.update({ where: { id: options.jobId }, data: { status: 'done', completedAt: recordedAt, leaseUntil: null } });
     }
     const { after, toWrite } = applyDecision(current, decision, recordedAt);
-    scheduled = toWrite.jobs.some((job) => job.op === 'schedule');
     await store.writeDecision(tx, toWrite, applyContext(services, caller, current, recordedAt), scope);
     if (toWrite.writes.repriceFees) await repriceFees(tx, services, transactionId);
     // The answer is the record read under the lock with the decision applied to it, unless the
@@ -79,10 +78,10 @@ async function actOnce(services: Services, caller: Caller, transactionId: number
     const updated = after ?? (await store.load(tx, transactionId));
     if (!updated) throw new NotFoundError('Transaction not found');
     await options.alsoWrite?.(tx, updated, toSnapshot(current, current.floatBalance));
+    work = leftForWorkers(current, updated, toWrite);
     return updated;
   });
-  // A job scheduled may be due at once (a payout after an accept): the job runner is woken too.
-  services.outbox.changed(record, scheduled ? 'jobs' : 'events');
+  services.outbox.changed(record, work);
   return record;
 }
 
@@ -91,7 +90,12 @@ async function actOnce(services: Services, caller: Caller, transactionId: number
  * the locked way (its decision needs statements of their own, or another change came first).
  * Refusals are thrown as the locked way throws them.
  */
-async function actAtOnce(services: Services, caller: Caller, transactionId: number, command: Command): Promise<TransactionRecord | null> {
+async function actAtOnce(
+  services: Services,
+  caller: Caller,
+  transactionId: number,
+  command: Command,
+): Promise<{ record: TransactionRecord; work: PendingWork } | null> {
   const recordedAt = services.clock.now();
   const current = await store.loadForDecision(services.db, transactionId);
   if (!current) throw new NotFoundError('Transaction not found');
@@ -103,7 +107,17 @@ async function actAtOnce(services: Services, caller: Caller, transactionId: numb
   if (!written) return null;
   const answer = after ?? (await store.load(services.db, transactionId));
   if (!answer) throw new NotFoundError('Transaction not found');
-  return answer;
+  return { record: answer, work: leftForWorkers(current, answer, toWrite) };
+}
+
+/**
+ * What a commit leaves the event workers: its events, and the job runner too when a job was
+ * scheduled (it may be due at once: a payout after an accept) or the transaction's clock moved
+ * (sandbox: its jobs fall due sooner, and workers that sleep until the next due job look again).
+ */
+function leftForWorkers(before: TransactionRecord, after: TransactionRecord, toWrite: DecisionToWrite): PendingWork {
+  const scheduled = toWrite.jobs.some((job) => job.op === 'schedule');
+  return scheduled || after.clockOffsetSeconds !== before.clockOffsetSeconds ? 'jobs' : 'events';
 }
 
 /** The core's decision on the transaction as read; a refusal is thrown as the domain error it maps to. */
