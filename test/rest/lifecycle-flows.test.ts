@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { action, advance, givePayoutMethod, patch, sandboxFund } from '../support/lifecycle.js';
 import { getJson, postJson } from '../support/transactions.js';
+import { auditTransactions } from '../../src/domain/audit/ledger.js';
+import { act } from '../../src/domain/transactions/act.js';
 import type { Json } from '../support/json.js';
 
 let harness: Harness;
@@ -194,6 +196,49 @@ describe('broker commission', () => {
     // Less the 25.00 fee of the wire transfer the broker chose (givePayoutMethod).
     expect(await balance(`payout:customer:${broker.id}:usd`)).toBe(10000n - 2500n);
     expect((await getJson(harness, broker, `/2017-09-01/transaction/${id}`)).body.close_date).toEqual(expect.any(String));
+  });
+});
+
+describe('a milestone deal the buyer stops paying for', () => {
+  it('the partner cancels once the goods shipped are paid in full, and the commission secured with the first payment is paid', async () => {
+    const milestone = (title: string, amount: string, day: number) => ({
+      title,
+      type: 'milestone',
+      inspection_period: 86400,
+      schedule: [
+        { amount, payer_customer: 'buyer@example.com', beneficiary_customer: 'seller@example.com', due_date: new Date(Date.UTC(2026, 1, day)).toISOString() },
+      ],
+    });
+    const id = await create(broker, {
+      parties: [
+        { role: 'buyer', customer: 'buyer@example.com' },
+        { role: 'seller', customer: 'seller@example.com' },
+        { role: 'broker', customer: 'me' },
+      ],
+      items: [
+        milestone('Design', '300.00', 1),
+        milestone('Build', '700.00', 15),
+        { title: 'Commission', type: 'broker_fee', schedule: [{ amount: '100.00', payer_customer: 'buyer@example.com', beneficiary_customer: 'me' }] },
+      ],
+    });
+    await givePayoutMethod(harness, id, seller.id);
+    await givePayoutMethod(harness, id, broker.id);
+    for (const account of [buyer, seller, broker]) await action(harness, account, id, { action: 'agree' });
+    const first = (await getJson(harness, buyer, `/2017-09-01/transaction/${id}`)).body.items[0].id as number;
+    await act(harness.services, { kind: 'service' }, id, { type: 'fund', itemIds: [first] });
+    expect((await postJson(harness, buyer, `/2017-09-01/transaction/${id}/item/${first}/release`, { amount: '300.00' })).status).toBe(200);
+    expect((await patch(harness, seller, `/2017-09-01/transaction/${id}/item/${first}`, { action: 'ship' })).status).toBe(200);
+    // The buyer never pays for the second milestone: the partner (here the broker) closes the deal.
+    const cancelled = await action(harness, broker, id, { action: 'cancel', cancel_information: { cancellation_reason: 'The buyer stopped paying' } });
+    expect(cancelled.status).toBe(200);
+    const balance = async (key: string) => (await harness.services.prisma.ledgerAccount.findUnique({ where: { key } }))?.balance ?? 0n;
+    const before = await balance(`payout:customer:${broker.id}:usd`);
+    await drain();
+    // Less the 25.00 fee of the wire transfer the broker chose (givePayoutMethod).
+    expect((await balance(`payout:customer:${broker.id}:usd`)) - before).toBe(10000n - 2500n);
+    expect(await balance(`escrow:txn:${id}:usd`)).toBe(0n);
+    expect((await getJson(harness, buyer, `/2017-09-01/transaction/${id}`)).body.status_code).toBe(0);
+    expect(await auditTransactions(harness.services.prisma, [id])).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@
  * a violation.
  */
 import type { Prisma } from '../../db/generated/client.js';
-import { deriveStatusCode } from '../lifecycle/status-code.js';
+import { deriveStatusCode, statusAllowsFloat } from '../lifecycle/status-code.js';
 import { toSnapshot } from '../transactions/snapshot.js';
 import { transactionInclude } from '../transactions/record.js';
 import { formatMoney } from '../shared/money.js';
@@ -211,9 +211,8 @@ async function transactionViolations(db: Db, ids: number[], now: Date): Promise<
         'escrow_holds_secured',
         `Escrow of transaction ${row.id} holds ${m(row.escrow)}; its secured, undisbursed, unrefunded schedules sum to ${m(row.held)}.`,
       );
-    // A payment in float shows as status 23 (75 once cancelled); those statuses need one.
-    const floating = row.statusCode === 23 || (row.isCancelled && row.statusCode === 75);
-    if (row.float > 0n && !floating)
+    // A payment in float shows as status 23, unless a dispute (65) or the cancellation (75) outranks it; 23 needs one.
+    if (row.float > 0n && !statusAllowsFloat(row.statusCode))
       at(row.id, 'float_uncleared', `Transaction ${row.id} holds ${m(row.float)} in float but its status (${row.statusCode}) says no payment is uncleared.`);
     if (row.float === 0n && row.statusCode === 23) at(row.id, 'float_uncleared', `Transaction ${row.id} has status 23 (payment in float) but its float is empty.`);
   }

@@ -102,6 +102,16 @@ function itemStageCode(s: TransactionSnapshot, item: ItemSnapshot): StatusCode {
 
 const paymentStages: readonly StatusCode[] = [15, 18, 19, 20, 22];
 
+/**
+ * The status codes of a transaction holding a payment in float: 23, or a code that outranks it
+ * (65 while an item is in dispute, 75 once cancelled). The ledger audit reads its rule here.
+ */
+const floatingCodes: readonly StatusCode[] = [23, 65, 75];
+
+export function statusAllowsFloat(statusCode: number): boolean {
+  return (floatingCodes as readonly number[]).includes(statusCode);
+}
+
 export function deriveStatusCode(s: TransactionSnapshot): StatusCode {
   if (s.isCancelled) return escrowHeld(s) > 0n || s.floatAmount > 0n ? 75 : 0;
   if (s.closedAt !== null) {

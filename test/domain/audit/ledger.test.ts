@@ -7,14 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
 import { openConfiguredDatabase } from '../../../src/db/configured.js';
-import { auditLedger, trialBalance } from '../../../src/domain/audit/ledger.js';
+import { auditLedger, auditTransactions, trialBalance } from '../../../src/domain/audit/ledger.js';
+import { act } from '../../../src/domain/transactions/act.js';
 import { runDueJobs } from '../../../src/domain/jobs/run-jobs.js';
 import { createLogger } from '../../../src/log.js';
 import { createServices } from '../../../src/services.js';
 import { sendGraphQL } from '../../support/access.js';
 import { createConfiguredDatabase, type ConfiguredDatabase } from '../../support/data-folder.js';
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../../support/harness.js';
-import { action, givePayoutMethod, sandboxFund } from '../../support/lifecycle.js';
+import { action, givePayoutMethod, patch, sandboxFund } from '../../support/lifecycle.js';
 import { runCli } from '../../support/processes.js';
 import { cameraSaleBody, postJson } from '../../support/transactions.js';
 
@@ -63,6 +64,34 @@ describe('ledger audit', () => {
     expect(balance.currencies).toEqual([expect.objectContaining({ currency: 'usd', total: 0n, balanced: true })]);
     const answer = await sendGraphQL(harness, operator.auth, { query: auditQuery });
     expect(answer.picked).toMatchObject({ __typename: 'LedgerAudit', ok: true, violationCount: 0 });
+  });
+
+  it('reads a payment in float beside an open dispute as floating: the dispute (65) outranks 23', async () => {
+    const milestone = (title: string, amount: string, day: number) => ({
+      title,
+      type: 'milestone',
+      inspection_period: 86400,
+      schedule: [{ amount, payer_customer: buyer.email, beneficiary_customer: seller.email, due_date: new Date(Date.UTC(2026, 1, day)).toISOString() }],
+    });
+    const created = await postJson(harness, buyer, '/2017-09-01/transaction', {
+      parties: [
+        { role: 'buyer', customer: 'me' },
+        { role: 'seller', customer: seller.email },
+      ],
+      currency: 'usd',
+      description: 'Milestones',
+      items: [milestone('Design', '300.00', 1), milestone('Build', '700.00', 15)],
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const first = created.body.items[0].id as number;
+    expect((await action(harness, seller, id, { action: 'agree' })).status).toBe(200);
+    await act(harness.services, { kind: 'service' }, id, { type: 'fund', itemIds: [first] });
+    expect((await patch(harness, seller, `/2017-09-01/transaction/${id}/item/${first}`, { action: 'ship' })).status).toBe(200);
+    expect((await postJson(harness, buyer, `/2017-09-01/transaction/${id}/item/${first}/dispute`, { reason: 'Not as described' })).status).toBe(201);
+    const floating = await act(harness.services, { kind: 'service' }, id, { type: 'fund', float: true });
+    expect(floating.statusCode).toBe(65);
+    expect(await auditTransactions(harness.services.prisma, [id])).toEqual([]);
   });
 
   it('is for operators only', async () => {

@@ -1,7 +1,7 @@
 /** deriveStatusCode: the numeric status_code table. */
 import { describe, expect, it } from 'vitest';
-import { allStatusCodes, deriveStatusCode, isStatusCode, statusCodes } from '../../../src/domain/lifecycle/index.js';
-import { Sim, broker, buyer, domain, gm, makeTxn, operator, partner, seller, service } from './fixtures.js';
+import { allStatusCodes, deriveStatusCode, isStatusCode, statusAllowsFloat, statusCodes } from '../../../src/domain/lifecycle/index.js';
+import { Sim, broker, buyer, domain, gm, makeTxn, milestone, operator, partner, seller, service } from './fixtures.js';
 
 describe('status codes', () => {
   it('covers exactly the public filter values', () => {
@@ -58,6 +58,20 @@ describe('status codes', () => {
     expect(sim.s.statusCode).toBe(32);
     sim.do({ type: 'receive' }, buyer);
     expect(sim.s.statusCode).toBe(35);
+  });
+
+  it('a payment in float beside an open dispute: 65 outranks 23, and the ledger audit reads both as floating', () => {
+    const sim = new Sim(makeTxn({ items: [milestone(50_000n), milestone(30_000n)] }));
+    const first = sim.item(0).id;
+    sim.do({ type: 'fund', itemIds: [first] }, service);
+    sim.do({ type: 'ship', itemId: first, shippingInformation: { authorizationType: 'push' } }, seller);
+    sim.do({ type: 'open_dispute', itemId: first, reason: 'Not as described' }, buyer);
+    sim.do({ type: 'fund', float: true }, service);
+    expect(sim.s.floatAmount).toBe(30_000n);
+    expect(sim.s.statusCode).toBe(65);
+    expect(statusAllowsFloat(sim.s.statusCode)).toBe(true);
+    expect([23, 65, 75].every(statusAllowsFloat)).toBe(true);
+    expect(allStatusCodes.filter(statusAllowsFloat)).toEqual([23, 65, 75]);
   });
 
   it('every decision carries the status code it leads to', () => {

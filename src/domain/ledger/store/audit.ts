@@ -59,7 +59,6 @@ export async function transactionIdPage(db: LedgerReader, after: number, pageSiz
 export interface HeldMoneyRow {
   id: number;
   currency: string;
-  isCancelled: boolean;
   statusCode: number;
   /** The secured, undisbursed, unrefunded schedules. */
   held: bigint;
@@ -70,7 +69,7 @@ export interface HeldMoneyRow {
 /** Per transaction of `ids` (in id order): what its schedules say is held, and what its escrow and float accounts hold. */
 export function heldMoneyRows(db: LedgerReader, ids: readonly number[]): Promise<HeldMoneyRow[]> {
   return db.$queryRaw<HeldMoneyRow[]>`
-    SELECT t."id", t."currency"::text AS "currency", t."isCancelled", t."statusCode",
+    SELECT t."id", t."currency"::text AS "currency", t."statusCode",
       COALESCE((SELECT SUM(s."amount") FROM "Schedule" s JOIN "Item" i ON i."id" = s."itemId"
         WHERE i."transactionId" = t."id" AND s."secured" AND NOT s."disbursedToBeneficiary" AND NOT s."refunded"), 0)::bigint AS "held",
       COALESCE((SELECT SUM(a."balance") FROM "LedgerAccount" a WHERE a."transactionId" = t."id" AND a."kind" = 'escrow_holding'), 0)::bigint AS "escrow",
