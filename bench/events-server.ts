@@ -1,5 +1,6 @@
 // One server instance for bench/events.ts, in a process of its own: configured by the
 // environment like `heldfunds serve`, it tells its parent its URL and stops when told to.
+import './node-env.js';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { loadConfig } from '../src/config.js';

@@ -8,6 +8,8 @@ export interface LoadJob {
   path: string;
   /** A path per request, each used once, in order (the lifecycle action rows); `path` otherwise. */
   paths?: string[];
+  /** True: `paths` are taken in turn, again and again (reads), never used up. */
+  cycle?: boolean;
   headers: Record<string, string>;
   body?: string;
   expectedStatus: number;

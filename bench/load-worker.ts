@@ -24,6 +24,7 @@ function run(job: LoadJob): Promise<LoadResult> {
     const request = { method: job.method, path: paths?.[0] ?? job.path, headers: { ...job.headers }, body: job.body };
     const nextPath = (built: autocannon.Request) => {
       if (!paths) return built;
+      if (job.cycle) return { ...built, path: paths[used++ % paths.length] };
       if (used >= paths.length) {
         // Asking again for the last one fails its check, which marks the run: the pool is too small.
         exhausted = true;
@@ -55,7 +56,7 @@ function run(job: LoadJob): Promise<LoadResult> {
             .join(', '),
           mismatches: result.mismatches + wrongStatus,
           errors: result.errors,
-          pathsUsed: Math.min(used, paths?.length ?? 0),
+          pathsUsed: job.cycle ? 0 : Math.min(used, paths?.length ?? 0),
           pathsExhausted: exhausted,
         });
       },

@@ -231,6 +231,7 @@ async function drive(baseUrl: string, scenario: Scenario, seconds: number, conne
     method: scenario.method,
     path: scenario.path,
     paths: paths?.remaining(pathsPerRun),
+    cycle: paths?.cycle,
     headers: scenario.headers,
     body: scenario.body,
     expectedStatus: scenario.expectedStatus,

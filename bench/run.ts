@@ -5,6 +5,7 @@
  * (bench/load-worker.ts). Exits 1 when a scenario had a failed response, 2 on a usage error,
  * 130 when interrupted.
  */
+import { serviceNodeEnvironment } from './node-env.js';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { redact } from '../src/config.js';
@@ -221,7 +222,7 @@ async function runPostgres(options: BenchOptions, settings: LoadSettings): Promi
     (error: unknown) => progress(`PostgreSQL: could not look for databases left by killed runs (${String(error)})`),
   );
   progress(`PostgreSQL: pgbench TPC-B (${settings.seconds} s)…`);
-  const tpcb = await measureTpcB(url, settings.connections, settings.seconds).catch((error: unknown) => {
+  const tpcb = await measureTpcB(url, settings.seconds).catch((error: unknown) => {
     progress(`PostgreSQL: pgbench failed (${message(error)}); the write rows have no TPC-B ratio`);
     return null;
   });
@@ -280,7 +281,7 @@ async function main(): Promise<number> {
   const groups: DatabaseGroup[] = [];
   let scale: ScaleReport | null = null;
   try {
-    const mainIds = ['rest-get', 'rest-create', 'rest-agree', 'rest-ship', 'graphql-list', 'partner-list', 'partner-count'];
+    const mainIds = ['rest-get', 'rest-get-cold', 'rest-create', 'rest-agree', 'rest-ship', 'graphql-list', 'partner-list', 'partner-count'];
     if (options.pglite && wanted(mainIds)) groups.push(await runGroup('PGlite', settings, () => startService('pglite', options.partnerTransactions)));
     checkInterrupted();
     const postgres = wanted(mainIds) ? await runPostgres(options, settings) : null;
@@ -308,7 +309,7 @@ async function main(): Promise<number> {
     load: { start: loadAtStart, end: loadAverage() },
     settings: { ...settings, quick: options.quick, partnerTransactions: options.partnerTransactions },
     service:
-      '`startServer` with the defaults of `npm start` (event workers in-process, logs off) except ' +
+      `\`startServer\` under \`NODE_ENV=${serviceNodeEnvironment}\` with the defaults of \`npm start\` (event workers in-process, logs off) except ` +
       Object.entries(benchEnvironment)
         .map(([name, value]) => `\`${name}=${value}\``)
         .join(', ') +

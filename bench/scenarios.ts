@@ -6,6 +6,7 @@ export const scenarioIds = [
   'baseline',
   'floor',
   'rest-get',
+  'rest-get-cold',
   'rest-create',
   'rest-agree',
   'rest-ship',
@@ -28,6 +29,8 @@ export interface PathPool {
   consume(count: number): void;
   /** What to say when they are used up. */
   readonly exhausted: string;
+  /** True: the paths are used again and again, in turn (reads), never used up. */
+  readonly cycle?: boolean;
 }
 
 export function pathPool(paths: string[], exhausted: string): PathPool {
@@ -39,6 +42,11 @@ export function pathPool(paths: string[], exhausted: string): PathPool {
     },
     exhausted,
   };
+}
+
+/** Paths read in turn, again and again: a read of many different rows, none of them used up. */
+export function cyclingPool(paths: string[]): PathPool {
+  return { remaining: (max) => paths.slice(0, max), consume: () => undefined, exhausted: 'never', cycle: true };
 }
 
 /** One kind of request, repeated by every connection for the length of a run. */
@@ -96,6 +104,9 @@ export function floorScenario(service: BenchService): Scenario {
   };
 }
 
+/** How many different transactions the cold GET row reads in turn. */
+const coldReads = 5_000;
+
 /** The heldfunds scenarios, in the order they run and are reported. */
 export function serviceScenarios(service: BenchService, expectedListSize: number): Scenario[] {
   const { reader, creator, partner, agreer, shipper } = service;
@@ -109,6 +120,18 @@ export function serviceScenarios(service: BenchService, expectedListSize: number
       headers: { authorization: reader.authorization },
       expectedStatus: 200,
       check: { startsWith: `{"id":${reader.transactionId},` },
+    },
+    {
+      // The same request over many transactions in turn (more than any cache of recent reads
+      // holds): what a read costs when the service has not just read that transaction.
+      id: 'rest-get-cold',
+      label: `REST \`GET /2017-09-01/transaction/{id}\` (API key), ${coldReads.toLocaleString('en')} transactions in turn`,
+      method: 'GET',
+      path: '/2017-09-01/transaction/{id}',
+      paths: cyclingPool(agreer.pool.slice(0, coldReads).map(transactionPath)),
+      headers: { authorization: agreer.authorization },
+      expectedStatus: 200,
+      check: { startsWith: '{"id":', includes: ['"description":'] },
     },
     {
       id: 'rest-create',

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.js';
 import { parseCommandLine, wantsHelp, type CommandLine } from './command-line.js';
 import { splitJsonFlag } from './flags.js';
+import { defaultNodeEnvironment } from './node-env.js';
 import type { ListenOptions } from './listen-command-line.js';
 import { describeFailure, formatOutput } from './output.js';
 import { readLine } from './stdin.js';
@@ -27,6 +28,7 @@ async function main(argv: string[], read: { line?: CommandLine }): Promise<numbe
   read.line = line;
   // A client of a server: no configuration, no database.
   if (line.command === 'listen') return listenUntilStopped(line.options);
+  defaultNodeEnvironment(line.command, process.env);
   const config = loadConfig();
   if (line.command === 'serve') {
     const { isPrimary } = (await import('node:cluster')).default;

@@ -1,6 +1,5 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import pLimit, { type LimitFunction } from 'p-limit';
 import type { Services } from '../domain/services.js';
 import { claimDueDeliveries, recordDeliveryResults } from '../domain/deliveries/store/sending.js';
 import { nextAttemptAt } from './retry-schedule.js';
@@ -35,6 +34,16 @@ function webhookBody(event: EventFacts): string {
   return JSON.stringify(eventBody(event));
 }
 
+/** A webhook with deliveries of this worker unanswered: those sent now and those waiting their turn. */
+interface Receiver {
+  /** Claimed and not yet answered (sent or waiting). */
+  held: number;
+  /** Sent and not yet answered (at most `perReceiver`). */
+  sending: number;
+  /** Waiting for a request to end, in the order claimed. */
+  waiting: LeasedDelivery[];
+}
+
 interface LeasedDelivery {
   id: number;
   webhookId: number;
@@ -56,7 +65,8 @@ interface Result {
   nextAttemptAt: Date | null;
   lastError: string | null;
   outcome: DeliveryOutcome;
-  log: Record<string, unknown>;
+  /** The event's name, for the log line of a sent attempt. */
+  eventName: string;
 }
 
 /**
@@ -80,7 +90,7 @@ interface Result {
  */
 export class DeliveryPump {
   private held = 0;
-  private readonly byWebhook = new Map<number, { limit: LimitFunction; held: number }>();
+  private readonly byWebhook = new Map<number, Receiver>();
   private results: Result[] = [];
   private writing: Promise<void> | null = null;
   private idleWaiters: (() => void)[] = [];
@@ -173,7 +183,7 @@ export class DeliveryPump {
     const excluded = [...this.byWebhook].filter(([, entry]) => entry.held >= 2 * this.perReceiver).map(([id]) => id);
     const now = this.services.clock.now();
     // One statement leases the deliveries and reads what sending them needs (event, webhook).
-    const rows = await claimDueDeliveries(this.services.prisma, {
+    const rows = await claimDueDeliveries(this.services.db, {
       now,
       leaseUntil: new Date(now.getTime() + this.options.leaseMs),
       workerId,
@@ -207,23 +217,30 @@ export class DeliveryPump {
     }));
     for (const delivery of deliveries) {
       this.held += 1;
-      let entry = this.byWebhook.get(delivery.webhookId);
-      if (!entry) this.byWebhook.set(delivery.webhookId, (entry = { limit: pLimit(this.perReceiver), held: 0 }));
-      entry.held += 1;
-      const receiver = entry;
-      void receiver
-        .limit(() => this.attempt(delivery))
-        .finally(() => this.leaveReceiver(delivery.webhookId, receiver))
-        .then(
-          (result) => this.record(result),
-          (error: unknown) => {
-            // attempt() never throws; should it, the lease runs out and the delivery is sent again.
-            this.services.log.error({ err: error, deliveryId: delivery.id }, 'webhook attempt failed');
-            this.release(1);
-          },
-        );
+      let receiver = this.byWebhook.get(delivery.webhookId);
+      if (!receiver) this.byWebhook.set(delivery.webhookId, (receiver = { held: 0, sending: 0, waiting: [] }));
+      receiver.held += 1;
+      if (receiver.sending < this.perReceiver) this.send(delivery, receiver);
+      else receiver.waiting.push(delivery);
     }
     return deliveries.length;
+  }
+
+  /** Sends one delivery (its receiver has room); when it is answered, the next one waiting for that receiver goes. */
+  private send(delivery: LeasedDelivery, receiver: Receiver): void {
+    receiver.sending += 1;
+    this.attempt(delivery).then(
+      (result) => {
+        this.leaveReceiver(delivery.webhookId, receiver);
+        this.record(result);
+      },
+      (error: unknown) => {
+        // attempt() never throws; should it, the lease runs out and the delivery is sent again.
+        this.leaveReceiver(delivery.webhookId, receiver);
+        this.services.log.error({ err: error, deliveryId: delivery.id }, 'webhook attempt failed');
+        this.release(1);
+      },
+    );
   }
 
   /** Resolves when every claimed delivery has been sent and recorded. */
@@ -233,11 +250,7 @@ export class DeliveryPump {
   }
 
   private async attempt(delivery: LeasedDelivery): Promise<Result> {
-    const base = {
-      deliveryId: delivery.id,
-      webhookId: delivery.webhookId,
-      log: { deliveryId: delivery.id, webhookId: delivery.webhookId, event: delivery.event.name },
-    };
+    const base = { deliveryId: delivery.id, webhookId: delivery.webhookId, eventName: delivery.event.name };
     if (delivery.webhook.deletedAt !== null || !delivery.webhook.isActive) {
       // A deleted webhook is never called again, not even for retries already scheduled; one
       // switched off is not called while it is off (a replay sends what it missed).
@@ -259,11 +272,11 @@ export class DeliveryPump {
       // The receiver checks the signature's timestamp against its own clock: always the real time.
       // Which secrets are still valid is the service's clock's to say (the grace period).
       const secrets = signingSecrets(delivery.webhook, sentAt);
-      const headers: Record<string, string> = { ...signWebhook(secrets, delivery.event.publicId, new Date(), body) };
+      const signed = signWebhook(secrets, delivery.event.publicId, new Date(), body);
       // The trace of the change that wrote the event goes on to the receiver: this attempt's span
       // in it, or (tracing off here) the stored traceparent as it is.
       const traceParent = currentTraceParent() ?? delivery.event.traceParent;
-      if (traceParent !== null) headers.traceparent = traceParent;
+      const headers: Record<string, string> = traceParent === null ? { ...signed } : { ...signed, traceparent: traceParent };
       const answered = await this.options.client.post(delivery.webhook.url, body, headers);
       if (answered.status !== null) span?.setAttribute('http.response.status_code', answered.status);
       if (answered.status === null || answered.status >= 300) markFailed(span, answered.error ?? `HTTP ${answered.status}`);
@@ -283,7 +296,6 @@ export class DeliveryPump {
       nextAttemptAt: next,
       lastError: error,
       outcome: succeeded ? 'succeeded' : next === null ? 'failed' : 'retrying',
-      log: { ...base.log, status: response.status, succeeded, attempts },
     };
   }
 
@@ -299,9 +311,10 @@ export class DeliveryPump {
       this.results = [];
       try {
         await this.write(batch);
+        const logged = this.services.log.isLevelEnabled('info');
         for (const result of batch) {
           this.options.onOutcome?.(result.outcome);
-          if (result.attempt) this.services.log.info(result.log, 'webhook attempt');
+          if (result.attempt && logged) this.services.log.info(attemptLog(result, result.attempt), 'webhook attempt');
         }
       } catch (error) {
         // Not recorded: the leases run out and these deliveries are sent again (at least once).
@@ -322,14 +335,17 @@ export class DeliveryPump {
       lastError: result.lastError,
     }));
     const attempts = batch.flatMap((result) => (result.attempt ? [{ deliveryId: result.deliveryId, ...result.attempt }] : []));
-    await recordDeliveryResults(this.services.prisma, workerId, results, attempts);
+    await recordDeliveryResults(this.services.db, workerId, results, attempts);
   }
 
-  /** A request to a webhook is answered: it no longer counts against the webhook's share. */
-  private leaveReceiver(webhookId: number, entry: { held: number }): void {
-    entry.held -= 1;
+  /** A request to a webhook is answered: it no longer counts against the webhook's share, and the next one waiting goes. */
+  private leaveReceiver(webhookId: number, receiver: Receiver): void {
+    receiver.held -= 1;
+    receiver.sending -= 1;
+    const next = receiver.waiting.shift();
+    if (next) this.send(next, receiver);
     // Only webhooks with requests pending stay in the map.
-    if (entry.held === 0 && this.byWebhook.get(webhookId) === entry) this.byWebhook.delete(webhookId);
+    else if (receiver.held === 0 && this.byWebhook.get(webhookId) === receiver) this.byWebhook.delete(webhookId);
   }
 
   /** Results recorded (or given up on): room to claim more. */
@@ -338,6 +354,19 @@ export class DeliveryPump {
     this.wake();
     if (this.held === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
+}
+
+/** The log line of a sent attempt. */
+function attemptLog(result: Result, attempt: NonNullable<Result['attempt']>): Record<string, unknown> {
+  const succeeded = result.outcome === 'succeeded';
+  return {
+    deliveryId: result.deliveryId,
+    webhookId: result.webhookId,
+    event: result.eventName,
+    status: attempt.responseStatus,
+    succeeded,
+    attempts: result.attemptCount,
+  };
 }
 
 /** The span of one attempt: a child of the event's stored trace context (a new trace when it has none). */

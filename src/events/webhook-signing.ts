@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 
 // Secrets are made where webhooks are registered; the signer reads the same form.
 export { generateWebhookSecret } from '../domain/webhooks/webhooks.js';
@@ -18,9 +18,22 @@ export interface SignedHeaders {
  */
 export function signWebhook(secrets: string | readonly string[], id: string, timestamp: Date, body: string): SignedHeaders {
   const seconds = Math.floor(timestamp.getTime() / 1000).toString();
-  const signatures = (typeof secrets === 'string' ? [secrets] : secrets).map((secret) => {
-    const key = Buffer.from(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret, 'base64');
-    return `v1,${createHmac('sha256', key).update(`${id}.${seconds}.${body}`).digest('base64')}`;
-  });
-  return { 'webhook-id': id, 'webhook-timestamp': seconds, 'webhook-signature': signatures.join(' ') };
+  const signed = `${id}.${seconds}.${body}`;
+  const sign = (secret: string) => `v1,${createHmac('sha256', keyOf(secret)).update(signed).digest('base64')}`;
+  const signature = typeof secrets === 'string' ? sign(secrets) : secrets.map(sign).join(' ');
+  return { 'webhook-id': id, 'webhook-timestamp': seconds, 'webhook-signature': signature };
+}
+
+/** Decoded keys of the secrets in use (a delivery worker signs with a few, again and again); the map starts over past it. */
+const keys = new Map<string, KeyObject>();
+const maxKeys = 256;
+
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (key === undefined) {
+    key = createSecretKey(Buffer.from(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret, 'base64'));
+    if (keys.size >= maxKeys) keys.clear();
+    keys.set(secret, key);
+  }
+  return key;
 }

@@ -145,4 +145,9 @@ describe('webhook deliveries in batches', () => {
     // write: the first result alone, the others, which arrived while it was written, together.
     expect(few).toBe(3);
   });
+
+  it("keeps room on the deliveries' pages, so a claim's lease is written beside its row (no new index entries)", async () => {
+    const rows = await harness.services.prisma.$queryRaw<{ reloptions: string[] | null }[]>`SELECT "reloptions" FROM pg_class WHERE "relname" = 'WebhookDelivery'`;
+    expect(rows[0]?.reloptions).toContain('fillfactor=70');
+  });
 });

@@ -2,8 +2,10 @@
  * cancel, exactly as the table of spec section 3:
  * - open and NOT (buyer and seller both agreed): any party may cancel;
  * - open and buyer and seller both agreed: only the partner may cancel (others: forbidden);
- * - and, this product's reading: not while shipped goods are neither accepted nor accepted back
- *   by the seller (invalid_state goods_shipped);
+ * - and, this product's reading: not while shipped goods that still hold the buyer's money are
+ *   neither accepted nor accepted back by the seller (invalid_state goods_shipped). Goods the
+ *   buyer has paid for in full (released) hold nothing a cancellation could refund: they do not
+ *   stop the partner from closing a deal whose buyer stopped paying for the rest;
  * - completed or cancelled: refused (invalid_state; checked by the machine for every action).
  * Cancelling sets is_cancelled, every item's canceled flag, stores the reason and emits cancel.
  * Money still held is refunded by the settlement run this schedules (items the buyer already
@@ -12,7 +14,7 @@
 import { hasRole } from './actor.js';
 import type { Command } from './commands.js';
 import { autoAcceptJobKey, disburseJobKey, refuse, type Refused } from './decision.js';
-import { buyerAndSellerAgreed, escrowHeld } from './queries.js';
+import { buyerAndSellerAgreed, escrowHeld, heldAmount } from './queries.js';
 import type { Work } from './work.js';
 
 type Of<T extends Command['type']> = Extract<Command, { type: T }>;
@@ -23,7 +25,8 @@ export function cancel(w: Work, command: Of<'cancel'>): Refused | null {
     return refuse('forbidden', 'The buyer and the seller both agreed: only the partner may cancel this transaction');
   // Goods on their way cannot be cancelled back: the buyer rejects and returns them, so the
   // seller is never left without both the goods and the money (cancel and ship conflict).
-  if (w.s.items.some((item) => item.shipped && !item.accepted && !item.acceptedReturned))
+  // Goods already paid for in full hold nothing to refund: the seller has the money.
+  if (w.s.items.some((item) => item.shipped && !item.accepted && !item.acceptedReturned && heldAmount(item) > 0n))
     return refuse('invalid_state', 'Goods have been shipped: the buyer rejects and returns them instead of cancelling', { state: 'goods_shipped' });
   const reason = command.cancellationReason ?? null;
   w.setTransaction({ isCancelled: true, cancellationReason: reason });

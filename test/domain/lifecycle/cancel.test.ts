@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { escrowAccountKey, externalAccountKey, payoutAccountKey, refundAccountKey } from '../../../src/domain/ledger/index.js';
 import { decide, type Actor } from '../../../src/domain/lifecycle/index.js';
+import { checkLiveness } from '../../../src/domain/lifecycle/liveness.js';
 import {
+  BROKER,
   BUYER,
   PARTNER,
   SELLER,
@@ -10,11 +12,13 @@ import {
   T0,
   asCustomer,
   broker,
+  brokerFee,
   buyer,
   expectOk,
   expectRefused,
   gm,
   makeTxn,
+  milestone,
   operator,
   partner,
   seller,
@@ -106,6 +110,35 @@ describe('cancelling after funding', () => {
     sim.do({ type: 'ship' }, seller);
     sim.refuse({ type: 'cancel' }, partner, 'invalid_state', 'goods_shipped');
     sim.do({ type: 'receive' }, buyer);
+    sim.refuse({ type: 'cancel' }, partner, 'invalid_state', 'goods_shipped');
+  });
+
+  it('a deal the buyer stops paying for: goods paid in full do not stop the partner, and the commission follows them', () => {
+    // Three milestones and a commission the buyer pays (secured with the first payment); the
+    // first milestone is released in full, then shipped; the others are never paid.
+    const sim = new Sim(makeTxn({ broker: true, items: [milestone(5_000n), milestone(1_666n), milestone(2_500n), brokerFee(2_500n)] }));
+    const [first, commission] = [sim.item(0).id, sim.item(3).id];
+    sim.do({ type: 'fund', itemIds: [first] }, service);
+    sim.do({ type: 'release_funds', itemId: first, amount: 5_000n }, buyer);
+    sim.do({ type: 'ship', itemId: first, shippingInformation: { authorizationType: 'push' } }, seller);
+    // Before, cancel was refused (goods_shipped) and the 25.00 had no way out without the buyer.
+    expect(checkLiveness(sim.s, [], sim.now).stranded).toEqual([]);
+    sim.do({ type: 'cancel', cancellationReason: 'The buyer stopped paying' }, partner);
+    expect(sim.s.statusCode).toBe(75);
+    sim.takeEvents();
+    sim.do({ type: 'disburse' }, service);
+    expect(sim.takeEvents()).toEqual(['payment_disbursed']);
+    expect(sim.balance(payoutAccountKey(BROKER, 'usd'))).toBe(2_500n);
+    expect(sim.balance(escrowAccountKey(sim.s.id, 'usd'))).toBe(0n);
+    expect(sim.s.items.find((item) => item.id === commission)!.schedules.every((x) => x.disbursedToBeneficiary)).toBe(true);
+    expect(sim.s.statusCode).toBe(0);
+  });
+
+  it('still refuses while shipped goods hold part of the money (a partial release)', () => {
+    const sim = new Sim(makeTxn());
+    sim.do({ type: 'fund' }, service);
+    sim.do({ type: 'release_funds', itemId: sim.item(0).id, amount: 99_999n }, buyer);
+    sim.do({ type: 'ship' }, seller);
     sim.refuse({ type: 'cancel' }, partner, 'invalid_state', 'goods_shipped');
   });
 

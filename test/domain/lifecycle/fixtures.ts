@@ -229,6 +229,15 @@ export class DisputeBook {
     return { dispute: (command.itemId === undefined ? undefined : this.open.get(command.itemId)) ?? null };
   }
 
+  /** A copy to walk on apart (the model's drive without the buyer). */
+  clone(): DisputeBook {
+    const copy = new DisputeBook();
+    for (const [itemId, open] of this.open) copy.open.set(itemId, { ...open, pending: [...open.pending] });
+    copy.closed.push(...this.closed);
+    copy.nextId = this.nextId;
+    return copy;
+  }
+
   /** The pending proposal of an item's open dispute. */
   pending(itemId: number): { id: number; proposedByRole: 'buyer' | 'seller'; sellerAmount: bigint } | undefined {
     return this.open.get(itemId)?.pending[0];

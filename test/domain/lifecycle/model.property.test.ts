@@ -21,7 +21,7 @@ import {
   type JobDirective,
   type TransactionSnapshot,
 } from '../../../src/domain/lifecycle/index.js';
-import { DAY, DisputeBook, T0, factsFor, makeTxn, service, stranger } from './fixtures.js';
+import { DAY, DisputeBook, T0, factsFor, makeTxn, operator, service, stranger } from './fixtures.js';
 import { actors, concreteCommand, jobCommand, progress, rightActor, step, txnSpec } from './model-arbitraries.js';
 
 interface State {
@@ -179,6 +179,43 @@ function driveToEnd(state: State): void {
   throw new Error(`transaction never ended: status ${state.s.statusCode}`);
 }
 
+/**
+ * A deal the buyer walks away from: from any reachable state, with no further payment and no
+ * action of the buyer as the buyer, the others (the seller, the broker, the partner, the
+ * operator and the jobs) can still move every held cent out of escrow. Liveness after each
+ * step asks for one command per held amount; this asks that the commands it names lead
+ * somewhere without the buyer, so a door that only the buyer's money (or word) opens is found.
+ * A partner that is also the buyer still acts as the partner (it cancels), and every payee
+ * chooses how it is paid.
+ */
+function driveWithoutBuyer(from: State): void {
+  const state: State = { ...from, jobs: new Map(from.jobs), book: from.book.clone(), settled: new Set(from.settled) };
+  const buyerId = state.s.parties.find((party) => party.role === 'buyer')!.customerId;
+  const partnerActor: Actor = { kind: 'customer', customerId: state.s.parties.find((party) => party.role === 'partner')!.customerId };
+  const sellerActor: Actor = { kind: 'customer', customerId: state.s.parties.find((party) => party.role === 'seller')!.customerId };
+  const byBuyer = (command: Command, actor: Actor): boolean =>
+    actor.kind === 'customer' && command.type !== 'cancel' && (actor.customerId === buyerId || actor.asCustomer?.customerId === buyerId);
+  for (let round = 0; round < 80; round++) {
+    const { s } = state;
+    if (expectedHeld(s) === 0n && s.floatAmount === 0n) return;
+    for (const party of s.parties) if (party.role !== 'buyer' && party.disbursementMethodId === null) choosePayoutMethod(state, party.customerId);
+    state.now = new Date(state.now.getTime() + 4 * DAY * 1000);
+    runDueJobs(state);
+    const others: [Command, Actor][] = [
+      ...state.s.items.map((item): [Command, Actor] => [{ type: 'open_dispute', itemId: item.id, reason: 'The buyer does not answer' }, sellerActor]),
+      ...state.s.items.map((item): [Command, Actor] => [
+        { type: 'resolve_dispute', itemId: item.id, outcome: round % 2 ? 'refund_buyer' : 'release_to_seller' },
+        operator,
+      ]),
+      [{ type: 'cancel', cancellationReason: 'The buyer stopped paying' }, partnerActor],
+    ];
+    const moves = [...progress(state.s, round % 8, state.book), ...others].filter(([command, actor]) => command.type !== 'fund' && !byBuyer(command, actor));
+    const move = moves.find(([command, actor]) => decide(state.s, command, actor, state.now, factsOf(state, command)).ok);
+    if (move) accept(state, decide(state.s, move[0], move[1], state.now, factsOf(state, move[0])));
+  }
+  throw new Error(`without the buyer, ${expectedHeld(state.s)} stays held: status ${state.s.statusCode}`);
+}
+
 function expectedHeld(s: TransactionSnapshot): bigint {
   return s.items.flatMap((item) => item.schedules).reduce((sum, sc) => (sc.secured && !sc.disbursedToBeneficiary && !sc.refunded ? sum + sc.amount : sum), 0n);
 }
@@ -250,7 +287,9 @@ describe('lifecycle model', () => {
           }
           accept(state, decision);
           reached.add(state.s.statusCode);
+          if (process.env.MODEL_ABANDON_ALL) driveWithoutBuyer(state);
         }
+        driveWithoutBuyer(state);
         driveToEnd(state);
       }),
       { numRuns: Number(process.env.MODEL_RUNS ?? 160), ...(process.env.MODEL_SEED ? { seed: Number(process.env.MODEL_SEED) } : { seed: 1 }) },

@@ -4,9 +4,11 @@
  * results in one statement. How many requests a receiver gets at once, the retry schedule and
  * the signing stay in src/events/webhook-delivery.ts.
  */
-import { Prisma, type PrismaClient } from '../../../db/generated/client.js';
+import type { Database } from '../../../db/database.js';
+import { Prisma } from '../../../db/generated/client.js';
 
-type Db = Pick<PrismaClient, '$queryRaw' | '$executeRaw'>;
+/** Both statements go through `Database.write`: the driver itself, prepared, on PostgreSQL. */
+type Db = Pick<Database, 'write'>;
 
 /** A leased delivery with its event and its webhook. */
 export interface ClaimedDeliveryRow {
@@ -50,30 +52,36 @@ export interface DeliveryClaim {
  * hold the same one), within each webhook's allowance, and reads their event and webhook: one
  * statement.
  */
-export function claimDueDeliveries(db: Db, claim: DeliveryClaim): Promise<ClaimedDeliveryRow[]> {
-  const whens = [...claim.allowances].map(([id, remaining]) => Prisma.sql`WHEN ${id}::int THEN ${remaining}::int`);
-  const allowance =
-    whens.length === 0 ? Prisma.sql`${claim.allowance}::int` : Prisma.sql`CASE "ranked"."webhookId" ${Prisma.join(whens, ' ')} ELSE ${claim.allowance}::int END`;
+export async function claimDueDeliveries(db: Db, claim: DeliveryClaim): Promise<ClaimedDeliveryRow[]> {
+  // One text whatever the webhooks held (their shares go as one JSON parameter), so it is prepared once per connection.
+  const held = JSON.stringify([...claim.allowances].map(([id, remaining]) => ({ id, remaining })));
+  const excluded = JSON.stringify(claim.excluded);
   const { now } = claim;
-  return db.$queryRaw<ClaimedDeliveryRow[]>`
+  // Timestamps are read as UTC instants (timestamptz), which the driver and Prisma both turn into the right Date.
+  return db.write<ClaimedDeliveryRow>(
+    Prisma.sql`
     WITH "due" AS (
       SELECT "id", "webhookId", "nextAttemptAt" FROM "WebhookDelivery"
-      WHERE "status" = 'pending' AND "nextAttemptAt" <= ${now} AND ("leaseUntil" IS NULL OR "leaseUntil" < ${now})
-        ${claim.excluded.length === 0 ? Prisma.empty : Prisma.sql`AND "webhookId" NOT IN (${Prisma.join(claim.excluded)})`}
-      ORDER BY "nextAttemptAt", "id" LIMIT ${claim.limit}
+      WHERE "status" = 'pending' AND "nextAttemptAt" <= ${now}::timestamp(3) AND ("leaseUntil" IS NULL OR "leaseUntil" < ${now}::timestamp(3))
+        AND "webhookId" NOT IN (SELECT "x"::int FROM jsonb_array_elements_text(${excluded}::jsonb) AS "x")
+      ORDER BY "nextAttemptAt", "id" LIMIT ${claim.limit}::int
       FOR UPDATE SKIP LOCKED
     ), "ranked" AS (
       SELECT "id", "webhookId", row_number() OVER (PARTITION BY "webhookId" ORDER BY "nextAttemptAt", "id") AS "rank" FROM "due"
     ), "leased" AS (
-      UPDATE "WebhookDelivery" AS "d" SET "leaseUntil" = ${claim.leaseUntil}, "leasedBy" = ${claim.workerId}
-      FROM "ranked" WHERE "d"."id" = "ranked"."id" AND "ranked"."rank" <= ${allowance}
+      UPDATE "WebhookDelivery" AS "d" SET "leaseUntil" = ${claim.leaseUntil}::timestamp(3), "leasedBy" = ${claim.workerId}::text
+      FROM "ranked" LEFT JOIN jsonb_to_recordset(${held}::jsonb) AS "h"("id" int, "remaining" int) ON "h"."id" = "ranked"."webhookId"
+      WHERE "d"."id" = "ranked"."id" AND "ranked"."rank" <= COALESCE("h"."remaining", ${claim.allowance}::int)
       RETURNING "d"."id", "d"."webhookId", "d"."eventId", "d"."attemptCount", "d"."createdAt", "d"."nextAttemptAt"
     )
-    SELECT "l"."id", "l"."webhookId", "l"."attemptCount", "l"."createdAt",
-      "e"."publicId", "e"."name", "e"."transactionId", "e"."sequence", "e"."createdAt" AS "eventCreatedAt", "e"."payload", "e"."traceParent",
-      "w"."url", "w"."secret", "w"."previousSecret", "w"."previousSecretExpiresAt", "w"."isActive", "w"."deletedAt"
+    SELECT "l"."id", "l"."webhookId", "l"."attemptCount", "l"."createdAt" AT TIME ZONE 'UTC' AS "createdAt",
+      "e"."publicId", "e"."name", "e"."transactionId", "e"."sequence", "e"."createdAt" AT TIME ZONE 'UTC' AS "eventCreatedAt", "e"."payload", "e"."traceParent",
+      "w"."url", "w"."secret", "w"."previousSecret", "w"."previousSecretExpiresAt" AT TIME ZONE 'UTC' AS "previousSecretExpiresAt",
+      "w"."isActive", "w"."deletedAt" AT TIME ZONE 'UTC' AS "deletedAt"
     FROM "leased" AS "l" JOIN "Event" AS "e" ON "e"."id" = "l"."eventId" JOIN "Webhook" AS "w" ON "w"."id" = "l"."webhookId"
-    ORDER BY "l"."nextAttemptAt", "l"."id"`;
+    ORDER BY "l"."nextAttemptAt", "l"."id"`,
+    { prepared: true },
+  );
 }
 
 /** A delivery's state after an attempt (or after its webhook was found deleted). */
@@ -104,7 +112,8 @@ export interface DeliveryAttemptRow {
  * the state now.
  */
 export async function recordDeliveryResults(db: Db, workerId: string, states: readonly DeliveryState[], attempts: readonly DeliveryAttemptRow[]): Promise<void> {
-  await db.$executeRaw`
+  await db.write(
+    Prisma.sql`
     WITH "updated" AS (
       UPDATE "WebhookDelivery" AS "d" SET
         "status" = "v"."status"::"DeliveryStatus",
@@ -115,10 +124,12 @@ export async function recordDeliveryResults(db: Db, workerId: string, states: re
         "lastError" = "v"."lastError"
       FROM jsonb_to_recordset(${JSON.stringify(states)}::jsonb)
         AS "v"("id" int, "status" text, "attemptCount" int, "completedAt" timestamp(3), "nextAttemptAt" timestamp(3), "lastError" text)
-      WHERE "d"."id" = "v"."id" AND "d"."leasedBy" = ${workerId} AND "d"."status" = 'pending'
+      WHERE "d"."id" = "v"."id" AND "d"."leasedBy" = ${workerId}::text AND "d"."status" = 'pending'
     )
     INSERT INTO "WebhookAttempt" ("deliveryId", "startedAt", "durationMs", "responseStatus", "error")
     SELECT "deliveryId", "startedAt", "durationMs", "responseStatus", "error"
     FROM jsonb_to_recordset(${JSON.stringify(attempts)}::jsonb)
-      AS "a"("deliveryId" int, "startedAt" timestamp(3), "durationMs" int, "responseStatus" int, "error" text)`;
+      AS "a"("deliveryId" int, "startedAt" timestamp(3), "durationMs" int, "responseStatus" int, "error" text)`,
+    { prepared: true },
+  );
 }

@@ -20,7 +20,8 @@ import { persistDecision, writableAtOnce, writeDecisionAtOnce, type ApplyContext
 import { loadFeePricing, writeFeePrices, type FeePricingRows } from './fees.js';
 import { findByReference } from './find.js';
 import { insertTransaction, insertTransactionIn, type CreationNotes, type NewTransaction } from './insert.js';
-import { loadForDecision, loadTransaction, loadTransactions, lockTransaction, type LoadOrder, type Reader, type RecordForDecision } from './load.js';
+import { loadForDecision, lockTransaction, type LoadOrder, type Reader, type RecordForDecision } from './load.js';
+import { readTransaction, readTransactions } from './record-cache.js';
 import { countViewerTransactions, loadPartnerWindow, loadViewerPage, loadViewerWindow, type ViewerPage } from './listings.js';
 
 export type { ApplyContext, DecisionToWrite } from './decision.js';
@@ -32,7 +33,11 @@ type Queries = Pick<Tx, '$queryRaw'>;
 
 export interface TransactionStore {
   // ------------------------------------------------------------------------------ reads
-  /** The transaction of this id, or null. One prepared statement (GET by id). */
+  /**
+   * The transaction of this id, or null. One prepared statement (GET by id); outside a database
+   * transaction it sends only a stamp when the record this Database holds is still current
+   * (record-cache.ts).
+   */
   load(db: Reader, id: number): Promise<TransactionRecord | null>;
   /** The transactions of these ids, in id order; no statement for none. */
   loadMany(db: Reader, ids: readonly number[], order: LoadOrder): Promise<TransactionRecord[]>;
@@ -81,8 +86,8 @@ export interface TransactionStore {
 }
 
 export const transactionStore: TransactionStore = {
-  load: loadTransaction,
-  loadMany: loadTransactions,
+  load: readTransaction,
+  loadMany: readTransactions,
   loadForDecision,
   findByReference,
   viewerWindow: loadViewerWindow,

@@ -12,7 +12,8 @@ import { readsDescending, type IdWindow } from '../../shared/paging.js';
 import type { ListingPosition, ViewerTransactionFilter, ViewerTransactionSortKey, ViewerTransactionWindow } from '../viewer-window.js';
 import type { TransactionRecord } from '../record.js';
 import { partnerTransactionConditions, timestamp, transactionFilterConditions } from './filters.js';
-import { loadTransactions, loadTransactionsOf, loadTransactionWindow, type Reader } from './load.js';
+import { loadTransactionWindow, type Reader } from './load.js';
+import { readTransactions, readTransactionsOf } from './record-cache.js';
 
 /**
  * The viewer's party rows, as SQL on `"Party"` aliased `p` (the access rule, access/transactions.ts
@@ -45,7 +46,7 @@ export async function loadViewerWindow(db: Reader, viewer: Viewer, filter: Viewe
   // one with a million: one plan fits every viewer, so the statement is prepared (parsed and
   // planned once per connection; docs/decisions.md "The viewer's listing").
   const prepared = window.sortBy === 'id' && transactionFilterConditions(filter).length === 0;
-  return loadTransactionsOf(db, Prisma.sql`SELECT w."id" FROM (${viewerTransactionIdsSql(viewer, filter, window)}) w`, readDescending ? 'desc' : 'asc', prepared);
+  return readTransactionsOf(db, Prisma.sql`SELECT w."id" FROM (${viewerTransactionIdsSql(viewer, filter, window)}) w`, readDescending ? 'desc' : 'asc', prepared);
 }
 
 const sortColumns = {
@@ -120,7 +121,7 @@ export interface ViewerPage {
 /**
  * Two statements whatever the size. The first counts and picks the page's ids from the
  * viewer's party rows (an index-only scan of Party(customerId, transactionId), however many
- * transactions other customers have); the second loads those transactions (`loadTransactions`).
+ * transactions other customers have); the second loads those transactions (`readTransactions`).
  */
 export async function loadViewerPage(
   prisma: Pick<Prisma.TransactionClient, '$queryRaw'>,
@@ -133,7 +134,7 @@ export async function loadViewerPage(
     SELECT (SELECT count(DISTINCT p."transactionId") FROM "Party" p WHERE ${viewerPartiesSql(viewer)}) AS total,
       ARRAY(SELECT DISTINCT p."transactionId" FROM "Party" p WHERE ${viewerPartiesSql(viewer)}
         ORDER BY 1 ${direction} LIMIT ${page.limit} OFFSET ${page.offset}) AS ids`;
-  const transactions = await loadTransactions(db, row?.ids ?? [], page.sortDirection);
+  const transactions = await readTransactions(db, row?.ids ?? [], page.sortDirection);
   return { total: Number(row?.total ?? 0), transactions };
 }
 

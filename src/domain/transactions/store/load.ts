@@ -197,7 +197,9 @@ const transactionRow = rowOf<TransactionRecord>('t', {
   items: childrenOf(itemRow, Prisma.sql`FROM "Item" i WHERE i."transactionId" = t."id"`, Prisma.sql`i."position"`),
 });
 
-const transactionJson = transactionRow.sql;
+/** The JSON value of one transaction row aliased `t`, and its decoder (record-cache.ts reads it too). */
+export const transactionJson = transactionRow.sql;
+export const decodeTransaction = transactionRow.decode;
 
 /**
  * The body of the database function `transaction_records(ids, built)` (migration
