@@ -5,7 +5,7 @@ import type { RestRequest } from '../rest/router.js';
 import type { NodeServerContext } from './graphql-server.js';
 
 /** A request's headers as the edge reads them: by lower-case name, a repeated header joined with `, `. */
-export interface EdgeHeaders {
+interface EdgeHeaders {
   get(name: string): string | null;
   /** The names present (lower case), for the trace propagator. */
   keys(): Iterable<string>;
