@@ -9,7 +9,7 @@ import type { RestResult } from '../rest/router.js';
  * writeHead/end, the server adapter's path turns it into a Response (toResponse). Built by
  * wireAnswer, whose headers are already those the adapter's Response would send.
  */
-export interface WireAnswer {
+interface WireAnswer {
   readonly wire: true;
   status: number;
   headers: Record<string, string>;
