@@ -48,8 +48,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const app = createApp(services, { metrics: { processMetrics: true } });
   const server: Server =
     config.tlsCertFile && config.tlsKeyFile
-      ? createHttpsServer({ cert: await readFile(config.tlsCertFile), key: await readFile(config.tlsKeyFile) }, app.handler.requestListener)
-      : createHttpServer(app.handler.requestListener);
+      ? createHttpsServer({ cert: await readFile(config.tlsCertFile), key: await readFile(config.tlsKeyFile) }, app.requestListener)
+      : createHttpServer(app.requestListener);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -90,7 +90,7 @@ export function contextOfTraceParent(traceParent: string | null | undefined): Co
 }
 
 /** The context of an incoming request's `traceparent` (and `tracestate`). */
-export function contextOfRequest(headers: Headers): Context {
+export function contextOfRequest(headers: { get(name: string): string | null; keys(): Iterable<string> }): Context {
   if (!on) return ROOT_CONTEXT;
   return propagation.extract(ROOT_CONTEXT, headers, { keys: () => [...headers.keys()], get: (carrier, key) => carrier.get(key) ?? undefined });
 }

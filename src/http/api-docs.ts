@@ -45,7 +45,7 @@ function isApiDocsPath(path: string): boolean {
 }
 
 /** Answers the document, the page and its files; null for any other path. */
-export async function serveApiDocs(request: Request, path: string): Promise<Response | null> {
+export async function serveApiDocs(request: { method: string }, path: string): Promise<Response | null> {
   if (!isApiDocsPath(path)) return null;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response(JSON.stringify({ error: `Method ${request.method} is not allowed here; use GET` }), {

@@ -1,13 +1,16 @@
+import type { RequestListener } from 'node:http';
 import { createServerAdapter, useCORS } from '@whatwg-node/server';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { createCredentialGuard, type CredentialGuard } from '../domain/auth/credential-guard.js';
 import type { Services } from '../domain/services.js';
 import type { GraphQLContext } from '../graphql/context.js';
-import { jsonResponse } from '../rest/index.js';
+import { answerOfResult, toResponse } from './answer.js';
+import { edgeRequestOfFetch, fetchRequestOf } from './edge-request.js';
 import { checkGraphQLGetParameters, corsPolicy } from './browser.js';
 import { createGraphQLServer, graphqlPath, type NodeServerContext, type YogaContext } from './graphql-server.js';
 import { LiveConnections } from './live-connections.js';
 import { createMetrics, serveMetrics, type Metrics, type MetricsOptions } from './metrics.js';
+import { nodeRequestListener } from './node-transport.js';
 import { createPipeline } from './pipeline.js';
 import { readiness } from './readiness.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit.js';
@@ -17,6 +20,11 @@ import { createWebDeps } from './web-deps.js';
 export interface App {
   /** The fetch-style handler: `app.fetch(request)` in tests, or mounted on a Node server. */
   handler: ReturnType<typeof createServerAdapter<NodeServerContext>>;
+  /**
+   * What a node:http server mounts (src/server.ts, the tests' listen()): REST straight from
+   * node:http, the rest through `handler` (src/http/node-transport.ts).
+   */
+  requestListener: RequestListener;
   /** The GraphQL server, also driven by the graphql-ws WebSocket server. */
   yoga: YogaServerInstance<YogaContext, GraphQLContext>;
   /** Per-caller request limits, shared with graphql-ws. */
@@ -54,6 +62,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
   const app: App = {
     draining: false,
     handler: undefined as never,
+    requestListener: undefined as never,
     yoga,
     metrics,
     credentialGuard,
@@ -72,27 +81,33 @@ export function createApp(services: Services, options: AppOptions = {}): App {
   // /metrics is served here unless it has its own port (METRICS_PORT); in production only with a token.
   const metricsHere = config.metricsPort === undefined && (config.metricsToken !== undefined || config.environment !== 'production');
   const routes = edgeRoutes(config, {
-    health: () => jsonResponse({ status: 200, body: { status: 'ok' } }),
+    health: () => answerOfResult({ status: 200, body: { status: 'ok' } }),
     readiness: async () => {
       const probes = { database: () => services.db.ping(), redis: config.redisUrl ? () => rateLimiter.storeReady() : null };
-      return jsonResponse(await readiness(probes, app.draining));
+      return answerOfResult(await readiness(probes, app.draining));
     },
     metrics: metricsHere ? (call) => serveMetrics(call.request, metrics, config.metricsToken) : null,
     graphql: (call, scoped) => {
-      checkGraphQLGetParameters(call.request);
+      const fetched = fetchRequestOf(call.request);
+      checkGraphQLGetParameters(fetched);
       const { viewer, door } = call;
       const sessionId = call.sessionId ?? null;
       const openLive = () => liveConnections.open({ viewer: viewer!, sessionId }, door!.address, { releaseWithStream: true }).credential;
       // GraphQL on the console's session has its own path; yoga answers its one endpoint.
-      const request = call.url.pathname === graphqlPath ? call.request : atGraphqlPath(call.request, call.url, yoga.fetchAPI.Request);
+      const request = call.url.pathname === graphqlPath ? fetched : atGraphqlPath(fetched, call.url, yoga.fetchAPI.Request);
       return yoga.fetch(request, { ...call.serverContext, app: { services: scoped, viewer: viewer!, requestId: call.requestId, door: door!, sessionId, openLive } });
     },
     // The GraphiQL page itself is static; the operations it sends are authenticated.
-    graphiql: (call) => yoga.fetch(call.request, { ...call.serverContext, app: undefined as never }),
+    graphiql: (call) => yoga.fetch(fetchRequestOf(call.request), { ...call.serverContext, app: undefined as never }),
     web: (call) => webDeps(call.requestId, call.door!),
   });
-  const handle = createPipeline({ services, rateLimiter, credentialGuard, metrics, liveConnections, RequestClass: yoga.fetchAPI.Request }, edgeRouter(routes));
-  app.handler = createServerAdapter<NodeServerContext>(handle, { plugins: [useCORS<NodeServerContext>(corsPolicy(config))] });
+  const handle = createPipeline({ services, rateLimiter, credentialGuard, metrics, liveConnections }, edgeRouter(routes));
+  const RequestClass = yoga.fetchAPI.Request;
+  app.handler = createServerAdapter<NodeServerContext>(
+    async (request, serverContext) => toResponse(await handle(edgeRequestOfFetch(request, serverContext, RequestClass), serverContext)),
+    { plugins: [useCORS<NodeServerContext>(corsPolicy(config))] },
+  );
+  app.requestListener = nodeRequestListener(handle, app.handler.requestListener, services.log);
   return app;
 }
 

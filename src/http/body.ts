@@ -14,7 +14,7 @@ export class ClientClosedRequestError extends BadRequestError {
  */
 export async function readCappedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = request.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) throw tooLarge(maxBytes);
+  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) throw bodyTooLarge(maxBytes);
   if (!request.body) return null;
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -26,7 +26,7 @@ export async function readCappedBody(request: Request, maxBytes: number): Promis
       size += value.byteLength;
       if (size > maxBytes) {
         void reader.cancel().catch(() => undefined);
-        throw tooLarge(maxBytes);
+        throw bodyTooLarge(maxBytes);
       }
       chunks.push(value);
     }
@@ -37,18 +37,7 @@ export async function readCappedBody(request: Request, maxBytes: number): Promis
   return Buffer.concat(chunks);
 }
 
-function tooLarge(maxBytes: number): PayloadTooLargeError {
+/** The 413 of a body past its cap, the same for both transports. */
+export function bodyTooLarge(maxBytes: number): PayloadTooLargeError {
   return new PayloadTooLargeError(`The request body is larger than ${maxBytes} bytes`);
-}
-
-/**
- * The same request with its body read already (at most the cap), for handlers that read it
- * again. Built with the server adapter's Request class (`fetchAPI.Request`), not the global
- * one: the global (undici) Request wraps a body in a web ReadableStream and copies the headers
- * through WebIDL checks, about a tenth of a GraphQL listing's CPU; the adapter's keeps the bytes.
- */
-export async function withCappedBody(request: Request, maxBytes: number, RequestClass: typeof Request): Promise<Request> {
-  if (request.method === 'GET' || request.method === 'HEAD') return request;
-  const body = await readCappedBody(request, maxBytes);
-  return new RequestClass(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
 }

@@ -8,6 +8,9 @@ import type { CORSOptions } from '@whatwg-node/server';
 import type { Config } from '../config.js';
 import { BadRequestError, UnsupportedMediaTypeError } from '../domain/shared/errors.js';
 
+/** What the browser checks read of a request, of either transport. */
+type EdgeLike = { method: string; headers: { get(name: string): string | null } };
+
 const allowedMethods = ['GET', 'POST', 'PATCH', 'DELETE'];
 const allowedHeaders = ['authorization', 'content-type', 'as-customer', 'idempotency-key', 'x-request-id'];
 const exposedHeaders = ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after', 'x-request-id', 'www-authenticate'];
@@ -29,7 +32,7 @@ export function corsPolicy(config: Pick<Config, 'corsOrigins' | 'corsAllowCreden
 /** The media types a page may send cross-origin without a preflight. */
 const simpleMediaTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
 
-function mediaType(request: Request): string | null {
+function mediaType(request: EdgeLike): string | null {
   const type = request.headers.get('content-type');
   return type === null ? null : (type.split(';')[0] ?? '').trim().toLowerCase();
 }
@@ -41,7 +44,7 @@ const isJson = (type: string) => /^application\/([\w.+-]+\+)?json$/.test(type);
  * as text/plain is refused with 415 before its credentials are checked. GraphQL over POST
  * takes JSON only.
  */
-export function refuseForgeableWrite(request: Request, isGraphQL: boolean): void {
+export function refuseForgeableWrite(request: EdgeLike, isGraphQL: boolean): void {
   if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
   const type = mediaType(request);
   if (type !== null && simpleMediaTypes.has(type)) {

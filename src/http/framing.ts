@@ -5,12 +5,13 @@
  * GraphiQL, the API reference, error pages): the request handler passes each response through
  * `refuseFraming` before it leaves (src/http/app.ts), so a page added later is covered too.
  */
+import type { AnswerHeaders } from './answer.js';
 
 /** The Content-Security-Policy directive that refuses every framing parent. */
 const frameAncestorsDirective = "frame-ancestors 'none'";
 
 /** Sets X-Frame-Options (older browsers) and CSP frame-ancestors (the standard) on a response. */
-export function refuseFraming(headers: Headers): void {
+export function refuseFraming(headers: AnswerHeaders): void {
   headers.set('x-frame-options', 'DENY');
   const policy = headers.get('content-security-policy');
   if (policy === null || policy.trim() === '') headers.set('content-security-policy', frameAncestorsDirective);

@@ -118,6 +118,6 @@ function loggable(args: unknown[]): unknown[] {
 }
 
 /** A browser asking for the GraphiQL page itself (static; the operations it sends are authenticated). */
-export function isGraphiQLPage(request: Request, url: URL): boolean {
+export function isGraphiQLPage(request: { method: string; headers: { get(name: string): string | null } }, url: URL): boolean {
   return request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html') && !url.searchParams.has('query');
 }

@@ -14,6 +14,8 @@ import {
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { BadRequestError } from '../domain/shared/errors.js';
 import type { Services } from '../domain/services.js';
+import { answerHeaders, answerText, isWireAnswer, withBodyText, wireAnswer, type Answer } from './answer.js';
+import type { EdgeRequest } from './edge-request.js';
 
 const idempotencyKeyHeader = 'idempotency-key';
 const replayedHeader = 'idempotent-replayed';
@@ -40,15 +42,15 @@ export async function runIdempotently(
   services: Services,
   viewer: Viewer,
   face: Face,
-  request: Request,
-  run: (services: Services) => Promise<Response> | Response,
-): Promise<Response> {
+  request: EdgeRequest,
+  run: (services: Services) => Promise<Answer> | Answer,
+): Promise<Answer> {
   const key = request.headers.get(idempotencyKeyHeader);
   if (key === null || !writeMethods.has(request.method)) return run(services);
   checkKey(key);
-  const fingerprint = await requestFingerprint(face, request);
+  const fingerprint = requestFingerprint(face, request);
   if (fingerprint === null) return run(services);
-  const url = new URL(request.url);
+  const { url } = request;
   const record: IdempotentRequest = {
     customerId: viewer.customer.id,
     key,
@@ -76,7 +78,7 @@ export async function runIdempotently(
   }
   const { scope } = reservation;
   const leaseEnds = Date.now() + idempotencyLeaseMs;
-  let response: Response;
+  let response: Answer;
   try {
     response = await run({ ...services, idempotency: scope });
   } catch (error) {
@@ -92,7 +94,7 @@ export async function runIdempotently(
     await release(services, scope, leaseEnds);
     return response;
   }
-  const stored: StoredResponse = { status: response.status, body: await response.text(), headers: storedHeaders(response.headers) };
+  const stored: StoredResponse = { status: response.status, body: await answerText(response), headers: storedHeaders(response) };
   try {
     await completeIdempotencyKey(services, scope, stored);
   } catch (error) {
@@ -103,7 +105,7 @@ export async function runIdempotently(
     services.log.warn({ err: error, applied: scope.applied }, 'idempotency: the response could not be recorded');
     if (!scope.applied) await release(services, scope, leaseEnds);
   }
-  return new Response(stored.body === '' ? null : stored.body, { status: stored.status, headers: response.headers });
+  return withBodyText(response, stored.body);
 }
 
 /** First wait before releasing a key again after a failed release; doubled up to `releaseRetryMaxMs`. */
@@ -144,8 +146,8 @@ function checkKey(key: string): void {
  * the body (JSON compared by value, key order ignored). For GraphQL: the query, variables and
  * operation name. Null when the key does not apply (a GraphQL query or subscription).
  */
-async function requestFingerprint(face: Face, request: Request): Promise<string | null> {
-  const raw = await request.clone().text();
+function requestFingerprint(face: Face, request: EdgeRequest): string | null {
+  const raw = Buffer.from(request.body()).toString('utf8');
   const body = parseJson(raw);
   const asCustomer = request.headers.get('as-customer');
   if (face === 'rest') return canonical([request.method, asCustomer, body === undefined ? raw : body]) ?? JSON.stringify([request.method, asCustomer, raw]);
@@ -180,22 +182,24 @@ function isMutation(query: string, operationName: string | undefined): boolean {
   }
 }
 
-function storedHeaders(headers: Headers): Record<string, string> {
+function storedHeaders(answer: Answer): Record<string, string> {
   const kept: Record<string, string> = {};
-  headers.forEach((value, name) => {
+  const keep = (value: string, name: string) => {
     if (!perExchangeHeaders.has(name.toLowerCase())) kept[name] = value;
-  });
+  };
+  if (isWireAnswer(answer)) for (const [name, value] of Object.entries(answer.headers)) keep(value, name);
+  else answer.headers.forEach(keep);
   return kept;
 }
 
-function replay(stored: StoredResponse): Response {
-  const headers = new Headers(stored.headers);
-  headers.set(replayedHeader, 'true');
-  return new Response(stored.body === '' ? null : stored.body, { status: stored.status, headers });
+function replay(stored: StoredResponse): Answer {
+  const answer = wireAnswer(stored.status, { ...stored.headers }, stored.body === '' ? null : stored.body);
+  answerHeaders(answer).set(replayedHeader, 'true');
+  return answer;
 }
 
 /** A refusal in the face's error shape: REST `{"error"}`, GraphQL `{"errors": [{message, extensions: {code}}]}`. */
-function refusal(face: Face, status: number, code: string, message: string): Response {
+function refusal(face: Face, status: number, code: string, message: string): Answer {
   const body = face === 'rest' ? { error: message } : { errors: [{ message, extensions: { code: code.toUpperCase() } }] };
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  return wireAnswer(status, { 'content-type': 'application/json; charset=utf-8' }, JSON.stringify(body));
 }

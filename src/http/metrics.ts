@@ -226,7 +226,11 @@ function bearerTokenMatches(header: string | null, token: string): boolean {
  * `GET /metrics`: the exposition, behind the bearer token when one is configured. Errors are
  * in the API's `{"error": …}` shape.
  */
-export async function serveMetrics(request: Request, metrics: Metrics, token: string | undefined): Promise<Response> {
+export async function serveMetrics(
+  request: { method: string; headers: { get(name: string): string | null } },
+  metrics: Metrics,
+  token: string | undefined,
+): Promise<Response> {
   const error = (status: number, message: string, headers: Record<string, string> = {}) =>
     new Response(JSON.stringify({ error: message }), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
   if (request.method !== 'GET' && request.method !== 'HEAD') return error(405, `Method ${request.method} is not allowed here; use GET`, { allow: 'GET, HEAD' });

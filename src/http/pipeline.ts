@@ -4,13 +4,13 @@ import { asServiceUnavailable } from '../domain/outages.js';
 import type { Services } from '../domain/services.js';
 import { AuthenticationError, NotFoundError, RateLimitedError } from '../domain/shared/errors.js';
 import { restErrorResult } from '../rest/errors.js';
-import { jsonResponse } from '../rest/index.js';
 import { answerErrorPage, wantsPage } from '../web/index.js';
 import { parseBasicAuthorization } from './basic-auth.js';
-import { withCappedBody } from './body.js';
+import { answerHeaders, answerOfResult, type Answer } from './answer.js';
 import { refuseForgeableWrite } from './browser.js';
 import { refuseFraming } from './framing.js';
 import { authenticateSession } from './session-graphql.js';
+import type { EdgeRequest } from './edge-request.js';
 import { graphqlUnavailableResponse, type NodeServerContext } from './graphql-server.js';
 import { runIdempotently } from './idempotency.js';
 import type { LiveConnections } from './live-connections.js';
@@ -27,12 +27,13 @@ export interface PipelineParts {
   credentialGuard: CredentialGuard;
   metrics: Metrics;
   liveConnections: LiveConnections;
-  /** The Request class the capped body is rebuilt with (the server adapter's: src/http/body.ts). */
-  RequestClass: typeof Request;
 }
 
-/** A step answers the request (a Response), or lets the next step have it (undefined). */
-type Step = (call: EdgeCall) => Promise<Response | undefined> | Response | undefined;
+/** A step answers the request, or lets the next step have it (undefined). */
+type Step = (call: EdgeCall) => Promise<Answer | undefined> | Answer | undefined;
+
+/** The pipeline: one request of either transport (src/http/edge-request.ts) to its answer. */
+export type EdgeHandler = (request: EdgeRequest, serverContext: NodeServerContext) => Promise<Answer>;
 
 /**
  * The request pipeline: every request finds its route (src/http/routes.ts), then passes these
@@ -41,21 +42,21 @@ type Step = (call: EdgeCall) => Promise<Response | undefined> | Response | undef
  * (API answers), a metric and a log line. An error thrown anywhere is answered in its route's
  * face (GraphQL's shape for an outage on /graphql, else the JSON error of the REST contract).
  */
-export function createPipeline(parts: PipelineParts, lookup: EdgeLookup): (request: Request, serverContext: NodeServerContext) => Promise<Response> {
+export function createPipeline(parts: PipelineParts, lookup: EdgeLookup): EdgeHandler {
   const { services, rateLimiter, credentialGuard, metrics, liveConnections } = parts;
   const { config, log } = services;
 
   /** The credential guard at this request's client address; what it counts is reported in the RateLimit-* headers. */
   const doorOf = (call: EdgeCall) =>
     (call.door ??= credentialGuard.door(
-      clientAddress(call.request.headers.get('x-forwarded-for'), call.serverContext.req?.socket.remoteAddress, config),
+      clientAddress(call.request.headers.get('x-forwarded-for'), call.request.remoteAddress, config),
       (state) => (call.limit = state),
     ));
 
   const steps: Step[] = [
     // 1. Production is HTTPS only (not the health probes: a load balancer calls them on loopback).
     function refuseInsecureTransport(call) {
-      if (call.route.httpsOnly) refuseInsecureProduction(call.request, call.serverContext, services);
+      if (call.route.httpsOnly) refuseInsecureProduction(call.request, services);
       return undefined;
     },
     // 2. What answers without HTTP Basic: the probes, metrics (its own token), the API reference,
@@ -116,7 +117,7 @@ export function createPipeline(parts: PipelineParts, lookup: EdgeLookup): (reque
     },
     // 7. The body, read up to the route's cap (413 past it, without buffering more).
     async function capBody(call) {
-      call.request = await withCappedBody(call.request, call.route.bodyCap?.(config) ?? config.maxBodyBytes, parts.RequestClass);
+      await call.request.capBody(call.route.bodyCap?.(config) ?? config.maxBodyBytes);
       return undefined;
     },
     // 8. The handler, once per Idempotency-Key for a write.
@@ -131,7 +132,7 @@ export function createPipeline(parts: PipelineParts, lookup: EdgeLookup): (reque
     },
   ];
 
-  const run = async (call: EdgeCall): Promise<Response> => {
+  const run = async (call: EdgeCall): Promise<Answer> => {
     for (const step of steps) {
       const response = await step(call);
       if (response) return response;
@@ -143,21 +144,20 @@ export function createPipeline(parts: PipelineParts, lookup: EdgeLookup): (reque
    * An error in the shape of whoever asked: a browser asking for a page (Accept: text/html) of a
    * path nothing answers, or of a page, gets an HTML page; every API client its JSON.
    */
-  const errorAnswer = (error: unknown, call: EdgeCall | null, request: Request, requestId: string): Response => {
+  const errorAnswer = (error: unknown, call: EdgeCall | null, request: EdgeRequest, requestId: string): Answer => {
     const result = restErrorResult(error, log.child({ requestId }));
     const message = result.body && typeof result.body === 'object' && 'error' in result.body ? String(result.body.error) : 'Something went wrong; try again';
     if ((call === null || call.route.face === 'web') && wantsPage(request)) {
-      const words = call === null ? `There is no page at ${new URL(request.url).pathname}.` : message;
+      const words = call === null ? `There is no page at ${request.url.pathname}.` : message;
       return answerErrorPage(config, result.status, words, result.headers);
     }
-    return jsonResponse(result);
+    return answerOfResult(result);
   };
 
   return async (request, serverContext) => {
     const requestId = validRequestId(request.headers.get('x-request-id')) ?? randomUUID();
     const started = performance.now();
-    // Parsed once for the whole request (the route lookup, the faces, the log line).
-    const url = new URL(request.url);
+    const { url } = request;
     const found = lookup(request.method, url.pathname);
     const call: EdgeCall | null = found && {
       request,
@@ -175,7 +175,7 @@ export function createPipeline(parts: PipelineParts, lookup: EdgeLookup): (reque
       attributes: route ? { 'http.request.method': request.method, 'http.route': route } : { 'http.request.method': request.method },
     };
     const response = await inSpan(route ? `${request.method} ${route}` : request.method, traced, async (span) => {
-      let answered: Response;
+      let answered: Answer;
       try {
         if (!call) throw new NotFoundError(`No such endpoint: ${request.method} ${url.pathname}`);
         answered = await run(call);
@@ -187,14 +187,15 @@ export function createPipeline(parts: PipelineParts, lookup: EdgeLookup): (reque
       if (answered.status >= 500) markFailed(span);
       return answered;
     });
-    response.headers.set('x-request-id', requestId);
-    refuseFraming(response.headers);
+    const headers = answerHeaders(response);
+    headers.set('x-request-id', requestId);
+    refuseFraming(headers);
     // Every API answer carries the limits; one refused before authentication shows the address's sign-in allowance.
     const isApi = call?.route.face === 'rest' || call?.route.face === 'graphql' || call?.route.face === 'docs';
     if (call && !call.limit && isApi) {
-      call.limit = await rateLimiter.peek(clientAddress(request.headers.get('x-forwarded-for'), serverContext.req?.socket.remoteAddress, config), 'auth_address');
+      call.limit = await rateLimiter.peek(clientAddress(request.headers.get('x-forwarded-for'), request.remoteAddress, config), 'auth_address');
     }
-    if (call?.limit) for (const [name, value] of Object.entries(rateLimitHeaders(call.limit))) response.headers.set(name, value);
+    if (call?.limit) for (const [name, value] of Object.entries(rateLimitHeaders(call.limit))) headers.set(name, value);
     const elapsedMs = performance.now() - started;
     metrics.request(call?.label ?? '(unmatched)', request.method, response.status, elapsedMs / 1000);
     // The line's object is built only when it is written (LOG_LEVEL info or debug).

@@ -4,6 +4,8 @@ import type { CredentialDoor } from '../domain/auth/credential-guard.js';
 import type { Services } from '../domain/services.js';
 import { NotFoundError } from '../domain/shared/errors.js';
 import { handleRest, restPrefix, restRoutes } from '../rest/index.js';
+import { answerOfResult, type Answer } from './answer.js';
+import { fetchRequestOf, type EdgeRequest } from './edge-request.js';
 import { decodeParams, Router, type Match, type Route as RestRoute } from '../rest/router.js';
 import { answerWebAsset, answerWebPage, webAssets, webPages, type WebDeps } from '../web/index.js';
 import { docsUrl, openApiUrl, serveApiDocs } from './api-docs.js';
@@ -41,16 +43,17 @@ export interface EdgeRoute {
   /** For `basic` routes: a write with an Idempotency-Key runs once (src/http/idempotency.ts), with this face's refusals. */
   idempotency?: Face;
   /** For `basic` routes: answered before credentials when this holds (the GraphiQL page itself). */
-  publicWhen?: (request: Request, url: URL) => boolean;
+  publicWhen?: (request: EdgeRequest, url: URL) => boolean;
   /** For the REST face: its route in the 2017 table (src/rest/routes/). */
   rest?: RestRoute;
   /** The answer; null hands the request to the path's fallback (a file the API reference does not have). */
-  handle: (call: EdgeCall) => Promise<Response | null> | Response | null;
+  handle: (call: EdgeCall) => Promise<Answer | null> | Answer | null;
 }
 
 /** One request on its way through the pipeline: what the route lookup and the steps found. */
 export interface EdgeCall {
-  request: Request;
+  /** The request, of either transport (src/http/edge-request.ts); its body read by the capped-body step. */
+  request: EdgeRequest;
   url: URL;
   serverContext: NodeServerContext;
   requestId: string;
@@ -76,8 +79,8 @@ export interface EdgeCall {
 
 /** What the handlers are given by the app (src/http/app.ts). */
 export interface EdgeHandlers {
-  health: (call: EdgeCall) => Promise<Response> | Response;
-  readiness: (call: EdgeCall) => Promise<Response>;
+  health: (call: EdgeCall) => Promise<Answer> | Answer;
+  readiness: (call: EdgeCall) => Promise<Answer>;
   metrics: ((call: EdgeCall) => Promise<Response>) | null;
   graphql: (call: EdgeCall, services: Services) => Promise<Response> | Response;
   graphiql: (call: EdgeCall) => Promise<Response> | Response;
@@ -101,11 +104,12 @@ function basicRest(route: RestRoute | null, method: string, path: string, endpoi
     rateLimitEndpoint: endpoint,
     bodyCap: (config) => route?.bodyLimit?.(config) ?? config.maxBodyBytes,
     idempotency: 'rest',
-    handle: (call) =>
-      handleRest(call.request, call.url.pathname.slice(restPrefix.length) || '/', call.services!, call.viewer!, {
-        match: call.restMatch ?? { kind: 'not_found' },
-        url: call.url,
-      }),
+    handle: async (call) =>
+      answerOfResult(
+        await handleRest(call.request, call.url.pathname.slice(restPrefix.length) || '/', call.services!, call.viewer!, {
+          match: call.restMatch ?? { kind: 'not_found' },
+        }),
+      ),
   };
 }
 
@@ -152,7 +156,7 @@ export function edgeRoutes(config: Config, handlers: EdgeHandlers): EdgeRoute[] 
         face: 'web',
         auth: 'web-session',
         httpsOnly: true,
-        handle: (call) => answerWebPage(call.request, call.url, handlers.web(call), page, Object.values(call.params)),
+        handle: (call) => answerWebPage(fetchRequestOf(call.request), call.url, handlers.web(call), page, Object.values(call.params)),
       })),
     ),
     ...webAssets.map((asset): EdgeRoute => ({

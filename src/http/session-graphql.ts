@@ -17,7 +17,10 @@ const csrfHeader = 'x-csrf-token';
  * would make the browser ask for a password). A web link's session (one transaction) and an
  * account that is not a partner's are refused as the console refuses them.
  */
-export async function authenticateSession(request: Request, services: Pick<Services, 'prisma' | 'clock'>): Promise<{ viewer: Viewer; sessionId: number }> {
+export async function authenticateSession(
+  request: { headers: { get(name: string): string | null } },
+  services: Pick<Services, 'prisma' | 'clock'>,
+): Promise<{ viewer: Viewer; sessionId: number }> {
   const { headers } = request;
   const site = headers.get('sec-fetch-site');
   if (site !== null && site !== 'same-origin' && site !== 'none') {

@@ -2,7 +2,7 @@ import type { TLSSocket } from 'node:tls';
 import type { Config } from '../config.js';
 import type { Services } from '../domain/services.js';
 import { ForbiddenError } from '../domain/shared/errors.js';
-import type { NodeServerContext } from './graphql-server.js';
+import type { EdgeRequest } from './edge-request.js';
 
 /**
  * The client's address for the guessing limits. Behind TRUST_PROXY, each of the
@@ -23,11 +23,11 @@ export function clientAddress(forwardedFor: string | null, socketAddress: string
 }
 
 /** Production is HTTPS only; plain HTTP is accepted on loopback (development, health checks). */
-export function refuseInsecureProduction(request: Request, serverContext: NodeServerContext, services: Services): void {
-  const socket = serverContext.req?.socket;
+export function refuseInsecureProduction(request: EdgeRequest, services: Services): void {
+  const { socket } = request;
   if (!socket) return;
   const forwardedProto = request.headers.get('x-forwarded-proto');
-  if (!isAcceptableTransport(services, socket as TLSSocket, forwardedProto)) throw new HttpsRequiredError();
+  if (!isAcceptableTransport(services, socket, forwardedProto)) throw new HttpsRequiredError();
 }
 
 export function isAcceptableTransport(services: Services, socket: TLSSocket, forwardedProto: string | null): boolean {

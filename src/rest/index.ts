@@ -3,10 +3,8 @@ import { refuseLockedAsCustomer } from '../domain/access/customers.js';
 import { BadRequestError, NotFoundError } from '../domain/shared/errors.js';
 import { unsafeTextProblem } from '../domain/shared/limits.js';
 import type { Services } from '../domain/services.js';
-// The server adapter's Response, not the global one: see jsonResponse.
-import { Response } from '@whatwg-node/server';
 import { restErrorResult } from './errors.js';
-import { readJsonBody, Router, type Match, type RestResult, type Route } from './router.js';
+import { readJsonBody, Router, type Match, type RestRequest, type RestResult, type Route } from './router.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { customerRoutes } from './routes/customers.js';
 import { deliveryRoutes } from './routes/deliveries.js';
@@ -55,24 +53,11 @@ export function openApiJson(): string {
 }
 
 /**
- * The answer of a REST result. It is the server adapter's Response (@whatwg-node/server), not
- * the global one: the adapter writes a text body with its Content-Length in one go, where a
- * global Response is read back as a stream and sent chunked (docs/decisions.md "Performance").
- */
-export function jsonResponse(result: RestResult): Response {
-  if (result.body === undefined) return new Response(null, { status: result.status, headers: result.headers });
-  if (result.body instanceof ReadableStream) return new Response(result.body, { status: result.status, headers: result.headers });
-  // A file's bytes (a dispute's evidence), answered as they are.
-  if (result.body instanceof Uint8Array) return new Response(Buffer.from(result.body), { status: result.status, headers: result.headers });
-  return new Response(JSON.stringify(result.body), { status: result.status, headers: { ...result.headers, 'content-type': 'application/json; charset=utf-8' } });
-}
-
-/**
  * Handles an authenticated request under the version prefix. `known` passes what the HTTP layer
  * has already worked out for this request (its route match, its parsed URL), so neither is done twice.
  */
-export async function handleRest(request: Request, path: string, services: Services, viewer: Viewer, known?: { match: Match; url: URL }): Promise<Response> {
-  const url = known?.url ?? new URL(request.url);
+export async function handleRest(request: RestRequest, path: string, services: Services, viewer: Viewer, known?: { match: Match }): Promise<RestResult> {
+  const { url } = request;
   try {
     const match = known?.match ?? router.match(request.method, path);
     if (match.kind === 'not_found') throw new NotFoundError(`No such endpoint: ${request.method} ${restPrefix}${path}`);
@@ -82,25 +67,24 @@ export async function handleRest(request: Request, path: string, services: Servi
       if (unsafe) throw new BadRequestError(`The query parameter ${JSON.stringify(name.replace(/\0/g, ''))} ${unsafe}`);
     }
     if (match.kind === 'method_not_allowed') {
-      return jsonResponse({
+      return {
         status: 405,
         body: { error: `Method ${request.method} is not allowed here; use ${match.allowed.join(', ')}` },
         headers: { allow: match.allowed.join(', ') },
-      });
+      };
     }
     // As-Customer for a locked customer is refused first, on every route that takes it.
     if (match.route.doc?.asCustomer) await refuseLockedAsCustomer(services.prisma, viewer, request.headers.get('as-customer'));
-    let body: Promise<unknown> | undefined;
-    const result = await match.route.handler({
+    let body: { json: unknown } | undefined;
+    return await match.route.handler({
       services,
       viewer,
       params: match.params,
       query: url.searchParams,
       request,
-      json: () => (body ??= readJsonBody(request)),
+      json: async () => (body ??= { json: readJsonBody(request) }).json,
     });
-    return jsonResponse(result);
   } catch (error) {
-    return jsonResponse(restErrorResult(error, services.log));
+    return restErrorResult(error, services.log);
   }
 }

@@ -6,12 +6,23 @@ import { unsafeTextProblem } from '../domain/shared/limits.js';
 import type { Services } from '../domain/services.js';
 import { rowIdFromText } from '../domain/shared/ids.js';
 
+/**
+ * What the REST face reads of a request, whichever transport brought it (the edge's EdgeRequest,
+ * src/http/edge-request.ts, is one): its body already read under the route's cap.
+ */
+export interface RestRequest {
+  readonly method: string;
+  readonly url: URL;
+  readonly headers: { get(name: string): string | null };
+  body(): Uint8Array;
+}
+
 export interface RestContext {
   services: Services;
   viewer: Viewer;
   params: Record<string, string>;
   query: URLSearchParams;
-  request: Request;
+  request: RestRequest;
   /** The JSON body; undefined when the body is empty. Not JSON → 400. */
   json: () => Promise<unknown>;
 }
@@ -172,8 +183,8 @@ function decodePathSegment(segment: string): { ok: true; value: string } | { ok:
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Reads a JSON request body: empty → undefined; anything that is not JSON → 400. */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  const bytes = new Uint8Array(await request.arrayBuffer());
+export function readJsonBody(request: RestRequest): unknown {
+  const bytes = request.body();
   let text: string;
   try {
     text = utf8.decode(bytes);

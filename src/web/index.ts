@@ -182,7 +182,7 @@ function problemPage(web: PageRequest, status: number, message: string): Respons
  * Whether a request is a browser's asking for a page (its Accept names text/html): such a
  * request gets the error pages of the web face; an API client keeps its JSON.
  */
-export function wantsPage(request: Request): boolean {
+export function wantsPage(request: { headers: { get(name: string): string | null } }): boolean {
   return /\btext\/html\b/i.test(request.headers.get('accept') ?? '');
 }
 

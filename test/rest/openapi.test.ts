@@ -111,7 +111,12 @@ async function queryParametersRead(route: Route): Promise<string[]> {
       viewer: partnerViewer,
       params,
       query: new RecordingQuery(),
-      request: new Request(`http://heldfunds.test/2017-09-01${samplePath(route.path)}`, { method: route.method }),
+      request: {
+        method: route.method,
+        url: new URL(`http://heldfunds.test/2017-09-01${samplePath(route.path)}`),
+        headers: new Headers(),
+        body: () => new Uint8Array(0),
+      },
       json: () => Promise.resolve(undefined),
     })
     .catch(() => undefined);

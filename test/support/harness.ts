@@ -43,8 +43,12 @@ export interface Harness {
   clock: TestClock;
   /** Calls the app in-process (no socket), like a client would over HTTP. */
   fetch(input: string, init?: RequestInit): Promise<Response>;
-  /** Starts a real listening server (HTTP, SSE and graphql-ws) on a free loopback port. */
-  listen(): Promise<{ url: string; close(): Promise<void>; sharing(): { executions: number; subscribers: number } }>;
+  /**
+   * Starts a real listening server (HTTP, SSE and graphql-ws) on a free loopback port, mounting
+   * `app.requestListener` as src/server.ts does; `transport: 'adapter'` mounts the server adapter
+   * alone (every request as a fetch Request: the parity test of the two transports).
+   */
+  listen(options?: { transport?: 'node' | 'adapter' }): Promise<{ url: string; close(): Promise<void>; sharing(): { executions: number; subscribers: number } }>;
   /**
    * Event workers on the test clock, reaching the tests' loopback receivers. `soleWriter`: as the
    * server runs them on PGlite (no poll; each commit's kick says what it left).
@@ -99,8 +103,8 @@ export async function createHarness(overrides: Partial<Config> = {}, options: Ha
     app,
     clock,
     fetch: async (input, init) => app.handler.fetch(new Request(new URL(input, restBase), init)),
-    async listen() {
-      const server = createServer(app.handler);
+    async listen(options = {}) {
+      const server = createServer(options.transport === 'adapter' ? app.handler.requestListener : app.requestListener);
       servers.push(server);
       const websocket = attachGraphQLWebSocket(server, app, services);
       closers.push(() => websocket.close());

@@ -14,7 +14,7 @@ import { ref } from '../openapi/schemas.js';
  */
 function sandboxOnly(context: RestContext): number {
   if (!sandboxHelpersEnabled(context.services.config)) {
-    throw new NotFoundError(`No such endpoint: ${context.request.method} ${new URL(context.request.url).pathname}`);
+    throw new NotFoundError(`No such endpoint: ${context.request.method} ${context.request.url.pathname}`);
   }
   return pathId(context.params.transaction_id, 'Transaction not found');
 }
