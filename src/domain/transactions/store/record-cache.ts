@@ -29,7 +29,7 @@ import { decodeTransaction, loadTransaction, loadTransactions, loadTransactionsO
 /** How many decoded transactions one Database keeps (least recently read first out). */
 export const recordCacheLimit = 2_000;
 /** How many listing statements' last ids one Database keeps. */
-export const listingMemoLimit = 500;
+const listingMemoLimit = 500;
 
 /** The stamp of a transaction row `t` (see above): its rows' xmins, one list in a fixed order. */
 export const stampSql = Prisma.raw(`concat_ws(' ', t."xmin"::text,
@@ -42,7 +42,7 @@ export const stampSql = Prisma.raw(`concat_ws(' ', t."xmin"::text,
         FROM "Fee" f WHERE f."itemId" = i."id")), ' ' ORDER BY i."id")
     FROM "Item" i WHERE i."transactionId" = t."id"))`);
 
-export interface CachedRecord {
+interface CachedRecord {
   stamp: string;
   /** Deeply frozen: every reader of this Database shares it. */
   record: TransactionRecord;
@@ -96,7 +96,7 @@ export function recordCacheOf(db: object): RecordCache {
 }
 
 /** Freezes the value and everything it holds (a Date's time stays settable: no caller sets one). */
-export function deepFreeze<T>(value: T): T {
+function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);
