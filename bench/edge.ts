@@ -12,6 +12,7 @@
  */
 import { describeMachine, loadAverage } from './machine.js';
 import { benchEnvironment } from './service.js';
+import { loadTree } from './tree-modules.js';
 
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -31,15 +32,7 @@ interface Target {
 }
 
 async function start(name: string, root: URL): Promise<Target> {
-  const load = <T>(path: string) => import(new URL(path, root).href) as Promise<T>;
-  const { loadConfig } = await load<typeof import('../src/config.js')>('src/config.ts');
-  const { openDatabase } = await load<typeof import('../src/db/database.js')>('src/db/database.ts');
-  const { createApiKey } = await load<typeof import('../src/domain/api-keys.js')>('src/domain/api-keys.ts');
-  const { createAccount } = await load<typeof import('../src/domain/customers/create-account.js')>('src/domain/customers/create-account.ts');
-  const { createApp } = await load<typeof import('../src/http/app.js')>('src/http/app.ts');
-  const { createLogger } = await load<typeof import('../src/log.js')>('src/log.ts');
-  const { createServices } = await load<typeof import('../src/services.js')>('src/services.ts');
-  const { domainNameBody } = await load<typeof import('../test/support/transactions.js')>('test/support/transactions.ts');
+  const { loadConfig, openDatabase, createApiKey, createAccount, createApp, createLogger, createServices, domainNameBody } = await loadTree(root);
   const db = await openDatabase({});
   const services = createServices({ ...loadConfig(benchEnvironment), logLevel: 'silent' }, db, createLogger('silent'));
   const app = createApp(services);

@@ -14,6 +14,7 @@ import { Session } from 'node:inspector/promises';
 import { writeFileSync } from 'node:fs';
 import { loadAverage } from './machine.js';
 import { benchEnvironment } from './service.js';
+import { loadTree } from './tree-modules.js';
 import { createThrowawayDatabase } from './postgres.js';
 import { listingQuery } from './scenarios.js';
 
@@ -27,19 +28,10 @@ const root = new URL(`file://${(arg('root', undefined) ?? new URL('..', import.m
 const pgAdmin = arg('pg', undefined);
 const profileFile = arg('profile', undefined);
 
-const load = <T>(path: string) => import(new URL(path, root).href) as Promise<T>;
-const { loadConfig } = await load<typeof import('../src/config.js')>('src/config.ts');
-const { openDatabase } = await load<typeof import('../src/db/database.js')>('src/db/database.ts');
-const { createApiKey } = await load<typeof import('../src/domain/api-keys.js')>('src/domain/api-keys.ts');
-const { createAccount } = await load<typeof import('../src/domain/customers/create-account.js')>('src/domain/customers/create-account.ts');
-const { createApp } = await load<typeof import('../src/http/app.js')>('src/http/app.ts');
-const { createLogger } = await load<typeof import('../src/log.js')>('src/log.ts');
-const { createServices } = await load<typeof import('../src/services.js')>('src/services.ts');
-const { domainNameBody } = await load<typeof import('../test/support/transactions.js')>('test/support/transactions.ts');
+const { loadConfig, openDatabase, createApiKey, createAccount, createApp, createLogger, createServices, domainNameBody, startApiKeyCache } = await loadTree(root);
 const thrown = pgAdmin ? await createThrowawayDatabase(pgAdmin) : null;
 const db = await openDatabase(thrown ? { url: thrown.url } : {});
 const services = createServices({ ...loadConfig(benchEnvironment), logLevel: 'silent' }, db, createLogger('silent'));
-const { startApiKeyCache } = await load<typeof import('../src/domain/auth/api-key-cache.js')>('src/domain/auth/api-key-cache.ts');
 const apiKeyCache = startApiKeyCache(services);
 const app = createApp(services);
 const customer = await createAccount(services, { email: 'gql@bench.example' });

@@ -11,7 +11,7 @@ import { testDatabaseUrl } from '../support/databases.js';
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { action, advance, givePayoutMethod, sandboxFund } from '../support/lifecycle.js';
 import { Receiver } from '../support/receiver.js';
-import { createPartnerSale, postJson } from '../support/transactions.js';
+import { createPartnerSale, lampSaleBody, postJson } from '../support/transactions.js';
 
 let harness: Harness;
 let buyer: TestAccount;
@@ -72,22 +72,7 @@ describe.skipIf(testDatabaseUrl() !== undefined)('event workers of a sole writer
   });
 
   it('accept an item when its inspection period ends, then pay the seller out, unkicked', async () => {
-    const created = await postJson(harness, buyer, '/2017-09-01/transaction', {
-      parties: [
-        { role: 'buyer', customer: 'buyer@example.com' },
-        { role: 'seller', customer: 'seller@example.com' },
-      ],
-      currency: 'usd',
-      description: 'A lamp',
-      items: [
-        {
-          title: 'Lamp',
-          type: 'general_merchandise',
-          inspection_period: 86400,
-          schedule: [{ amount: '100.00', payer_customer: 'buyer@example.com', beneficiary_customer: 'seller@example.com' }],
-        },
-      ],
-    });
+    const created = await postJson(harness, buyer, '/2017-09-01/transaction', lampSaleBody());
     const id = created.body.id as number;
     await givePayoutMethod(harness, id, seller.id);
     expect((await action(harness, seller, id, { action: 'agree' })).status).toBe(200);

@@ -24,6 +24,26 @@ export function domainNameBody(sellerEmail: string, overrides: Record<string, un
   };
 }
 
+/** A 100.00 lamp from seller@example.com to buyer@example.com, one day to inspect it. */
+export function lampSaleBody() {
+  return {
+    parties: [
+      { role: 'buyer', customer: 'buyer@example.com' },
+      { role: 'seller', customer: 'seller@example.com' },
+    ],
+    currency: 'usd',
+    description: 'A lamp',
+    items: [
+      {
+        title: 'Lamp',
+        type: 'general_merchandise',
+        inspection_period: 86400,
+        schedule: [{ amount: '100.00', payer_customer: 'buyer@example.com', beneficiary_customer: 'seller@example.com' }],
+      },
+    ],
+  };
+}
+
 /** A 1000.00 camera from seller@example.com; the buyer (an email, or `me`) pays the 32.50 escrow fee: 1032.50 outstanding. */
 export function cameraSaleBody(buyer: string) {
   return {

@@ -3,7 +3,7 @@ import { runDueJobs } from '../../../src/domain/jobs/run-jobs.js';
 import type { Services } from '../../../src/domain/services.js';
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../../support/harness.js';
 import { action, sandboxFund } from '../../support/lifecycle.js';
-import { postJson } from '../../support/transactions.js';
+import { lampSaleBody, postJson } from '../../support/transactions.js';
 
 let harness: Harness;
 let buyer: TestAccount;
@@ -19,22 +19,7 @@ afterAll(() => harness.close());
 
 describe('runDueJobs', () => {
   it('leaves a job a command re-armed while a run of it was refused: the new run still comes', async () => {
-    const created = await postJson(harness, buyer, '/2017-09-01/transaction', {
-      parties: [
-        { role: 'buyer', customer: 'buyer@example.com' },
-        { role: 'seller', customer: 'seller@example.com' },
-      ],
-      currency: 'usd',
-      description: 'A lamp',
-      items: [
-        {
-          title: 'Lamp',
-          type: 'general_merchandise',
-          inspection_period: 86400,
-          schedule: [{ amount: '100.00', payer_customer: 'buyer@example.com', beneficiary_customer: 'seller@example.com' }],
-        },
-      ],
-    });
+    const created = await postJson(harness, buyer, '/2017-09-01/transaction', lampSaleBody());
     const id = created.body.id as number;
     expect((await action(harness, seller, id, { action: 'agree' })).status).toBe(200);
     expect((await sandboxFund(harness, buyer, id)).status).toBe(200);
