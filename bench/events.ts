@@ -315,6 +315,21 @@ async function main(): Promise<void> {
       `- Action → subscribers: ${subscriberCount} graphql-ws subscribers of \`partnerEvents\` (${connected} connected) in ${subscriberProcesses} client process${subscriberProcesses === 1 ? '' : 'es'}, split across 2 server instances (processes) sharing PostgreSQL and Redis; ${actionCount} transaction creations 250 ms apart, sent to either instance; latency from sending the request to each subscriber receiving the event: **p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms**, max ${latencies.at(-1)?.toFixed(1)} ms (${latencies.length} of ${expected} received); from the request to an event's first subscriber p50 ${percentile(firstArrivals, 50).toFixed(1)} ms, from its first subscriber to its last p50 ${percentile(spans, 50).toFixed(1)} ms, max ${spans.at(-1)?.toFixed(1)} ms; server CPU ${(cpuMicros / 1000 / actionCount).toFixed(0)} ms per action, ${(cpuMicros / Math.max(1, latencies.length)).toFixed(1)} µs per event delivered (both instances, including the requests and the outbox).`,
       `- Server memory with ${connected} idle subscribers (both instances, after a full collection; what the last ${connected - first} added, beyond what the instances held with the first ${first}): ${grown.heap.toFixed(0)} bytes per subscriber of JavaScript heap and external memory (the kernel's socket buffers are not in it), ${grown.rss.toFixed(0)} of resident memory. The yardstick, in the same run: two bare \`ws\` servers (bench/events-bare-server.ts) holding ${bareConnected} idle connections (the same way: the last ${bareConnected - bareFirst} beyond the first ${bareFirst}), ${bare.heap.toFixed(0)} bytes of heap and external memory per connection, ${bare.rss.toFixed(0)} resident. **Beyond the socket: ${(grown.heap - bare.heap).toFixed(0)} bytes per subscriber** (heap and external), ${(grown.rss - bare.rss).toFixed(0)} resident.`,
       '',
+      ...eventTargets([
+        ['Webhook deliveries to one local receiver', '≥ 5,000/s', `${deliveriesPerSecond.toFixed(0)}/s`, deliveriesPerSecond >= 5000],
+        [
+          `${subscriberCount.toLocaleString('en')} graphql-ws subscribers, two instances, action → every subscriber, p99`,
+          '≤ 100 ms',
+          `${percentile(latencies, 99).toFixed(1)} ms`,
+          percentile(latencies, 99) <= 100,
+        ],
+        [
+          'Server memory per idle subscriber beyond the socket (heap and external)',
+          '≤ 1,024 B',
+          `${(grown.heap - bare.heap).toFixed(0)} B`,
+          grown.heap - bare.heap <= 1024,
+        ],
+      ]),
     ];
     console.log(lines.join('\n'));
     if (partial) console.log('A smaller run (--quick or BENCH_DELIVERIES/SUBSCRIBERS/REPLAY_EVENTS/ACTIONS): BENCHMARKS.md left as it was');
@@ -331,6 +346,16 @@ async function main(): Promise<void> {
     await receiver.close();
     await database.drop();
   }
+}
+
+/** Issue 30's targets for the events rows, as a table of the section. */
+function eventTargets(rows: [target: string, goal: string, measured: string, met: boolean][]): string[] {
+  return [
+    '| Target | Goal | Measured | Met |',
+    '| --- | ---: | ---: | ---: |',
+    ...rows.map(([target, goal, measured, met]) => `| ${target} | ${goal} | ${measured} | ${met ? 'yes' : '**no**'} |`),
+    '',
+  ];
 }
 
 if (process.env.BENCH_ONLY?.trim()) {
