@@ -69,7 +69,7 @@ export class GraphQLWsServer<Session> {
     }
     const connection = new Connection(this, socket, request);
     this.connections.add(connection);
-    connections.set(socket, connection as Connection<unknown>);
+    connections.set(socket, connection);
     socket.on('message', received);
     socket.on('pong', ponged);
     socket.once('close', closed);
