@@ -1,5 +1,4 @@
-import * as crypto from 'node:crypto';
-import { randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Environment } from '../../config.js';
 
 /** Keys carry a recognisable prefix (secret scanners, support) and 256 random bits. */
@@ -14,14 +13,9 @@ export function generateApiKey(environment: Environment): string {
  * guessed from a dictionary, and a lookup costs one indexed query instead of a slow hash.
  */
 export function hashApiKey(key: string): string {
-  return oneShotHash ? oneShotHash('sha256', key, 'hex') : crypto.createHash('sha256').update(key).digest('hex');
+  // crypto.hash: one call, no Hash object per key (every request authenticated by a key hashes it).
+  return hash('sha256', key, 'hex');
 }
-
-/**
- * crypto.hash (Node 20.12 and later): one call, no Hash object per key; every request
- * authenticated by a key hashes it (docs/decisions.md "The REST edge on node:http").
- */
-const oneShotHash = typeof crypto.hash === 'function' ? crypto.hash : undefined;
 
 export function looksLikeApiKeyOf(environment: Environment, secret: string): boolean {
   return secret.startsWith(prefixes[environment]);
