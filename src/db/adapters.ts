@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol, types } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQueryable, Transaction } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
@@ -177,14 +177,14 @@ export interface OpenedAdapter {
   migrationFactory: SqlMigrationAwareDriverAdapterFactory;
   counter: QueryCounter;
   /**
-   * PostgreSQL only: one statement straight on the pool Prisma uses (counted, as every
-   * statement), outside any transaction: a read, or a write made of one statement (it commits
-   * by itself). The driver parses the values with its own defaults (json as objects, int8 and
-   * numeric as text, timestamps as Date); a Date parameter is sent as UTC text, as Prisma sends
-   * it (the driver would send the process's local time and offset, and a timestamp without
-   * zone drops the offset). `prepared`: see StatementOptions.
+   * One statement straight on the connections Prisma uses (PostgreSQL's pool, PGlite's session;
+   * counted, as every statement), outside any transaction: a read, or a write made of one
+   * statement (it commits by itself). The values are parsed as the pg driver does by default
+   * (json as objects, int8 and numeric as text, timestamps as Date); a Date parameter is sent as
+   * UTC text, as Prisma sends it (the driver would send the process's local time and offset, and
+   * a timestamp without zone drops the offset). `prepared`: see StatementOptions.
    */
-  statement?: (text: string, values: readonly unknown[], options?: StatementOptions) => Promise<unknown[]>;
+  statement: (text: string, values: readonly unknown[], options?: StatementOptions) => Promise<unknown[]>;
   close(): Promise<void>;
 }
 
@@ -229,5 +229,105 @@ export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter
   const factory = instrument(new PrismaPGlite(pglite), counter, async (script) => {
     await pglite.exec(script);
   });
-  return { kind: 'pglite', factory, migrationFactory: factory, counter, close: async () => (target.pglite ? undefined : pglite.close()) };
+  const statement = pgliteStatements(pglite);
+  return {
+    kind: 'pglite',
+    factory,
+    migrationFactory: factory,
+    counter,
+    statement: (text, values, options) => counter.run(text, () => statement(text, values, options)),
+    close: async () => (target.pglite ? undefined : pglite.close()),
+  };
+}
+
+/** Values as the pg driver parses them (int8 and numeric as text), so both databases' statements answer the same rows. */
+const pgLikeParsers = { [types.INT8]: (text: string) => text, [types.NUMERIC]: (text: string) => text };
+
+/** A statement PGlite has parsed under a name: the types of its parameters, as it inferred them. */
+interface PGlitePrepared {
+  name: string;
+  parameterTypes: number[];
+}
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+
+/**
+ * `statement` on PGlite: its one session, taken as `PGlite.query` takes it (after any open
+ * transaction, one statement at a time). A `prepared` statement is parsed under a name once;
+ * then each run is one call into the database (bind, describe, execute, sync), planned only
+ * while its plan depends on the values (PostgreSQL's plan cache). An unprepared one goes through
+ * `query`, planned at each run. Before, PGlite planned the JSON read of a transaction at every
+ * GET (docs/decisions.md "PGlite prepared statements").
+ */
+/** The statements each PGlite session has prepared (a session outlives an adapter: a test's database is used again). */
+const pglitePrepared = new WeakMap<PGlite, { names: Map<string, string>; prepared: Map<string, PGlitePrepared> }>();
+
+function pgliteStatements(pglite: PGlite): OpenedAdapter['statement'] {
+  const { serialize } = protocol;
+  let session = pglitePrepared.get(pglite);
+  if (!session) pglitePrepared.set(pglite, (session = { names: new Map(), prepared: new Map() }));
+  const { names, prepared } = session;
+  let parsers: Record<number, (text: string, typeId?: number) => unknown> | undefined;
+  const rowsOf = (messages: BackendMessage[]): unknown[] => {
+    parsers ??= { ...pglite.parsers, ...pgLikeParsers };
+    let fields: { name: string; dataTypeID: number }[] = [];
+    const rows: unknown[] = [];
+    for (const message of messages) {
+      if (message.name === 'rowDescription') fields = (message as unknown as { fields: typeof fields }).fields;
+      else if (message.name === 'dataRow') {
+        const values = (message as unknown as { fields: (string | null)[] }).fields;
+        const row: Record<string, unknown> = {};
+        for (let i = 0; i < fields.length; i += 1) row[fields[i]!.name] = types.parseType(values[i] ?? null, fields[i]!.dataTypeID, parsers);
+        rows.push(row);
+      }
+    }
+    return rows;
+  };
+  const prepare = async (name: string, text: string): Promise<PGlitePrepared> => {
+    const { messages } = await pglite.execProtocol(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), {
+      syncToFs: false,
+    });
+    const description = messages.find((message) => message.name === 'parameterDescription') as unknown as { dataTypeIDs: number[] } | undefined;
+    return { name, parameterTypes: description?.dataTypeIDs ?? [] };
+  };
+  const run = async (statement: PGlitePrepared, values: readonly unknown[]): Promise<unknown[]> => {
+    const sent = values.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = pglite.serializers[statement.parameterTypes[i]!];
+      return serializer ? serializer(value) : String(value);
+    });
+    const message = concat([
+      serialize.bind({ statement: statement.name, values: sent }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
+    return rowsOf((await pglite.execProtocol(message)).messages);
+  };
+  return async (text, values, options) => {
+    const sent = values.map((value) => (value instanceof Date ? value.toISOString() : value));
+    const name = options?.prepared ? preparedName(names, text) : undefined;
+    if (name === undefined) return (await pglite.query<Record<string, unknown>>(text, sent, { parsers: pgLikeParsers })).rows;
+    // Both locks PGlite.query takes: after any open transaction, and no other statement in between.
+    return pglite._runExclusiveTransaction(() =>
+      pglite.runExclusive(async () => {
+        let statement = prepared.get(text);
+        if (!statement) {
+          statement = await prepare(name, text);
+          prepared.set(text, statement);
+        }
+        return run(statement, sent);
+      }),
+    );
+  };
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
 }

@@ -14,16 +14,18 @@ export interface Database {
   queries: QueryCounter;
   /**
    * A read of raw SQL outside any transaction, for hot reads whose every row is one JSON value
-   * (src/domain/transactions/store/load.ts). On PostgreSQL it goes straight through the driver on
-   * Prisma's pool, which costs about half the client CPU of `$queryRaw` (docs/decisions.md
-   * "Performance"); on PGlite, whose one connection Prisma's transactions hold, through Prisma.
+   * (src/domain/transactions/store/load.ts). It goes straight through the driver: on PostgreSQL
+   * on Prisma's pool, which costs about half the client CPU of `$queryRaw` (docs/decisions.md
+   * "Performance"); on PGlite on its one session, after any transaction Prisma holds open
+   * (`prepared` statements parsed once there too: docs/decisions.md "PGlite prepared statements").
+   * Both answer the rows as the pg driver parses them (json as objects, int8 and numeric as text).
    */
   read<T>(sql: Prisma.Sql, options?: StatementOptions): Promise<T[]>;
   /**
    * A write made of ONE statement of raw SQL, outside any transaction (it commits by itself:
    * `writeStatement` in src/domain/idempotency/records.ts), the same way as `read`: straight
    * through the driver on PostgreSQL (less client CPU than `$queryRaw` for a lifecycle action's
-   * write: docs/decisions.md "Figures out of code comments"), through Prisma on PGlite.
+   * write: docs/decisions.md "Figures out of code comments"), and on PGlite's session.
    */
   write<T>(sql: Prisma.Sql, options?: StatementOptions): Promise<T[]>;
   /** True when a trivial query succeeds (readiness). */
@@ -58,9 +60,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // command's own run, so these limits only catch a stuck connection.
   const prisma = new PrismaClient({ adapter: adapter.factory, transactionOptions: { maxWait: 30_000, timeout: 60_000 } });
   const direct = adapter.statement;
-  const statement = direct
-    ? async <T>(sql: Prisma.Sql, options?: StatementOptions) => (await direct(sql.text, sql.values, options)) as T[]
-    : <T>(sql: Prisma.Sql) => prisma.$queryRaw<T[]>(sql);
+  const statement = async <T>(sql: Prisma.Sql, options?: StatementOptions) => (await direct(sql.text, sql.values, options)) as T[];
   return {
     kind: adapter.kind,
     appliedMigrations,

@@ -79,7 +79,7 @@ export class CommittedEvents {
 
   private async lookUp(commits: WaitingCommit[]): Promise<PublishedEvent[]> {
     const byCommit = new Map(commits.map((commit) => [commitKey(commit.id, commit.updatedAt), commit]));
-    const rows = await committedEvents(this.db.prisma, commits);
+    const rows = await committedEvents(this.db, commits);
     // A commit that brought its record answers it; the records of the others are loaded for the
     // events found, in one statement (none when every commit brought its own).
     return publishedEvents(this.db, rows, (row) => {

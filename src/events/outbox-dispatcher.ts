@@ -20,7 +20,7 @@ export interface DispatchResult {
 export async function dispatchOutbox(services: Services, bus: EventBus, batchSize = 100): Promise<DispatchResult> {
   const claimedAt = Date.now();
   const now = services.clock.now();
-  const events = await dispatchEvents(services.prisma, now, batchSize);
+  const events = await dispatchEvents(services.db, now, batchSize);
   if (events.length > 0) {
     await publish(services, bus, events);
     recordDispatchSpans(events, claimedAt);

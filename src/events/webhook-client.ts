@@ -214,8 +214,14 @@ class Deadlines {
     this.timer = null;
   }
 
+  /**
+   * The timer runs out before the event loop reads its sockets: when the process was busy past a
+   * deadline (PGlite's statements run on this thread), an answer that came in time is already
+   * waiting there. So the deadlines are checked after that read (`setImmediate`), and such an
+   * answer counts.
+   */
   private arm(delayMs: number): NodeJS.Timeout {
-    const timer = setTimeout(() => this.expire(), Math.max(1, delayMs));
+    const timer = setTimeout(() => setImmediate(() => this.expire()), Math.max(1, delayMs));
     timer.unref();
     return timer;
   }

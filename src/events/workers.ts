@@ -206,6 +206,9 @@ export class EventWorkers {
         if (work !== null) {
           // A sole writer's retries coming due are found by this pass's look: the deliveries claim.
           if (timed && sole) this.deliveries.wake();
+          // A sole writer woken by a commit lets the requests already under way reach the
+          // database first, so that one claim takes the events of several commits.
+          if (sole && work === 'events') await new Promise((resolve) => setImmediate(resolve));
           const pass = await this.pass(work, false);
           failures = 0;
           if (work !== 'events' || pass.delivered > 0) this.dueStale = true;

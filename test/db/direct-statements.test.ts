@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { maxPreparedStatements, openAdapter } from '../../src/db/adapters.js';
 import { Prisma } from '../../src/db/generated/client.js';
 import { testDatabaseUrl } from '../support/databases.js';
 import { createHarness, type Harness } from '../support/harness.js';
 
 // Database.read and Database.write: one statement outside any transaction, straight through the
-// driver on PostgreSQL (through Prisma on PGlite). Timestamps are stored in UTC without zone.
+// driver (PostgreSQL's pool, PGlite's one session). Timestamps are stored in UTC without zone.
 
 let harness: Harness;
 beforeAll(async () => {
@@ -28,9 +30,11 @@ describe('a statement sent directly', () => {
     }
   });
 
-  it.skipIf(!testDatabaseUrl())('is prepared once per connection when asked, up to a bounded number of texts (PostgreSQL)', async () => {
+  it('is prepared once per connection when asked, up to a bounded number of texts', async () => {
     // One connection, so every statement below runs on the session whose prepared statements are listed.
-    const adapter = await openAdapter({ url: harness.databaseUrl!, poolSize: 1 });
+    // On PGlite a session of its own (a pooled one keeps the statements earlier tests prepared).
+    const pglite = harness.databaseUrl ? undefined : new PGlite({ loadDataDir: new Blob([await readFile(inject('pgliteDump'))]) });
+    const adapter = await openAdapter(harness.databaseUrl ? { url: harness.databaseUrl, poolSize: 1 } : { pglite });
     try {
       const run = adapter.statement!;
       const prepared = async () =>
@@ -47,6 +51,54 @@ describe('a statement sent directly', () => {
       expect(await run(`SELECT $1::int + ${maxPreparedStatements} AS "n"`, [0], { prepared: true })).toEqual([{ n: maxPreparedStatements }]);
     } finally {
       await adapter.close();
+      if (pglite) await pglite.close();
     }
+  });
+
+  it('answers values as the pg driver parses them, on both databases', async () => {
+    const rows = await harness.db.read(
+      Prisma.sql`SELECT ${5}::bigint AS "big", ${'1.50'}::numeric AS "amount", ${'{"a":[1]}'}::jsonb AS "doc", ${true}::boolean AS "yes",
+        ${[1, 2]}::int[] AS "ids", ${'2026-03-04T05:06:07.891Z'}::timestamptz AS "at", NULL::text AS "none"`,
+      { prepared: true },
+    );
+    expect(rows).toEqual([{ big: '5', amount: '1.50', doc: { a: [1] }, yes: true, ids: [1, 2], at: new Date('2026-03-04T05:06:07.891Z'), none: null }]);
+  });
+
+  it('leaves the session usable after a prepared statement fails, and fails the same way again', async () => {
+    const divide = (by: number) => harness.db.read<{ n: number }>(Prisma.sql`SELECT 10 / ${by}::int AS "n"`, { prepared: true });
+    await expect(divide(0)).rejects.toThrow(/division by zero/);
+    expect(await divide(2)).toEqual([{ n: 5 }]);
+    await expect(divide(0)).rejects.toThrow(/division by zero/);
+    // A text the database refuses to parse is not kept: it fails again as it did.
+    const broken = () => harness.db.read(Prisma.sql`SELEC ${1}::int`, { prepared: true });
+    await expect(broken()).rejects.toThrow(/syntax error/);
+    await expect(broken()).rejects.toThrow(/syntax error/);
+    expect(await harness.services.prisma.$queryRawUnsafe('SELECT 1 AS "one"')).toEqual([{ one: 1 }]);
+  });
+
+  // PGlite has one session: a statement sent while Prisma holds a transaction open waits for it
+  // to end, then sees what it committed (it never runs inside that transaction).
+  it.skipIf(testDatabaseUrl() !== undefined)('waits on PGlite for the transaction Prisma holds open, then sees its commit', async () => {
+    await harness.services.prisma.$executeRawUnsafe('CREATE TEMPORARY TABLE "waiting" ("n" int)');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const writing = harness.services.prisma.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe('INSERT INTO "waiting" VALUES (1)');
+      wrote();
+      await released;
+    });
+    await written;
+    let answered = false;
+    const reading = harness.db.read<{ n: number }>(Prisma.sql`SELECT count(*)::int AS "n" FROM "waiting"`, { prepared: true }).then((rows) => {
+      answered = true;
+      return rows;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    release();
+    await writing;
+    expect(await reading).toEqual([{ n: 1 }]);
   });
 });

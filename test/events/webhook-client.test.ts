@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebhookClient } from '../../src/events/webhook-client.js';
 
@@ -84,6 +85,34 @@ describe('webhook client', () => {
       expect(await client.post(`${base}/ok`, '{}', {})).toMatchObject({ status: 200, error: null });
     } finally {
       await client.close();
+    }
+  });
+
+  it('counts an answer that came in time while the process was busy past the deadline', async () => {
+    // The receiver runs on a thread of its own, so it answers (50 ms after each request) while this one is busy.
+    const receiver = new Worker(
+      `const { createServer } = require('node:http'); const { parentPort } = require('node:worker_threads');
+      const server = createServer((req, res) => req.resume().on('end', () => setTimeout(() => res.writeHead(200).end('ok'), 50)));
+      server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));`,
+      { eval: true },
+    );
+    const port = await new Promise<number>((resolve) => receiver.once('message', resolve));
+    const client = createWebhookClient({ timeoutMs: 150, allowPrivateAddresses: true });
+    try {
+      const url = `http://127.0.0.1:${port}/`;
+      expect(await client.post(url, '{}', {})).toMatchObject({ status: 200, error: null });
+      // Past the first request's deadline, so the second one arms a timer of its own.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const answer = client.post(url, '{}', {});
+      // Sent on the kept-alive connection; then this thread is busy, in the loop's check phase
+      // (the next turn runs its timers first), until well past the deadline: the answer comes meanwhile.
+      await new Promise((resolve) => setImmediate(resolve));
+      const busyUntil = performance.now() + 400;
+      while (performance.now() < busyUntil);
+      expect(await answer).toMatchObject({ status: 200, error: null });
+    } finally {
+      await client.close();
+      await receiver.terminate();
     }
   });
 

@@ -4,7 +4,8 @@
  * deliveries is the workers' own protocol, which no domain rule reads; the domain only writes
  * events (in the same transaction as the change).
  */
-import { Prisma, type PrismaClient } from '../../db/generated/client.js';
+import type { Database } from '../../db/database.js';
+import { Prisma } from '../../db/generated/client.js';
 
 /** An event row as the outbox's reads return it: what live subscribers are told, but the transaction. */
 export interface EventRow {
@@ -21,7 +22,7 @@ export interface DispatchedEvent extends EventRow {
   /** The W3C traceparent of the operation that wrote it, if it was traced. */
   traceParent: string | null;
   /** Deliveries made by the whole claim (the same on every row). */
-  deliveries: bigint;
+  deliveries: number;
 }
 
 /**
@@ -31,24 +32,30 @@ export interface DispatchedEvent extends EventRow {
  * statement (so in one database transaction). The fan-out is done by the database
  * (INSERT ... SELECT), not by a row per delivery sent from Node.
  */
-export function dispatchEvents(db: Pick<PrismaClient, '$queryRaw'>, now: Date, batchSize: number): Promise<DispatchedEvent[]> {
-  return db.$queryRaw<DispatchedEvent[]>`
+export function dispatchEvents(db: Pick<Database, 'write'>, now: Date, batchSize: number): Promise<DispatchedEvent[]> {
+  // One text for every claim, so it is prepared (its plan does not depend on the values);
+  // timestamps are read as UTC instants (timestamptz), which both drivers turn into the right Date.
+  return db.write<DispatchedEvent>(
+    Prisma.sql`
     WITH "claimed" AS (
-      SELECT "id" FROM "Event" WHERE "dispatchedAt" IS NULL ORDER BY "id" LIMIT ${batchSize} FOR UPDATE SKIP LOCKED
+      SELECT "id" FROM "Event" WHERE "dispatchedAt" IS NULL ORDER BY "id" LIMIT ${batchSize}::int FOR UPDATE SKIP LOCKED
     ), "marked" AS (
-      UPDATE "Event" AS "e" SET "dispatchedAt" = ${now} FROM "claimed" WHERE "e"."id" = "claimed"."id"
+      UPDATE "Event" AS "e" SET "dispatchedAt" = ${now}::timestamp(3) FROM "claimed" WHERE "e"."id" = "claimed"."id"
       RETURNING "e"."id", "e"."publicId", "e"."name", "e"."transactionId", "e"."partnerId", "e"."sequence", "e"."createdAt", "e"."traceParent"
     ), "made" AS (
       INSERT INTO "WebhookDelivery" ("eventId", "webhookId", "nextAttemptAt", "createdAt")
-      SELECT "m"."id", "w"."id", ${now}, ${now}
+      SELECT "m"."id", "w"."id", ${now}::timestamp(3), ${now}::timestamp(3)
       FROM "marked" AS "m" JOIN "Webhook" AS "w" ON "w"."customerId" = "m"."partnerId" AND "w"."deletedAt" IS NULL AND "w"."isActive"
         AND (cardinality("w"."events") = 0 OR "m"."name" = ANY("w"."events"))
       ORDER BY "m"."id", "w"."id"
       ON CONFLICT ("eventId", "webhookId", "generation") DO NOTHING
       RETURNING 1
     )
-    SELECT "publicId", "name", "transactionId", "partnerId", "sequence", "createdAt", "traceParent", (SELECT count(*) FROM "made") AS "deliveries"
-    FROM "marked" ORDER BY "id"`;
+    SELECT "publicId", "name", "transactionId", "partnerId", "sequence", "createdAt" AT TIME ZONE 'UTC' AS "createdAt", "traceParent",
+      (SELECT count(*) FROM "made")::int AS "deliveries"
+    FROM "marked" ORDER BY "id"`,
+    { prepared: true },
+  );
 }
 
 /**
@@ -56,9 +63,14 @@ export function dispatchEvents(db: Pick<PrismaClient, '$queryRaw'>, now: Date, b
  * transaction's events stamped with the transaction's `updatedAt` (every write of a transaction
  * stamps both with the same instant). Read by the post-commit hook (src/events/committed-events.ts).
  */
-export function committedEvents(db: Pick<PrismaClient, '$queryRaw'>, commits: readonly { id: number; updatedAt: Date }[]): Promise<EventRow[]> {
-  const keys = commits.map((commit) => Prisma.sql`(${commit.id}::int, ${commit.updatedAt}::timestamp(3))`);
-  return db.$queryRaw<EventRow[]>`
-    SELECT "publicId", "name", "transactionId", "partnerId", "sequence", "createdAt" FROM "Event"
-    WHERE ("transactionId", "createdAt") IN (VALUES ${Prisma.join(keys, ', ')}) ORDER BY "id"`;
+export function committedEvents(db: Pick<Database, 'read'>, commits: readonly { id: number; updatedAt: Date }[]): Promise<EventRow[]> {
+  // The keys go as two arrays, so the text is the same for any number of commits (prepared).
+  return db.read<EventRow>(
+    Prisma.sql`
+    SELECT "publicId", "name", "transactionId", "partnerId", "sequence", "createdAt" AT TIME ZONE 'UTC' AS "createdAt" FROM "Event"
+    WHERE ("transactionId", "createdAt") IN (
+      SELECT * FROM unnest(${commits.map((commit) => commit.id)}::int[], ${commits.map((commit) => commit.updatedAt.toISOString())}::timestamp(3)[])
+    ) ORDER BY "id"`,
+    { prepared: true },
+  );
 }

@@ -104,16 +104,11 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-type OutsideTransaction = Pick<Database, 'read'> & Partial<Pick<Database, 'kind'>>;
+type OutsideTransaction = Pick<Database, 'read'>;
 
-/**
- * Outside a database transaction, on PostgreSQL: where a read goes through the cache. PGlite
- * has no prepared statements and would plan the stamped read (the stamp beside the whole JSON)
- * at every read, which costs it more than the decoding saved (docs/decisions.md, "Reads of
- * unchanged transactions"): there every read is fresh.
- */
+/** Outside a database transaction (`Database.read`, prepared statements on both databases): where a read goes through the cache. */
 function outsideTransaction(db: Reader): db is OutsideTransaction {
-  return 'read' in db && !('kind' in db && db.kind === 'pglite');
+  return 'read' in db;
 }
 
 export type StampedRead = { found: false } | { found: true; unchanged: true } | { found: true; unchanged: false; record: TransactionRecord; stamp: string };

@@ -50,8 +50,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => harness.close());
 
-// PostgreSQL only: on PGlite every read is fresh (src/domain/transactions/store/record-cache.ts, outsideTransaction).
-describe.skipIf(!testDatabaseUrl())('the record cache', () => {
+describe('the record cache', () => {
   it('answers an unchanged transaction from the record it holds, in one statement that sends no JSON', async () => {
     const id = await create();
     const first = await load(id);
