@@ -294,7 +294,11 @@ function pgliteStatements(pglite: PGlite): OpenedAdapter['statement'] {
     const sent = values.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serializer = pglite.serializers[statement.parameterTypes[i]!];
-      return serializer ? serializer(value) : String(value);
+      // As the pg driver sends a value no type serialises: an object as its JSON, the rest as text.
+      if (serializer) return serializer(value);
+      if (typeof value === 'string') return value;
+      if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+      return JSON.stringify(value);
     });
     const message = concat([
       serialize.bind({ statement: statement.name, values: sent }),
