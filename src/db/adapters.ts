@@ -251,6 +251,9 @@ interface PGlitePrepared {
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
+/** The statements each PGlite session has prepared (a session outlives an adapter: a test's database is used again). */
+const pglitePrepared = new WeakMap<PGlite, { names: Map<string, string>; prepared: Map<string, PGlitePrepared> }>();
+
 /**
  * `statement` on PGlite: its one session, taken as `PGlite.query` takes it (after any open
  * transaction, one statement at a time). A `prepared` statement is parsed under a name once;
@@ -259,9 +262,6 @@ type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][nu
  * `query`, planned at each run. Before, PGlite planned the JSON read of a transaction at every
  * GET (docs/decisions.md "PGlite prepared statements").
  */
-/** The statements each PGlite session has prepared (a session outlives an adapter: a test's database is used again). */
-const pglitePrepared = new WeakMap<PGlite, { names: Map<string, string>; prepared: Map<string, PGlitePrepared> }>();
-
 function pgliteStatements(pglite: PGlite): OpenedAdapter['statement'] {
   const { serialize } = protocol;
   let session = pglitePrepared.get(pglite);
@@ -284,7 +284,7 @@ function pgliteStatements(pglite: PGlite): OpenedAdapter['statement'] {
     return rows;
   };
   const prepare = async (name: string, text: string): Promise<PGlitePrepared> => {
-    const { messages } = await pglite.execProtocol(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), {
+    const { messages } = await pglite.execProtocol(Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), {
       syncToFs: false,
     });
     const description = messages.find((message) => message.name === 'parameterDescription') as unknown as { dataTypeIDs: number[] } | undefined;
@@ -300,7 +300,7 @@ function pgliteStatements(pglite: PGlite): OpenedAdapter['statement'] {
       if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
       return JSON.stringify(value);
     });
-    const message = concat([
+    const message = Buffer.concat([
       serialize.bind({ statement: statement.name, values: sent }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
@@ -324,14 +324,4 @@ function pgliteStatements(pglite: PGlite): OpenedAdapter['statement'] {
       }),
     );
   };
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
 }

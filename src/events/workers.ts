@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pruneEvents } from '../domain/events/retention.js';
 import { sweepIdempotencyRecords } from '../domain/idempotency/records.js';
 import { runDueJobs } from '../domain/jobs/run-jobs.js';
@@ -208,7 +209,7 @@ export class EventWorkers {
           if (timed && sole) this.deliveries.wake();
           // A sole writer woken by a commit lets the requests already under way reach the
           // database first, so that one claim takes the events of several commits.
-          if (sole && work === 'events') await new Promise((resolve) => setImmediate(resolve));
+          if (sole && work === 'events') await nextTurn();
           const pass = await this.pass(work, false);
           failures = 0;
           if (work !== 'events' || pass.delivered > 0) this.dueStale = true;
