@@ -11,7 +11,7 @@ import { testDatabaseUrl } from '../support/databases.js';
 import { createHarnessWithAccounts, type Harness, type TestAccount } from '../support/harness.js';
 import { action, advance, givePayoutMethod, sandboxFund } from '../support/lifecycle.js';
 import { Receiver } from '../support/receiver.js';
-import { createPartnerSale, lampSaleBody, postJson } from '../support/transactions.js';
+import { createPartnerSale, lampSaleBody, partnerSaleBody, postJson } from '../support/transactions.js';
 
 let harness: Harness;
 let buyer: TestAccount;
@@ -93,6 +93,41 @@ describe.skipIf(testDatabaseUrl() !== undefined)('event workers of a sole writer
     expect((await jobs()).map((job) => job.kind)).toEqual(['auto_accept', 'disburse']);
     const item = await harness.services.prisma.item.findFirstOrThrow({ where: { transactionId: id } });
     expect(item.accepted).toBe(true);
+  });
+
+  it('claim the events of concurrent commits together (a kick waits one turn for the requests under way)', async () => {
+    const server = await harness.listen();
+    await startSoleWorkers();
+    // Clients each sending their next create when the last is answered, over sockets: a commit's
+    // kick comes while the others' requests are under way, as under load.
+    const clients = 8;
+    const each = 5;
+    const counter = harness.db.queries;
+    counter.statements = [];
+    counter.recording = true;
+    try {
+      await Promise.all(
+        Array.from({ length: clients }, async () => {
+          for (let sent = 0; sent < each; sent += 1) {
+            const response = await fetch(`${server.url}/2017-09-01/transaction`, {
+              method: 'POST',
+              headers: { authorization: partner.auth, 'content-type': 'application/json' },
+              body: JSON.stringify(partnerSaleBody('buyer@example.com', 'seller@example.com', 1000)),
+            });
+            expect(response.status).toBe(201);
+            await response.arrayBuffer();
+          }
+        }),
+      );
+      await waitFor('every event claimed', async () => (await harness.services.prisma.event.count({ where: { dispatchedAt: null } })) === 0);
+    } finally {
+      counter.recording = false;
+      await server.close();
+    }
+    const claims = counter.statements.filter((sql) => sql.includes('FOR UPDATE SKIP LOCKED') && sql.includes('"dispatchedAt" IS NULL'));
+    // Without the turn, a claim per create (each kick starts a pass at once); with it, under half.
+    expect(claims.length).toBeGreaterThan(0);
+    expect(claims.length).toBeLessThan((clients * each * 3) / 4);
   });
 
   it('send a webhook retry when its backoff ends', async () => {
