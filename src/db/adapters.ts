@@ -3,6 +3,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQueryable, Transaction } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { startPGliteThread } from './pglite-thread.js';
 import { inSpan, inTracedOperation, SpanKind } from '../tracing.js';
 
 /** Told of every statement once it has run: its SQL, how long it took, whether it failed. */
@@ -127,7 +128,7 @@ export interface DatabaseTarget {
   dataDir?: string;
   /** Start PGlite from a dump of a data folder (`PGlite.dumpDataDir`) instead of initialising one. */
   pgliteDump?: Blob;
-  /** Use this already open PGlite; the caller closes it. */
+  /** Use this already open PGlite (`startPGliteThread`, as the service opens it); the caller closes it. */
   pglite?: PGlite;
   /** PostgreSQL pool size per process. */
   poolSize?: number;
@@ -223,7 +224,7 @@ export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter
       close: () => pool.end(),
     };
   }
-  const pglite = target.pglite ?? new PGlite({ dataDir: target.dataDir, loadDataDir: target.pgliteDump });
+  const pglite = target.pglite ?? startPGliteThread({ dataDir: target.dataDir, loadDataDir: target.pgliteDump });
   await pglite.waitReady;
   // The adapter's own executeScript does not wait for the script (nor surface its errors).
   const factory = instrument(new PrismaPGlite(pglite), counter, async (script) => {

@@ -242,6 +242,8 @@ export class EventWorkers {
   /** Waits `ms`; a kick ends the wait when `wakeable`, a stop always. */
   private sleep(ms: number, wakeable: boolean): Promise<void> {
     return new Promise((resolve) => {
+      // Stopped while a pass was under way: its wake came before this sleep began.
+      if (!this.running) return resolve();
       const timer = setTimeout(done, Math.max(0, ms));
       function done() {
         clearTimeout(timer);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { startPGliteThread } from '../../src/db/pglite-thread.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { maxPreparedStatements, openAdapter } from '../../src/db/adapters.js';
 import { Prisma } from '../../src/db/generated/client.js';
@@ -33,7 +33,7 @@ describe('a statement sent directly', () => {
   it('is prepared once per connection when asked, up to a bounded number of texts', async () => {
     // One connection, so every statement below runs on the session whose prepared statements are listed.
     // On PGlite a session of its own (a pooled one keeps the statements earlier tests prepared).
-    const pglite = harness.databaseUrl ? undefined : new PGlite({ loadDataDir: new Blob([await readFile(inject('pgliteDump'))]) });
+    const pglite = harness.databaseUrl ? undefined : startPGliteThread({ loadDataDir: new Blob([await readFile(inject('pgliteDump'))]) });
     const adapter = await openAdapter(harness.databaseUrl ? { url: harness.databaseUrl, poolSize: 1 } : { pglite });
     try {
       const run = adapter.statement!;

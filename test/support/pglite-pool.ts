@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
+import { startPGliteThread } from '../../src/db/pglite-thread.js';
 
-// Migrated PGlite databases for this worker's harnesses, used again once a harness is done with
+// Migrated PGlite databases for this worker's harnesses, each on its thread as the service runs it, used again once a harness is done with
 // one: starting PGlite from the run's dump costs about a second of CPU, emptying its tables a
 // few milliseconds. The pool outlives a test file because test files share their worker's
 // modules (isolate: false in vitest.config.ts).
@@ -15,7 +16,7 @@ let resetStatement: Promise<string> | undefined;
 export async function borrowMigratedPGlite(): Promise<PGlite> {
   const reused = idle.pop();
   if (reused) return reused;
-  const pglite = new PGlite({ loadDataDir: new Blob([await readFile(inject('pgliteDump'))]) });
+  const pglite = startPGliteThread({ loadDataDir: new Blob([await readFile(inject('pgliteDump'))]) });
   await pglite.waitReady;
   // Read from the first database booted, before anyone wrote to it.
   resetStatement ??= emptyTablesReset(pglite);
