@@ -155,14 +155,33 @@ export interface StatementOptions {
  */
 export const maxPreparedStatements = 64;
 
-/** The name of a text's prepared statement, the same on every connection of the process (none past the cap). */
-function preparedName(names: Map<string, string>, text: string): string | undefined {
-  let name = names.get(text);
-  if (name === undefined && names.size < maxPreparedStatements) {
-    name = `heldfunds_${names.size + 1}`;
-    names.set(text, name);
+/** A text prepared under a name; `text` is the one kept, so a caller can send that same string on. */
+interface PreparedName {
+  name: string;
+  text: string;
+}
+
+/**
+ * The names of the texts prepared, the same on every connection of the process (none past the
+ * cap). A statement's text is built afresh for each request, so a Map keyed by it would hash the
+ * whole text at every look-up; the texts are kept by length instead and compared only with those
+ * of the same length. The kept text is what the caller sends on: the pg driver compares it with
+ * the text it prepared, which is then the same string.
+ */
+class PreparedNames {
+  private readonly byLength = new Map<number, PreparedName[]>();
+  private count = 0;
+
+  of(text: string): PreparedName | undefined {
+    const sameLength = this.byLength.get(text.length);
+    const found = sameLength?.find((prepared) => prepared.text === text);
+    if (found || this.count >= maxPreparedStatements) return found;
+    this.count += 1;
+    const prepared = { name: `heldfunds_${this.count}`, text };
+    if (sameLength) sameLength.push(prepared);
+    else this.byLength.set(text.length, [prepared]);
+    return prepared;
   }
-  return name;
 }
 
 export interface OpenedAdapter {
@@ -208,7 +227,7 @@ export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter
     // connection go and opens another on the next statement; Prisma's own listener is removed
     // when it disconnects, so this one stays for the pool's lifetime.
     pool.on('error', () => {});
-    const prepared = new Map<string, string>();
+    const prepared = new PreparedNames();
     const factory = new PrismaPg(pool);
     return {
       kind: 'postgresql',
@@ -218,8 +237,8 @@ export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter
       statement: (text, values, options) =>
         counter.run(text, async () => {
           const sent = values.map((value) => (value instanceof Date ? value.toISOString() : value));
-          const name = options?.prepared ? preparedName(prepared, text) : undefined;
-          return (await pool.query<Record<string, unknown>>({ text, values: sent, name })).rows;
+          const named = options?.prepared ? prepared.of(text) : undefined;
+          return (await pool.query<Record<string, unknown>>({ text: named?.text ?? text, values: sent, name: named?.name })).rows;
         }),
       close: () => pool.end(),
     };
@@ -253,7 +272,7 @@ interface PGlitePrepared {
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
 /** The statements each PGlite session has prepared (a session outlives an adapter: a test's database is used again). */
-const pglitePrepared = new WeakMap<PGlite, { names: Map<string, string>; prepared: Map<string, PGlitePrepared> }>();
+const pglitePrepared = new WeakMap<PGlite, { names: PreparedNames; prepared: Map<string, PGlitePrepared> }>();
 
 /**
  * `statement` on PGlite: its one session, taken as `PGlite.query` takes it (after any open
@@ -266,7 +285,7 @@ const pglitePrepared = new WeakMap<PGlite, { names: Map<string, string>; prepare
 function pgliteStatements(pglite: PGlite): OpenedAdapter['statement'] {
   const { serialize } = protocol;
   let session = pglitePrepared.get(pglite);
-  if (!session) pglitePrepared.set(pglite, (session = { names: new Map(), prepared: new Map() }));
+  if (!session) pglitePrepared.set(pglite, (session = { names: new PreparedNames(), prepared: new Map() }));
   const { names, prepared } = session;
   let parsers: Record<number, (text: string, typeId?: number) => unknown> | undefined;
   const rowsOf = (messages: BackendMessage[]): unknown[] => {
@@ -311,15 +330,15 @@ function pgliteStatements(pglite: PGlite): OpenedAdapter['statement'] {
   };
   return async (text, values, options) => {
     const sent = values.map((value) => (value instanceof Date ? value.toISOString() : value));
-    const name = options?.prepared ? preparedName(names, text) : undefined;
-    if (name === undefined) return (await pglite.query<Record<string, unknown>>(text, sent, { parsers: pgLikeParsers })).rows;
+    const named = options?.prepared ? names.of(text) : undefined;
+    if (named === undefined) return (await pglite.query<Record<string, unknown>>(text, sent, { parsers: pgLikeParsers })).rows;
     // Both locks PGlite.query takes: after any open transaction, and no other statement in between.
     return pglite._runExclusiveTransaction(() =>
       pglite.runExclusive(async () => {
-        let statement = prepared.get(text);
+        let statement = prepared.get(named.name);
         if (!statement) {
-          statement = await prepare(name, text);
-          prepared.set(text, statement);
+          statement = await prepare(named.name, named.text);
+          prepared.set(named.name, statement);
         }
         return run(statement, sent);
       }),

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 // The server adapter's Response, not the global one: see toResponse.
 import { Response } from '@whatwg-node/server';
-import type { RestResult } from '../rest/router.js';
+import { JsonText, type RestResult } from '../rest/router.js';
 
 /**
  * An answer as it goes on the wire: status, headers in the order sent (lower-case names), and
@@ -44,7 +44,8 @@ export function answerOfResult(result: RestResult): WireAnswer {
   const { body } = result;
   if (body === undefined) return wireAnswer(result.status, { ...result.headers }, null);
   if (body instanceof ReadableStream || body instanceof Uint8Array) return wireAnswer(result.status, { ...result.headers }, body as WireAnswer['body']);
-  return wireAnswer(result.status, { ...result.headers, 'content-type': 'application/json; charset=utf-8' }, JSON.stringify(body));
+  const text = body instanceof JsonText ? body.text : JSON.stringify(body);
+  return wireAnswer(result.status, { ...result.headers, 'content-type': 'application/json; charset=utf-8' }, text);
 }
 
 /** The headers of either kind of answer, to read and set (the pipeline's request id, framing refusal, limits). */

@@ -27,8 +27,14 @@ export interface RestContext {
   json: () => Promise<unknown>;
 }
 
+/** A body already rendered as the JSON text it is sent as (kept for shared views: presentTransactionText). */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 export interface RestResult {
   status: number;
+  /** Sent as its JSON; a JsonText as its text. */
   body?: unknown;
   headers?: Record<string, string>;
 }

@@ -2,6 +2,7 @@ import type { Config } from '../../config.js';
 import type { PartyRole } from '../../db/generated/enums.js';
 import { partyVerificationRequired, type VerificationRules } from '../verification/rules.js';
 import { itemFlagsOf, type ItemFlags } from '../lifecycle/snapshot.js';
+import { deepFreeze } from '../shared/freeze.js';
 import { allocate } from '../shared/money.js';
 import { commissionVisibleTo, privacyFromJson, type Privacy } from './privacy.js';
 import type { FeeRecord, ItemRecord, PartyRecord, ScheduleRecord, TransactionRecord } from './record.js';
@@ -93,12 +94,33 @@ function viewerRoles(record: Pick<TransactionRecord, 'parties'>, customerId: num
 export type ViewSettings = Pick<Config, 'publicUrl'> & { verification: VerificationRules };
 
 /**
+ * The views built of frozen records (the record cache's, which every reader of a Database
+ * shares until the database says the transaction changed), by settings and caller. Such a
+ * record cannot change, so neither can its view: it is built once, frozen and shared, and goes
+ * with the record when the cache lets it go. A record that is not frozen (read inside a
+ * database transaction, or act's answer, patched in place) gets a view of its own each time.
+ */
+const sharedViews = new WeakMap<TransactionRecord, WeakMap<ViewSettings, Map<number, TransactionView>>>();
+
+/**
  * The transaction as `customerId` sees it. Brokers and partners see everything. With
  * privacy, the buyer does not see the seller (nor what the seller is paid or pays) and the
  * seller does not see the buyer; a commission hidden from a party is folded into the amounts
  * that party sees, so totals stay true: the buyer sees what it pays, the seller what it gets.
+ * The view of a frozen record is frozen and shared by every caller who asks it again.
  */
 export function viewTransaction(record: TransactionRecord, customerId: number, settings: ViewSettings): TransactionView {
+  if (!Object.isFrozen(record)) return buildView(record, customerId, settings);
+  let bySettings = sharedViews.get(record);
+  if (!bySettings) sharedViews.set(record, (bySettings = new WeakMap()));
+  let byCustomer = bySettings.get(settings);
+  if (!byCustomer) bySettings.set(settings, (byCustomer = new Map()));
+  let view = byCustomer.get(customerId);
+  if (!view) byCustomer.set(customerId, (view = deepFreeze(buildView(record, customerId, settings))));
+  return view;
+}
+
+function buildView(record: TransactionRecord, customerId: number, settings: ViewSettings): TransactionView {
   const roles = viewerRoles(record, customerId);
   const privacy = privacyFromJson(record.privacy);
   const perspective: Perspective = roles.includes('broker') || roles.includes('partner') || !privacy ? 'full' : roles.includes('buyer') ? 'buyer' : 'seller';

@@ -31,10 +31,12 @@ export function transactionForViewer(context: GraphQLContext, record: Parameters
 export const TransactionNode = builder.node(builder.objectRef<TransactionView>('Transaction'), {
   description: 'A held-funds transaction, as the viewer may see it (broker privacy applies).',
   id: { resolve: (view) => view.id },
-  // node(id) answers null for a transaction that does not exist or is not the viewer's.
+  // node(id) answers null for a transaction that does not exist or is not the viewer's. The
+  // relay plugin brands what a node loader answers with a property of its own, which a shared
+  // view (frozen) cannot take: the loader answers a copy of its top level.
   loadOne: async (id, context) => {
     try {
-      return transactionForViewer(context, await getTransaction(context.services, context.viewer, Number(id)));
+      return { ...transactionForViewer(context, await getTransaction(context.services, context.viewer, Number(id))) };
     } catch (error) {
       if (error instanceof NotFoundError || error instanceof ForbiddenError) return null;
       throw error;

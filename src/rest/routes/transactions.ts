@@ -6,7 +6,7 @@ import { pathId } from '../params.js';
 import { parseCreateTransaction } from '../parse/create-transaction.js';
 import { submit } from '../parse/submit.js';
 import type { Route } from '../router.js';
-import { presentTransaction } from '../serializers/transaction.js';
+import { presentTransaction, presentTransactionText } from '../serializers/transaction.js';
 import { ref } from '../openapi/schemas.js';
 import { pageQuery } from '../openapi/query.js';
 
@@ -64,7 +64,7 @@ export const transactionRoutes: Route[] = [
     },
     handler: async (context) => ({
       status: 200,
-      body: presentTransaction(context, await getTransaction(context.services, context.viewer, pathId(context.params.transaction_id, 'Transaction not found'))),
+      body: presentTransactionText(context, await getTransaction(context.services, context.viewer, pathId(context.params.transaction_id, 'Transaction not found'))),
     }),
   },
   {
@@ -78,7 +78,7 @@ export const transactionRoutes: Route[] = [
     },
     handler: async (context) => ({
       status: 200,
-      body: presentTransaction(context, await getTransactionByReference(context.services, context.viewer, context.params.reference ?? '')),
+      body: presentTransactionText(context, await getTransactionByReference(context.services, context.viewer, context.params.reference ?? '')),
     }),
   },
 ];

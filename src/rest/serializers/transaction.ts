@@ -1,15 +1,36 @@
 import { formatMoney } from '../../domain/shared/money.js';
 import type { TransactionRecord } from '../../domain/transactions/record.js';
 import { viewTransaction, type FeeView, type ItemView, type PartyView, type ScheduleView, type TransactionView } from '../../domain/transactions/view.js';
-import type { RestContext } from '../router.js';
+import { JsonText, type RestContext } from '../router.js';
 import { isParty } from '../../domain/access/transactions.js';
 
 /** A stored transaction as the caller of this request sees it, in the wire shape. */
 export function presentTransaction(context: Pick<RestContext, 'services' | 'viewer'>, record: TransactionRecord) {
+  return serializeTransaction(callerView(context, record));
+}
+
+function callerView(context: Pick<RestContext, 'services' | 'viewer'>, record: TransactionRecord): TransactionView {
   const viewer = context.viewer.customer;
   // An operator who is no party (after float_release / float_cancel) sees the partner's full view.
   const viewAs = viewer.isOperator && !isParty(record, viewer.id) ? record.creatorId : viewer.id;
-  return serializeTransaction(viewTransaction(record, viewAs, context.services.config));
+  return viewTransaction(record, viewAs, context.services.config);
+}
+
+/** The JSON texts of shared views (frozen: src/domain/transactions/view.ts), which cannot change; each goes with its view. */
+const presentedTexts = new WeakMap<TransactionView, JsonText>();
+
+/**
+ * The same as presentTransaction, as the JSON text of an answer's body: the text of a shared
+ * view is rendered once and answered again to every request that gets that view (an unchanged
+ * transaction, the same caller's view of it, the same settings).
+ */
+export function presentTransactionText(context: Pick<RestContext, 'services' | 'viewer'>, record: TransactionRecord): JsonText {
+  const view = callerView(context, record);
+  const kept = presentedTexts.get(view);
+  if (kept) return kept;
+  const text = new JsonText(JSON.stringify(serializeTransaction(view)));
+  if (Object.isFrozen(view)) presentedTexts.set(view, text);
+  return text;
 }
 
 /** The spec's Transaction (section 2.1) for one caller; money as two-decimal strings. */

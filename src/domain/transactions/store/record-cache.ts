@@ -23,6 +23,7 @@
  */
 import type { Database } from '../../../db/database.js';
 import { Prisma } from '../../../db/generated/client.js';
+import { deepFreeze } from '../../shared/freeze.js';
 import type { TransactionRecord } from '../record.js';
 import { decodeTransaction, loadTransaction, loadTransactions, loadTransactionsOf, transactionJson, type LoadOrder, type Reader } from './load.js';
 
@@ -93,15 +94,6 @@ export function recordCacheOf(db: object): RecordCache {
     caches.set(db, cache);
   }
   return cache;
-}
-
-/** Freezes the value and everything it holds (a Date's time stays settable: no caller sets one). */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 type OutsideTransaction = Pick<Database, 'read'>;
