@@ -16,9 +16,10 @@ LANGUAGE plpgsql AS $$
 BEGIN
   -- One upsert, rows in key order (two writers never wait on each other's rows crosswise);
   -- rows whose change sums to zero are not touched. The shard is the session's: a pool's
-  -- sessions have neighbouring process ids, so they fall in different shards.
+  -- sessions opened together have neighbouring process ids, so they fall in different shards,
+  -- and there are enough shards that sessions opened apart seldom share one either.
   INSERT INTO "PartnerDailyCount" AS d ("partnerId", "dateKind", "day", "status", "shard", "count")
-  SELECT c."partnerId", c."dateKind", c."day", c."status", (pg_backend_pid() % 16)::SMALLINT, sum(c."delta")::INTEGER
+  SELECT c."partnerId", c."dateKind", c."day", c."status", (pg_backend_pid() % 64)::SMALLINT, sum(c."delta")::INTEGER
   FROM (
     SELECT OLD."creatorId" AS "partnerId", 'created' AS "dateKind", OLD."createdAt"::DATE AS "day",
       "partner_daily_count_status"(OLD."isCancelled", OLD."closedAt") AS "status", -1 AS "delta"

@@ -134,7 +134,7 @@ describe('PartnerDailyCount', () => {
 
 // Concurrent writers of one partner add to the shards of their own sessions; past days' shards
 // are folded into shard 0 by the workers' sweep.
-const shards = 16;
+const shards = 64;
 
 interface ShardRow {
   day: Date;
