@@ -4,7 +4,7 @@
  * are added to its shard 0 and deleted, in one statement, so a reader of a long range sums one
  * row per day and status again.
  */
-import { Prisma, type PrismaClient } from '../../../db/generated/client.js';
+import type { PrismaClient } from '../../../db/generated/client.js';
 
 /**
  * Folds up to `limit` unfolded rows of the days before `before` (a UTC day); answers how many.
