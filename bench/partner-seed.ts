@@ -69,7 +69,7 @@ export async function seedPartnerRange(
       SELECT "creatorId", 'closed', "closedAt"::date, partner_daily_count_status("isCancelled", "closedAt")
       FROM "Transaction" WHERE ${seeded} AND "closedAt" IS NOT NULL
     ) seeded GROUP BY 1, 2, 3, 4
-    ON CONFLICT ("partnerId", "dateKind", "day", "status") DO UPDATE SET "count" = d."count" + EXCLUDED."count"`);
+    ON CONFLICT ("partnerId", "dateKind", "day", "status", "shard") DO UPDATE SET "count" = d."count" + EXCLUDED."count"`);
   await prisma.$executeRawUnsafe('VACUUM ANALYZE');
 }
 

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pruneEvents } from '../domain/events/retention.js';
 import { sweepIdempotencyRecords } from '../domain/idempotency/records.js';
 import { runDueJobs } from '../domain/jobs/run-jobs.js';
+import { foldPastDailyCounts } from '../domain/partners/daily-counts.js';
 import { runReportSteps } from '../domain/partners/reports/build.js';
 import type { PendingWork, Services } from '../domain/services.js';
 import type { EventBus } from './event-bus.js';
@@ -122,7 +123,8 @@ export class EventWorkers {
 
   /**
    * Deletes idempotency records past their 24 hours and events past their retention whose
-   * deliveries finished, every few minutes (housekeeping, not counted as work).
+   * deliveries finished, and folds past days' shards of the partners' daily counts, every few
+   * minutes (housekeeping, not counted as work).
    */
   private async sweepExpired(): Promise<void> {
     const now = Date.now();
@@ -132,6 +134,8 @@ export class EventWorkers {
     if (swept > 0) this.services.log.info({ swept }, 'expired idempotency records deleted');
     const pruned = await pruneEvents(this.services, this.services.config.eventRetentionDays);
     if (pruned > 0) this.services.log.info({ pruned }, 'events past their retention deleted');
+    const folded = await foldPastDailyCounts(this.services);
+    if (folded > 0) this.services.log.info({ folded }, 'past daily counts folded');
   }
 
   /** Runs passes until nothing is left: dispatched and due work, retries not yet due excluded. */

@@ -18,8 +18,8 @@ interface CountRow {
 
 const dailyCounts = (partnerId: number) =>
   harness.services.prisma.$queryRaw<CountRow[]>`
-    SELECT "dateKind", "day", "status", "count" FROM "PartnerDailyCount"
-    WHERE "partnerId" = ${partnerId} AND "count" <> 0 ORDER BY 1, 2, 3`;
+    SELECT "dateKind", "day", "status", sum("count")::int AS "count" FROM "PartnerDailyCount"
+    WHERE "partnerId" = ${partnerId} GROUP BY 1, 2, 3 HAVING sum("count") <> 0 ORDER BY 1, 2, 3`;
 
 const recomputed = (partnerId: number) =>
   harness.services.prisma.$queryRaw<CountRow[]>`

@@ -9,7 +9,7 @@ import { writeTransaction } from '../idempotency/records.js';
 import { validateCreateTransaction, type CreateTransactionContext, type CreateTransactionInput, type ValidatedTransaction } from './create-input.js';
 import { isTransferable } from '../shared/item-types.js';
 import { initialStatusCode } from '../lifecycle/status-code.js';
-import { transactionInclude, type TransactionRecord } from './record.js';
+import type { TransactionRecord } from './record.js';
 import { transactionStore as store, type CreationNotes, type NewTransaction } from './store/index.js';
 import { inSpan } from '../../tracing.js';
 
@@ -42,7 +42,7 @@ async function createOnce(services: Services, viewer: Viewer, input: CreateTrans
   // read and that statement). Otherwise the accounts are created, with their invitations, and
   // the transaction stored by the same statement, in one database transaction.
   const emails = [...new Set([caller.email, ...transaction.parties.map((party) => party.email)])];
-  const existing = await services.prisma.customer.findMany({ where: { email: { in: emails } }, select: partyCustomerSelect });
+  const existing = await store.partyCustomers(services.db, emails);
   let record: TransactionRecord;
   if (existing.length === emails.length) {
     const row = newTransactionRow(services, caller, transaction, now, new Map(existing.map((customer) => [customer.email, customer])));
@@ -186,8 +186,6 @@ function newTransactionRow(
 }
 
 /** What a party record shows of its customer (transactionInclude), and the country fees are priced by. */
-/** A party's customer as a transaction record carries it (`transactionInclude`). */
-const partyCustomerSelect = transactionInclude.parties.include.customer.select;
 type PartyCustomer = NewTransaction['parties'][number]['customer'];
 
 /**
@@ -196,13 +194,13 @@ type PartyCustomer = NewTransaction['parties'][number]['customer'];
  * the insert skips duplicates and the read that follows sees the one row.
  */
 async function resolveCustomers(tx: Tx, services: Services, callerId: number, emails: string[], summary: TransactionSummary): Promise<Map<string, PartyCustomer>> {
-  const existing = await tx.customer.findMany({ where: { email: { in: emails } }, select: partyCustomerSelect });
+  const existing = await store.partyCustomers(tx, emails);
   const known = new Set(existing.map((customer) => customer.email));
   const missing = emails.filter((email) => !known.has(email));
   if (missing.length === 0) return new Map(existing.map((customer) => [customer.email, customer]));
 
   await tx.customer.createMany({ data: missing.map((email) => ({ email, createdById: callerId })), skipDuplicates: true });
-  const all = await tx.customer.findMany({ where: { email: { in: emails } }, select: partyCustomerSelect });
+  const all = await store.partyCustomers(tx, emails);
   const invited = all.filter((customer) => missing.includes(customer.email));
   const mails = [];
   for (const customer of invited) mails.push(await invitationMail(tx, services, customer, summary));

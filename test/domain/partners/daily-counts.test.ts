@@ -1,7 +1,10 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldPastDailyCounts } from '../../../src/domain/partners/daily-counts.js';
 import { statisticsDateFields, statisticsIntervals, type StatisticsConfig } from '../../../src/domain/partners/statistics.js';
 import { transactionCountFromRowsSql, transactionCountSql } from '../../../src/domain/partners/store/statistics.js';
-import { createHarness, type Harness, type TestAccount } from '../../support/harness.js';
+import { testDatabaseUrl } from '../../support/databases.js';
+import { createHarness, TestClock, type Harness, type TestAccount } from '../../support/harness.js';
 import { cancelSale, createPartnerAccount, createSale, seedHistory } from '../../support/partners.js';
 
 // The partner statistics sum daily counts that a trigger keeps in step with every write of a
@@ -19,10 +22,11 @@ interface CountRow {
   count: number;
 }
 
+/** A day's count of a status is the sum of its shards (migration 20261202160000_partner_daily_count_shards). */
 const dailyCounts = (partnerId: number) =>
   harness.services.prisma.$queryRaw<CountRow[]>`
-    SELECT "partnerId", "dateKind", "day", "status", "count" FROM "PartnerDailyCount"
-    WHERE "partnerId" = ${partnerId} AND "count" <> 0 ORDER BY 2, 3, 4`;
+    SELECT "partnerId", "dateKind", "day", "status", sum("count")::int AS "count" FROM "PartnerDailyCount"
+    WHERE "partnerId" = ${partnerId} GROUP BY 1, 2, 3, 4 HAVING sum("count") <> 0 ORDER BY 2, 3, 4`;
 
 /** The daily counts recomputed from the transactions (what the migration's backfill writes). */
 const recomputed = (partnerId: number) =>
@@ -124,6 +128,133 @@ describe('PartnerDailyCount', () => {
     const prisma = harness.services.prisma;
     await prisma.transaction.delete({ where: { id } });
     expect(await prisma.transaction.count({ where: { id } })).toBe(0);
+    expect(await dailyCounts(other.id)).toEqual(await recomputed(other.id));
+  });
+});
+
+// Concurrent writers of one partner add to the shards of their own sessions; past days' shards
+// are folded into shard 0 by the workers' sweep.
+const shards = 64;
+
+interface ShardRow {
+  day: Date;
+  shard: number;
+}
+
+const shardRows = (partnerId: number) =>
+  harness.services.prisma.$queryRaw<ShardRow[]>`SELECT "day", "shard" FROM "PartnerDailyCount" WHERE "partnerId" = ${partnerId} ORDER BY 1, 2`;
+
+/** Sessions of the harness's PostgreSQL database, each writing its own shard (of its process id), none shard 0. */
+async function sessionsInDistinctShards(count: number): Promise<pg.Client[]> {
+  const sessions = new Map<number, pg.Client>();
+  while (sessions.size < count) {
+    const session = new pg.Client({ connectionString: harness.databaseUrl });
+    await session.connect();
+    const { rows } = await session.query<{ shard: number }>(`SELECT pg_backend_pid() % ${shards} AS shard`);
+    const shard = rows[0]!.shard;
+    if (shard === 0 || sessions.has(shard)) await session.end();
+    else sessions.set(shard, session);
+  }
+  return [...sessions.values()];
+}
+
+async function closeAll(sessions: pg.Client[]): Promise<void> {
+  for (const session of sessions) await session.end();
+}
+
+/** A bare transaction row of the partner, created on the test clock's day: what a creation's insert fires. */
+const insertTransaction = (session: pg.Client, partnerId: number) =>
+  session.query(`INSERT INTO "Transaction" ("currency", "description", "creatorId", "createdAt", "updatedAt") VALUES ('usd', 'at once', $1, $2, $2)`, [
+    partnerId,
+    harness.clock.now(),
+  ]);
+
+describe('PartnerDailyCount shards', () => {
+  it.skipIf(!testDatabaseUrl())('lets sessions creating transactions of one partner at once commit without waiting on each other', async () => {
+    const sessions = await sessionsInDistinctShards(2);
+    try {
+      for (const session of sessions) {
+        await session.query('BEGIN');
+        await session.query(`SET LOCAL lock_timeout = '1s'`);
+        await insertTransaction(session, partner.id);
+        // The deferred trigger's upsert now rather than at COMMIT: from here to the commit the
+        // session holds its counter rows, as a committing create does.
+        await session.query('SET CONSTRAINTS ALL IMMEDIATE');
+      }
+      const { rows: waiting } = await sessions[0]!.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.datname = current_database()`,
+      );
+      expect(waiting[0]!.n).toBe(0);
+      for (const session of sessions) await session.query('COMMIT');
+    } finally {
+      await closeAll(sessions);
+    }
+    expect(await dailyCounts(partner.id)).toEqual(await recomputed(partner.id));
+  });
+
+  it('folds past days into one row a day and status, the counts and statistics unchanged', async () => {
+    // Counts of several shards, as concurrent sessions leave them: one of each count of two or
+    // more moved to the next shard.
+    const prisma = harness.services.prisma;
+    await prisma.$transaction([
+      prisma.$executeRaw`
+        INSERT INTO "PartnerDailyCount" AS d ("partnerId", "dateKind", "day", "status", "shard", "count")
+        SELECT "partnerId", "dateKind", "day", "status", ("shard" + 1) % ${shards}, 1 FROM "PartnerDailyCount"
+        WHERE "partnerId" = ${partner.id} AND "count" > 1
+        ON CONFLICT ("partnerId", "dateKind", "day", "status", "shard") DO UPDATE SET "count" = d."count" + 1`,
+      prisma.$executeRaw`
+        UPDATE "PartnerDailyCount" SET "count" = "count" - 1
+        WHERE "partnerId" = ${partner.id} AND "count" > 1 AND ("partnerId", "dateKind", "day", "status", ("shard" + 1) % ${shards}) IN (
+          SELECT "partnerId", "dateKind", "day", "status", "shard" FROM "PartnerDailyCount" WHERE "partnerId" = ${partner.id})`,
+    ]);
+    const today = harness.clock.now().toISOString().slice(0, 10);
+    const isPast = (row: ShardRow) => row.day.toISOString().slice(0, 10) < today;
+    const before = await shardRows(partner.id);
+    expect(before.some((row) => isPast(row) && row.shard !== 0)).toBe(true);
+
+    await harness.workers().runOnce();
+    const after = await shardRows(partner.id);
+    expect(after.filter(isPast).every((row) => row.shard === 0)).toBe(true);
+    // Today's shards are still being written: left as they are.
+    expect(after.filter((row) => !isPast(row))).toEqual(before.filter((row) => !isPast(row)));
+    expect(await dailyCounts(partner.id)).toEqual(await recomputed(partner.id));
+    expect(await expectStatisticsEqual(partner.id)).toBe(36);
+  });
+
+  it.skipIf(!testDatabaseUrl())('keeps every count when a writer changes a shard while the fold runs', async () => {
+    const [writer] = await sessionsInDistinctShards(1);
+    const farFuture = { prisma: harness.services.prisma, clock: new TestClock(new Date('2100-01-01T00:00:00Z')) };
+    try {
+      const [row] = await harness.services.prisma.transaction.findMany({ where: { creatorId: other.id }, take: 1, orderBy: { id: 'asc' } });
+      const move = (closedAt: string) => writer!.query(`UPDATE "Transaction" SET "closedAt" = $1 WHERE "id" = $2`, [closedAt, row!.id]);
+      // The writer's shard holds rows of past days, then the writer changes one of them and
+      // holds it while the fold starts.
+      await move('2025-12-10T00:00:00Z');
+      await writer!.query('BEGIN');
+      await move('2025-12-11T00:00:00Z');
+      await writer!.query('SET CONSTRAINTS ALL IMMEDIATE');
+      const folding = foldPastDailyCounts(farFuture);
+      const observer = (await sessionsInDistinctShards(1))[0]!;
+      try {
+        // The fold waits for the writer's row (an event, not a sleep: polled until seen).
+        const waitingOnLock = async () => {
+          const { rows } = await observer.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          return rows[0]!.n > 0;
+        };
+        await expect.poll(waitingOnLock, { timeout: 5_000, interval: 10 }).toBe(true);
+      } finally {
+        await observer.end();
+      }
+      await writer!.query('COMMIT');
+      await folding;
+    } finally {
+      await closeAll([writer!]);
+    }
+    expect(await dailyCounts(other.id)).toEqual(await recomputed(other.id));
+    await foldPastDailyCounts(farFuture);
+    expect((await shardRows(other.id)).every((row) => row.shard === 0)).toBe(true);
     expect(await dailyCounts(other.id)).toEqual(await recomputed(other.id));
   });
 });

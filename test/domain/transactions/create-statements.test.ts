@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Prisma } from '../../../src/db/generated/client.js';
 import { reserveIdempotencyKey } from '../../../src/domain/idempotency/records.js';
 import { createTransaction } from '../../../src/domain/transactions/create.js';
 import { createHarness, createTestAccount, type Harness, type TestAccount } from '../../support/harness.js';
@@ -37,6 +38,17 @@ describe('POST /transaction', () => {
     expect(statements.some((sql) => /^(BEGIN|COMMIT)/.test(sql))).toBe(false);
     const insert = statements[2]!;
     for (const table of ['Transaction', 'Party', 'Item', 'Schedule', 'Fee', 'TimelineEntry', 'Event']) expect(insert).toContain(`INSERT INTO "${table}"`);
+  });
+
+  it('reads the accounts named by one prepared statement, of the same text however many are named', async () => {
+    const broker = await createTestAccount(harness);
+    const lookUp = async (body: unknown) => (await created(buyer, body)).statements[1]!;
+    const two = await lookUp(domainNameBody(seller.email));
+    const three = await lookUp(partnerSaleBody(seller.email, broker.email));
+    expect(two).toContain('FROM "Customer" c WHERE c."email" = ANY(');
+    expect(three).toBe(two);
+    const prepared = await harness.db.read<{ statement: string }>(Prisma.sql`SELECT "statement" FROM pg_prepared_statements`);
+    expect(prepared.map((row) => row.statement)).toContain(two);
   });
 
   it('answers what a read of the stored transaction answers', async () => {

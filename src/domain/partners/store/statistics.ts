@@ -47,7 +47,8 @@ export async function countRows(db: Pick<Database, 'read'>, sql: Prisma.Sql, sta
 
 /**
  * Sums the partner's daily counts (`PartnerDailyCount`, kept by a trigger on "Transaction" in
- * the writer's own database transaction): at most three rows a day, however many
+ * the writer's own database transaction): every shard of a day's status, of which past days
+ * keep one once folded (../daily-counts.ts), so at most three rows a day, however many
  * transactions a day holds. Equal to counting the transactions themselves
  * (`transactionCountFromRowsSql`), which the tests assert.
  */

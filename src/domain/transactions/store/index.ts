@@ -15,12 +15,12 @@ import type { PartnerTransactionFilter } from '../filters.js';
 import type { IdWindow } from '../../shared/paging.js';
 import type { Services } from '../../services.js';
 import type { ViewerTransactionFilter, ViewerTransactionWindow } from '../viewer-window.js';
-import type { TransactionRecord } from '../record.js';
+import type { PartyRecord, TransactionRecord } from '../record.js';
 import { persistDecision, writableAtOnce, writeDecisionAtOnce, type ApplyContext, type DecisionToWrite } from './decision.js';
 import { loadFeePricing, writeFeePrices, type FeePricingRows } from './fees.js';
 import { findByReference } from './find.js';
 import { insertTransaction, insertTransactionIn, type CreationNotes, type NewTransaction } from './insert.js';
-import { loadForDecision, lockTransaction, type LoadOrder, type Reader, type RecordForDecision } from './load.js';
+import { loadForDecision, loadPartyCustomers, lockTransaction, type LoadOrder, type Reader, type RecordForDecision } from './load.js';
 import { readTransaction, readTransactions } from './record-cache.js';
 import { countViewerTransactions, loadPartnerWindow, loadViewerPage, loadViewerWindow, type ViewerPage } from './listings.js';
 
@@ -43,6 +43,8 @@ export interface TransactionStore {
   loadMany(db: Reader, ids: readonly number[], order: LoadOrder): Promise<TransactionRecord[]>;
   /** The transaction and its float account's balance, what a decision reads: one prepared statement. */
   loadForDecision(db: Reader, id: number): Promise<RecordForDecision | null>;
+  /** The accounts of these emails as a party's record holds them, in no order; those with no account left out. One prepared statement. */
+  partyCustomers(db: Reader, emails: readonly string[]): Promise<PartyRecord['customer'][]>;
   /** The newest transaction with this reference among the viewer's; `exists` tells whether any (the viewer's or not) has it. */
   findByReference(prisma: Pick<Tx, 'transaction'>, viewer: Viewer, reference: string): Promise<{ record: TransactionRecord | null; exists: boolean }>;
 
@@ -89,6 +91,7 @@ export const transactionStore: TransactionStore = {
   load: readTransaction,
   loadMany: readTransactions,
   loadForDecision,
+  partyCustomers: loadPartyCustomers,
   findByReference,
   viewerWindow: loadViewerWindow,
   countViewer: countViewerTransactions,

@@ -235,6 +235,20 @@ export function transactionRecordsFunctionSql(): string {
 
 export type LoadOrder = 'asc' | 'desc';
 
+/**
+ * The accounts of these emails as a party's record holds them (a creation names its parties by
+ * email), in no order; those with no account are left out. One statement, prepared: the emails
+ * are one array value, each read by the unique index on the email.
+ */
+export async function loadPartyCustomers(db: Reader, emails: readonly string[]): Promise<PartyRecord['customer'][]> {
+  const rows = await query<{ customer: unknown }>(
+    db,
+    Prisma.sql`SELECT ${customerRow.sql} AS customer FROM "Customer" c WHERE c."email" = ANY(${[...emails]}::text[])`,
+    true,
+  );
+  return rows.map((row) => customerRow.decode(row.customer));
+}
+
 /** The transaction of this id, or null. One statement. */
 export async function loadTransaction(db: Reader, id: number): Promise<TransactionRecord | null> {
   // Prepared: by primary key, then the children's unique indexes, whatever the id.
