@@ -136,9 +136,16 @@ class PGliteThread extends PGliteBase {
       this.held.push(message);
       return new Uint8Array(0);
     }
-    const sent = this.held.length === 0 ? message : Buffer.concat([...this.held, message]);
+    // A buffer of its own, moved across: a Buffer of the protocol's serializer may be a view of
+    // Node's shared pool, all of which a copy across threads would carry.
+    const sent = new Uint8Array(this.held.reduce((length, held) => length + held.length, message.length));
+    let offset = 0;
+    for (const part of [...this.held, message]) {
+      sent.set(part, offset);
+      offset += part.length;
+    }
     this.held = [];
-    const { data } = await this.request({ id: 0, op: 'protocol', message: sent, syncToFs });
+    const { data } = await this.request({ id: 0, op: 'protocol', message: sent, syncToFs }, [sent.buffer]);
     return data!;
   }
 
@@ -195,12 +202,12 @@ class PGliteThread extends PGliteBase {
     return Promise.reject(new Error('LISTEN is not supported on the PGlite thread'));
   }
 
-  private request(request: ThreadRequest): Promise<ThreadAnswer> {
+  private request(request: ThreadRequest, transfer: ArrayBuffer[] = []): Promise<ThreadAnswer> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     const answer = new Promise<ThreadAnswer>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
     if (this.waiting.size === 1) this.worker.ref();
-    this.worker.postMessage({ ...request, id });
+    this.worker.postMessage({ ...request, id }, transfer);
     return answer;
   }
 
