@@ -1,5 +1,6 @@
 import { credentialHolds, TooManyConnectionsError, type HeldCredential, type LiveCredential } from '../domain/auth/live-credential.js';
 import type { Services } from '../domain/services.js';
+import { Ending } from '../domain/shared/ending.js';
 
 export interface LiveConnectionLimits {
   /** Live connections one account may hold open on this instance. */
@@ -26,7 +27,7 @@ class Entry implements LiveConnection {
   revoked = false;
   released = false;
   pending: Promise<boolean> | null = null;
-  private revocation: { promise: Promise<void>; settle: () => void } | null = null;
+  private revocation: Ending | null = null;
 
   constructor(
     private readonly registry: LiveConnections,
@@ -52,19 +53,17 @@ class Entry implements LiveConnection {
     this.registry.release(this);
   }
 
-  /** Settles once the credential is found revoked (at once if it was). */
-  whenRevoked(): Promise<void> {
+  /** Ends once the credential is found revoked (at once if it was). */
+  whenRevoked(): Ending {
     if (!this.revocation) {
-      let settle!: () => void;
-      const promise = new Promise<void>((resolve) => (settle = resolve));
-      this.revocation = { promise, settle };
-      if (this.revoked) settle();
+      this.revocation = new Ending();
+      if (this.revoked) this.revocation.end();
     }
-    return this.revocation.promise;
+    return this.revocation;
   }
 
   settleRevoked(): void {
-    this.revocation?.settle();
+    this.revocation?.end();
   }
 }
 
@@ -79,7 +78,7 @@ class StreamCredential implements LiveCredential {
     return this.registry.holds(this.entry);
   }
 
-  get revoked(): Promise<void> {
+  get revoked(): Ending {
     return this.entry.whenRevoked();
   }
 
