@@ -39,7 +39,6 @@ const connectionInitWaitMs = 3000;
  * checked by graphql-ws's `parseMessage`, and the client is graphql-ws's.
  */
 export class GraphQLWsServer<Session> {
-  private readonly connections = new Set<Connection<Session>>();
   private readonly keepAlive: NodeJS.Timeout;
 
   constructor(
@@ -51,8 +50,9 @@ export class GraphQLWsServer<Session> {
     wss.options.handleProtocols = (protocols) => (protocols.has(GRAPHQL_TRANSPORT_WS_PROTOCOL) ? GRAPHQL_TRANSPORT_WS_PROTOCOL : false);
     wss.on('connection', (socket, request) => this.opened(socket, request));
     // Every socket pinged at each tick; one that did not answer the previous tick's ping is cut.
+    // The server's own set of sockets is walked: a second set of the connections would cost each one a slot.
     this.keepAlive = setInterval(() => {
-      for (const connection of this.connections) connection.ping();
+      for (const socket of wss.clients) connectionOf(socket)?.ping();
     }, keepAliveMs);
     this.keepAlive.unref();
   }
@@ -67,18 +67,12 @@ export class GraphQLWsServer<Session> {
       socket.close(CloseCode.SubprotocolNotAcceptable, 'Subprotocol not acceptable');
       return;
     }
-    const connection = new Connection(this, socket, request);
-    this.connections.add(connection);
-    connections.set(socket, connection);
+    connections.set(socket, new Connection(this, socket, request));
     socket.on('message', received);
     socket.on('pong', ponged);
-    socket.once('close', closed);
-    socket.once('error', failed);
-  }
-
-  /** @internal */
-  forget(connection: Connection<Session>): void {
-    this.connections.delete(connection);
+    // `on`, not `once`: a socket closes once, and `once` would wrap each listener anew for every socket.
+    socket.on('close', closed);
+    socket.on('error', failed);
   }
 }
 
@@ -110,8 +104,11 @@ function failed(this: WebSocket, error: Error): void {
 
 class Connection<Session> {
   session: Session | null = null;
-  /** Operations by id, from their subscribe message until they end. */
-  readonly operations = new Map<string, Operation<Session>>();
+  /**
+   * The operations running, from their subscribe message until they end, listed through the
+   * operations themselves: most connections run one, for which a Map would cost more than it.
+   */
+  private operations: Operation<Session> | null = null;
   /** Whether the socket answered the last ping. */
   alive = true;
   private initReceived = false;
@@ -128,6 +125,24 @@ class Connection<Session> {
       this.initWait = null;
       if (!this.initReceived) socket.close(CloseCode.ConnectionInitialisationTimeout, 'Connection initialisation timeout');
     }, connectionInitWaitMs);
+  }
+
+  /** The operations running now, as an array of their own (one may end while the caller walks it). */
+  running(): Operation<Session>[] {
+    const running: Operation<Session>[] = [];
+    for (let operation = this.operations; operation !== null; operation = operation.next) running.push(operation);
+    return running;
+  }
+
+  /** @internal */
+  remove(operation: Operation<Session>): void {
+    if (this.operations === operation) this.operations = operation.next;
+    else {
+      let before = this.operations;
+      while (before !== null && before.next !== operation) before = before.next;
+      if (before !== null) before.next = operation.next;
+    }
+    operation.next = null;
   }
 
   ping(): void {
@@ -197,17 +212,20 @@ class Connection<Session> {
           return;
         }
         const { id } = message;
-        if (this.operations.has(id)) {
+        if (this.running().some((operation) => operation.id === id)) {
           this.socket.close(CloseCode.SubscriberAlreadyExists, `Subscriber for ${id} already exists`);
           return;
         }
         const operation = new Operation(this, id);
-        this.operations.set(id, operation);
+        operation.next = this.operations;
+        this.operations = operation;
         await operation.run(this.session, message.payload);
         return;
       }
       case MessageType.Complete:
-        this.operations.get(message.id)?.cancel();
+        this.running()
+          .find((operation) => operation.id === message.id)
+          ?.cancel();
         return;
       default:
         throw new Error(`Unexpected message of type ${message.type} received`);
@@ -217,8 +235,7 @@ class Connection<Session> {
   closed(): void {
     if (this.initWait) clearTimeout(this.initWait);
     this.request = null;
-    this.server.forget(this);
-    for (const operation of [...this.operations.values()]) operation.cancel();
+    for (const operation of this.running()) operation.cancel();
     if (this.session !== null) this.server.handler.closed(this.session);
   }
 }
@@ -230,6 +247,8 @@ class Connection<Session> {
 export class Operation<Session> implements Subscriber {
   /** Set by the handler once the operation counts against the connection's caps. */
   kind: 'subscription' | 'single' | null = null;
+  /** @internal The connection's next operation (Connection.operations). */
+  next: Operation<Session> | null = null;
   private execution: { leave(subscriber: Subscriber): void } | null = null;
   private ended = false;
 
@@ -242,7 +261,7 @@ export class Operation<Session> implements Subscriber {
   others(): { operations: number; subscriptions: number } {
     let operations = 0;
     let subscriptions = 0;
-    for (const other of this.connection.operations.values()) {
+    for (const other of this.connection.running()) {
       if (other === this || other.kind === null) continue;
       operations += 1;
       if (other.kind === 'subscription') subscriptions += 1;
@@ -308,7 +327,7 @@ export class Operation<Session> implements Subscriber {
   private finish(): void {
     this.ended = true;
     this.kind = null;
-    if (this.connection.operations.get(this.id) === this) this.connection.operations.delete(this.id);
+    this.connection.remove(this);
   }
 
   private sendErrors(errors: readonly GraphQLError[]): void {
