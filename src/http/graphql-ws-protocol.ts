@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import { CloseCode, GRAPHQL_TRANSPORT_WS_PROTOCOL, MessageType, parseMessage, stringifyMessage, type SubscribePayload } from 'graphql-ws';
-import type { WebSocket, WebSocketServer } from 'ws';
+import { WebSocket, type WebSocketServer } from 'ws';
 import type { Logger } from '../log.js';
 import { resultPayload, type Subscriber } from './shared-subscriptions.js';
 
@@ -48,11 +48,12 @@ export class GraphQLWsServer<Session> {
     keepAliveMs = 12_000,
   ) {
     wss.options.handleProtocols = (protocols) => (protocols.has(GRAPHQL_TRANSPORT_WS_PROTOCOL) ? GRAPHQL_TRANSPORT_WS_PROTOCOL : false);
-    wss.on('connection', (socket, request) => this.opened(socket, request));
+    wss.options.WebSocket = ConnectionSocket;
+    wss.on('connection', (socket, request) => this.opened(socket as ConnectionSocket, request));
     // Every socket pinged at each tick; one that did not answer the previous tick's ping is cut.
     // The server's own set of sockets is walked: a second set of the connections would cost each one a slot.
     this.keepAlive = setInterval(() => {
-      for (const socket of wss.clients) connectionOf(socket)?.ping();
+      for (const socket of wss.clients) (socket as ConnectionSocket).connection?.ping();
     }, keepAliveMs);
     this.keepAlive.unref();
   }
@@ -62,44 +63,48 @@ export class GraphQLWsServer<Session> {
     clearInterval(this.keepAlive);
   }
 
-  private opened(socket: WebSocket, request: IncomingMessage): void {
+  private opened(socket: ConnectionSocket, request: IncomingMessage): void {
     if (socket.protocol !== GRAPHQL_TRANSPORT_WS_PROTOCOL) {
       socket.close(CloseCode.SubprotocolNotAcceptable, 'Subprotocol not acceptable');
       return;
     }
-    connections.set(socket, new Connection(this, socket, request));
-    socket.on('message', received);
-    socket.on('pong', ponged);
-    // `on`, not `once`: a socket closes once, and `once` would wrap each listener anew for every socket.
-    socket.on('close', closed);
-    socket.on('error', failed);
+    socket.connection = new Connection(this, socket, request);
   }
 }
 
-/** The connection of each socket, for the shared listeners below. */
-const connections = new WeakMap<WebSocket, Connection<unknown>>();
+/**
+ * The server's sockets (ws's `WebSocket` option): each carries its connection and hands it its
+ * events from `emit`, so that a socket keeps no listeners of its own: four per socket grew each
+ * socket's table of listeners, and a WeakMap from sockets to connections held an entry for each.
+ * A socket refused before it has a connection emits as any other.
+ */
+class ConnectionSocket extends WebSocket {
+  connection: Connection<unknown> | null = null;
 
-function connectionOf(socket: WebSocket): Connection<unknown> | undefined {
-  return connections.get(socket);
-}
-
-function received(this: WebSocket, data: unknown): void {
-  void connectionOf(this)?.receive(String(data));
-}
-
-function ponged(this: WebSocket): void {
-  const connection = connectionOf(this);
-  if (connection) connection.alive = true;
-}
-
-function closed(this: WebSocket): void {
-  connectionOf(this)?.closed();
-}
-
-function failed(this: WebSocket, error: Error): void {
-  const connection = connectionOf(this);
-  connection?.server.log.warn({ err: error }, 'graphql-ws: socket error');
-  this.close(CloseCode.InternalServerError, 'Internal server error');
+  override emit(event: string | symbol, ...args: unknown[]): boolean {
+    const connection = this.connection;
+    if (connection === null) return super.emit(event, ...args);
+    switch (event) {
+      case 'message':
+        void connection.receive(String(args[0]));
+        return true;
+      case 'pong':
+        connection.alive = true;
+        return true;
+      case 'close': {
+        // The server's own listener first: the socket leaves its set of clients.
+        const heard = super.emit(event, ...args);
+        connection.closed();
+        return heard;
+      }
+      case 'error':
+        connection.server.log.warn({ err: args[0] }, 'graphql-ws: socket error');
+        this.close(CloseCode.InternalServerError, 'Internal server error');
+        return true;
+      default:
+        return super.emit(event, ...args);
+    }
+  }
 }
 
 class Connection<Session> {
