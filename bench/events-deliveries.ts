@@ -17,6 +17,7 @@ import { defaultPostgresUrl } from './options.js';
 import { createThrowawayDatabase } from './postgres.js';
 import { profileWhile } from './profile.js';
 import { startCountingReceiver } from './counting-receiver.js';
+import { committedAtOnce } from './committed-events.js';
 
 const count = Number(process.argv[2] ?? 3000);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? defaultPostgresUrl;
@@ -78,11 +79,10 @@ async function main(): Promise<void> {
           byStatement.set(key, entry);
         })
       : () => {};
-    const started = performance.now();
-    await services.prisma.event.createMany({ data: Array.from({ length: count }, () => ({ name: 'ship', transactionId: null, partnerId: partner.id })) });
     // The CPU time and the profile are the delivery's, from the committed events on (not their insert).
     const databaseBefore = await backendCpu(database.url);
     const cpuBefore = process.cpuUsage();
+    const started = await committedAtOnce(services, count, { name: 'ship', transactionId: null, partnerId: partner.id });
     let seconds = 0;
     const deliver = async () => {
       services.outbox.changed();

@@ -22,6 +22,7 @@ import { defaultPostgresUrl } from './options.js';
 import { createThrowawayDatabase, probe } from './postgres.js';
 import { domainNameBody } from './scenarios.js';
 import { startCountingReceiver } from './counting-receiver.js';
+import { committedAtOnce } from './committed-events.js';
 
 const quick = process.argv.includes('--quick');
 const deliveriesToSend = Number(process.env.BENCH_DELIVERIES ?? (quick ? 300 : 3000));
@@ -148,10 +149,7 @@ async function main(): Promise<void> {
       while ((await services.prisma.webhookDelivery.count({ where: { status: 'pending' } })) > 0) await new Promise((resolve) => setTimeout(resolve, 5));
     }
     receiver.reset();
-    const started = performance.now();
-    await services.prisma.event.createMany({
-      data: Array.from({ length: deliveriesToSend }, () => ({ name: 'ship', transactionId, partnerId: partner.id })),
-    });
+    const started = await committedAtOnce(services, deliveriesToSend, { name: 'ship', transactionId, partnerId: partner.id });
     services.outbox.changed();
     await receiver.waitFor(deliveriesToSend, 10);
     const deliverySeconds = (performance.now() - started) / 1000;

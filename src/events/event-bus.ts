@@ -1,6 +1,7 @@
 import { createPubSub, Repeater } from '@graphql-yoga/subscription';
 import { setMaxListeners } from 'node:events';
 import type { BusNotice, EventBus, EventInterest, PublishedEvent } from '../domain/services.js';
+import { Ending } from '../domain/shared/ending.js';
 import { createLogger, type Logger } from '../log.js';
 import { RedisRelay } from './redis-relay.js';
 
@@ -48,7 +49,7 @@ export function createEventBus(redisUrl?: string, topic = 'heldfunds:events', lo
     publishCommitted: (event) => local.publish(topic, encode(event)),
     listensFor: (partnerId, transactionId) => fanOut.listensFor(partnerId, transactionId),
     heard: (partnerId, transactionId) => relay !== null || fanOut.listensFor(partnerId, transactionId),
-    subscribe: (interest) => ending.endable(fanOut.subscribe(interest)),
+    subscribe: (interest) => endable(fanOut.subscribe(interest), ending),
     endSubscriptions: () => ending.end(),
     notify: (notice) => send(noticeTopic, encode(notice)),
     notices: () => decoded<BusNotice>(local.subscribe(noticeTopic), log),
@@ -198,37 +199,23 @@ function decoded<Message = PublishedEvent>(source: AsyncIterable<string>, log?: 
   };
 }
 
-/** Ends live subscriptions on demand: each subscription's next read answers done, once. */
-class Ending {
-  private readonly ended: Promise<IteratorReturnResult<undefined>>;
-  private resolve!: () => void;
-
-  constructor() {
-    this.ended = new Promise<void>((resolve) => (this.resolve = resolve)).then(() => ({ done: true, value: undefined }));
-  }
-
-  end(): void {
-    this.resolve();
-  }
-
-  endable<T>(source: AsyncIterable<T>): AsyncIterable<T> {
-    const ended = this.ended;
-    return {
-      [Symbol.asyncIterator]() {
-        const iterator = source[Symbol.asyncIterator]();
-        const stop = async (): Promise<IteratorReturnResult<undefined>> => {
-          await iterator.return?.();
-          return { done: true, value: undefined };
-        };
-        return {
-          next: async () => {
-            const result = await Promise.race([iterator.next(), ended]);
-            if (result.done) await stop();
-            return result;
-          },
-          return: stop,
-        };
-      },
-    };
-  }
+/** A subscription whose next read answers done once `ending` ends (the bus's endSubscriptions). */
+function endable<T>(source: AsyncIterable<T>, ending: Ending): AsyncIterable<T> {
+  return {
+    [Symbol.asyncIterator]() {
+      const iterator = source[Symbol.asyncIterator]();
+      const stop = async (): Promise<IteratorReturnResult<undefined>> => {
+        await iterator.return?.();
+        return { done: true, value: undefined };
+      };
+      return {
+        next: async () => {
+          const result = await ending.until(iterator.next());
+          if (result.done) await stop();
+          return result;
+        },
+        return: stop,
+      };
+    },
+  };
 }

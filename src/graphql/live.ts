@@ -73,9 +73,6 @@ function whileHolding<T>(source: AsyncIterable<T>, live: LiveCredential): AsyncI
   return {
     [Symbol.asyncIterator]() {
       const iterator = source[Symbol.asyncIterator]();
-      // Waited on from the first read: a stream never read (one that joined a shared execution)
-      // leaves nothing on the connection's credential.
-      let revoked: Promise<IteratorReturnResult<undefined>> | null = null;
       let finished = false;
       const finish = async (): Promise<IteratorReturnResult<undefined>> => {
         if (finished) return done;
@@ -87,8 +84,9 @@ function whileHolding<T>(source: AsyncIterable<T>, live: LiveCredential): AsyncI
       return {
         next: async () => {
           if (finished) return done;
-          revoked ??= live.revoked.then(() => done);
-          const next = await Promise.race([iterator.next(), revoked]);
+          // Asked from the first read: a stream never read (one that joined a shared execution)
+          // leaves nothing on the connection's credential.
+          const next = await live.revoked.until(iterator.next());
           if (next.done || !(await live.holds())) return finish();
           return next;
         },

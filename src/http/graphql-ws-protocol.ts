@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import { CloseCode, GRAPHQL_TRANSPORT_WS_PROTOCOL, MessageType, parseMessage, stringifyMessage, type SubscribePayload } from 'graphql-ws';
-import type { WebSocket, WebSocketServer } from 'ws';
+import { WebSocket, type WebSocketServer } from 'ws';
 import type { Logger } from '../log.js';
 import { resultPayload, type Subscriber } from './shared-subscriptions.js';
 
@@ -39,7 +39,6 @@ const connectionInitWaitMs = 3000;
  * checked by graphql-ws's `parseMessage`, and the client is graphql-ws's.
  */
 export class GraphQLWsServer<Session> {
-  private readonly connections = new Set<Connection<Session>>();
   private readonly keepAlive: NodeJS.Timeout;
 
   constructor(
@@ -49,10 +48,12 @@ export class GraphQLWsServer<Session> {
     keepAliveMs = 12_000,
   ) {
     wss.options.handleProtocols = (protocols) => (protocols.has(GRAPHQL_TRANSPORT_WS_PROTOCOL) ? GRAPHQL_TRANSPORT_WS_PROTOCOL : false);
-    wss.on('connection', (socket, request) => this.opened(socket, request));
+    wss.options.WebSocket = ConnectionSocket;
+    wss.on('connection', (socket, request) => this.opened(socket as ConnectionSocket, request));
     // Every socket pinged at each tick; one that did not answer the previous tick's ping is cut.
+    // The server's own set of sockets is walked: a second set of the connections would cost each one a slot.
     this.keepAlive = setInterval(() => {
-      for (const connection of this.connections) connection.ping();
+      for (const socket of wss.clients) (socket as ConnectionSocket).connection?.ping();
     }, keepAliveMs);
     this.keepAlive.unref();
   }
@@ -62,56 +63,57 @@ export class GraphQLWsServer<Session> {
     clearInterval(this.keepAlive);
   }
 
-  private opened(socket: WebSocket, request: IncomingMessage): void {
+  private opened(socket: ConnectionSocket, request: IncomingMessage): void {
     if (socket.protocol !== GRAPHQL_TRANSPORT_WS_PROTOCOL) {
       socket.close(CloseCode.SubprotocolNotAcceptable, 'Subprotocol not acceptable');
       return;
     }
-    const connection = new Connection(this, socket, request);
-    this.connections.add(connection);
-    connections.set(socket, connection);
-    socket.on('message', received);
-    socket.on('pong', ponged);
-    socket.once('close', closed);
-    socket.once('error', failed);
-  }
-
-  /** @internal */
-  forget(connection: Connection<Session>): void {
-    this.connections.delete(connection);
+    socket.connection = new Connection(this, socket, request);
   }
 }
 
-/** The connection of each socket, for the shared listeners below. */
-const connections = new WeakMap<WebSocket, Connection<unknown>>();
+/**
+ * The server's sockets (ws's `WebSocket` option): each carries its connection and hands it its
+ * events from `emit`, so that a socket keeps no listeners of its own: four per socket grew each
+ * socket's table of listeners, and a WeakMap from sockets to connections held an entry for each.
+ * A socket refused before it has a connection emits as any other.
+ */
+class ConnectionSocket extends WebSocket {
+  connection: Connection<unknown> | null = null;
 
-function connectionOf(socket: WebSocket): Connection<unknown> | undefined {
-  return connections.get(socket);
-}
-
-function received(this: WebSocket, data: unknown): void {
-  void connectionOf(this)?.receive(String(data));
-}
-
-function ponged(this: WebSocket): void {
-  const connection = connectionOf(this);
-  if (connection) connection.alive = true;
-}
-
-function closed(this: WebSocket): void {
-  connectionOf(this)?.closed();
-}
-
-function failed(this: WebSocket, error: Error): void {
-  const connection = connectionOf(this);
-  connection?.server.log.warn({ err: error }, 'graphql-ws: socket error');
-  this.close(CloseCode.InternalServerError, 'Internal server error');
+  override emit(event: string | symbol, ...args: unknown[]): boolean {
+    const connection = this.connection;
+    if (connection === null) return super.emit(event, ...args);
+    switch (event) {
+      case 'message':
+        void connection.receive(String(args[0]));
+        return true;
+      case 'pong':
+        connection.alive = true;
+        return true;
+      case 'close': {
+        // The server's own listener first: the socket leaves its set of clients.
+        const heard = super.emit(event, ...args);
+        connection.closed();
+        return heard;
+      }
+      case 'error':
+        connection.server.log.warn({ err: args[0] }, 'graphql-ws: socket error');
+        this.close(CloseCode.InternalServerError, 'Internal server error');
+        return true;
+      default:
+        return super.emit(event, ...args);
+    }
+  }
 }
 
 class Connection<Session> {
   session: Session | null = null;
-  /** Operations by id, from their subscribe message until they end. */
-  readonly operations = new Map<string, Operation<Session>>();
+  /**
+   * The operations running, from their subscribe message until they end, listed through the
+   * operations themselves: most connections run one, for which a Map would cost more than it.
+   */
+  private operations: Operation<Session> | null = null;
   /** Whether the socket answered the last ping. */
   alive = true;
   private initReceived = false;
@@ -128,6 +130,24 @@ class Connection<Session> {
       this.initWait = null;
       if (!this.initReceived) socket.close(CloseCode.ConnectionInitialisationTimeout, 'Connection initialisation timeout');
     }, connectionInitWaitMs);
+  }
+
+  /** The operations running now, as an array of their own (one may end while the caller walks it). */
+  running(): Operation<Session>[] {
+    const running: Operation<Session>[] = [];
+    for (let operation = this.operations; operation !== null; operation = operation.next) running.push(operation);
+    return running;
+  }
+
+  /** @internal */
+  remove(operation: Operation<Session>): void {
+    if (this.operations === operation) this.operations = operation.next;
+    else {
+      let before = this.operations;
+      while (before !== null && before.next !== operation) before = before.next;
+      if (before !== null) before.next = operation.next;
+    }
+    operation.next = null;
   }
 
   ping(): void {
@@ -197,17 +217,20 @@ class Connection<Session> {
           return;
         }
         const { id } = message;
-        if (this.operations.has(id)) {
+        if (this.running().some((operation) => operation.id === id)) {
           this.socket.close(CloseCode.SubscriberAlreadyExists, `Subscriber for ${id} already exists`);
           return;
         }
         const operation = new Operation(this, id);
-        this.operations.set(id, operation);
+        operation.next = this.operations;
+        this.operations = operation;
         await operation.run(this.session, message.payload);
         return;
       }
       case MessageType.Complete:
-        this.operations.get(message.id)?.cancel();
+        this.running()
+          .find((operation) => operation.id === message.id)
+          ?.cancel();
         return;
       default:
         throw new Error(`Unexpected message of type ${message.type} received`);
@@ -217,8 +240,7 @@ class Connection<Session> {
   closed(): void {
     if (this.initWait) clearTimeout(this.initWait);
     this.request = null;
-    this.server.forget(this);
-    for (const operation of [...this.operations.values()]) operation.cancel();
+    for (const operation of this.running()) operation.cancel();
     if (this.session !== null) this.server.handler.closed(this.session);
   }
 }
@@ -230,6 +252,8 @@ class Connection<Session> {
 export class Operation<Session> implements Subscriber {
   /** Set by the handler once the operation counts against the connection's caps. */
   kind: 'subscription' | 'single' | null = null;
+  /** @internal The connection's next operation (Connection.operations). */
+  next: Operation<Session> | null = null;
   private execution: { leave(subscriber: Subscriber): void } | null = null;
   private ended = false;
 
@@ -242,7 +266,7 @@ export class Operation<Session> implements Subscriber {
   others(): { operations: number; subscriptions: number } {
     let operations = 0;
     let subscriptions = 0;
-    for (const other of this.connection.operations.values()) {
+    for (const other of this.connection.running()) {
       if (other === this || other.kind === null) continue;
       operations += 1;
       if (other.kind === 'subscription') subscriptions += 1;
@@ -308,7 +332,7 @@ export class Operation<Session> implements Subscriber {
   private finish(): void {
     this.ended = true;
     this.kind = null;
-    if (this.connection.operations.get(this.id) === this) this.connection.operations.delete(this.id);
+    this.connection.remove(this);
   }
 
   private sendErrors(errors: readonly GraphQLError[]): void {

@@ -1,11 +1,17 @@
 import { credentialHolds, TooManyConnectionsError, type HeldCredential, type LiveCredential } from '../domain/auth/live-credential.js';
 import type { Services } from '../domain/services.js';
+import { Ending } from '../domain/shared/ending.js';
 
 export interface LiveConnectionLimits {
   /** Live connections one account may hold open on this instance. */
   perAccount: number;
   /** Live connections one client address may hold open on this instance. */
   perAddress: number;
+}
+
+/** What a registered connection is told when its credential is found revoked: it ends itself (a socket closes). */
+export interface LiveTransport {
+  credentialRevoked(): void;
 }
 
 /** One registered connection: a graphql-ws socket, or one server-sent event stream. */
@@ -19,24 +25,26 @@ export interface LiveConnection {
 }
 
 /**
- * One registered connection, with its own methods (no closures): an idle connection costs this
- * object; the promise a stream waits on for revocation is made when a stream first asks.
+ * One registered connection, with its own methods and the credential's fields (no closures, no
+ * object of its own for the credential): an idle connection costs this object; what a stream
+ * waits on for revocation is made when a stream first asks.
  */
-class Entry implements LiveConnection {
+class Entry implements LiveConnection, HeldCredential {
   revoked = false;
   released = false;
   pending: Promise<boolean> | null = null;
-  private revocation: { promise: Promise<void>; settle: () => void } | null = null;
+  private revocation: Ending | null = null;
 
   constructor(
     private readonly registry: LiveConnections,
-    readonly held: HeldCredential,
+    readonly viewer: HeldCredential['viewer'],
+    readonly sessionId: number | null,
     readonly address: string,
     /** The revision of the account last seen holding. */
     public checkedAt: number,
     /** When (the service's clock, ms) the database last said the credential holds. */
     public checkedTime: number,
-    readonly onRevoked: (() => void) | undefined,
+    readonly transport: LiveTransport | undefined,
     readonly releaseWithStream: boolean,
   ) {}
 
@@ -52,19 +60,17 @@ class Entry implements LiveConnection {
     this.registry.release(this);
   }
 
-  /** Settles once the credential is found revoked (at once if it was). */
-  whenRevoked(): Promise<void> {
+  /** Ends once the credential is found revoked (at once if it was). */
+  whenRevoked(): Ending {
     if (!this.revocation) {
-      let settle!: () => void;
-      const promise = new Promise<void>((resolve) => (settle = resolve));
-      this.revocation = { promise, settle };
-      if (this.revoked) settle();
+      this.revocation = new Ending();
+      if (this.revoked) this.revocation.end();
     }
-    return this.revocation.promise;
+    return this.revocation;
   }
 
   settleRevoked(): void {
-    this.revocation?.settle();
+    this.revocation?.end();
   }
 }
 
@@ -79,7 +85,7 @@ class StreamCredential implements LiveCredential {
     return this.registry.holds(this.entry);
   }
 
-  get revoked(): Promise<void> {
+  get revoked(): Ending {
     return this.entry.whenRevoked();
   }
 
@@ -155,14 +161,23 @@ export class LiveConnections {
   }
 
   /**
-   * Registers a connection (TooManyConnectionsError past a cap). `onRevoked` ends the transport
-   * (closes the socket); streams using the credential end by themselves.
+   * Registers a connection (TooManyConnectionsError past a cap). `transport` is told once the
+   * credential is found revoked (a socket closes itself); streams using the credential end by themselves.
    */
-  open(held: HeldCredential, address: string, options: { onRevoked?: () => void; releaseWithStream?: boolean } = {}): LiveConnection {
+  open(held: HeldCredential, address: string, options: { transport?: LiveTransport; releaseWithStream?: boolean } = {}): LiveConnection {
     const refused = this.refusal(held.viewer.customer.id, address);
     if (refused) throw refused;
     this.follow();
-    const entry = new Entry(this, held, address, this.sequence, this.services.clock.now().getTime(), options.onRevoked, options.releaseWithStream ?? false);
+    const entry = new Entry(
+      this,
+      held.viewer,
+      held.sessionId,
+      address,
+      this.sequence,
+      this.services.clock.now().getTime(),
+      options.transport,
+      options.releaseWithStream ?? false,
+    );
     const customerId = held.viewer.customer.id;
     let accountEntries = this.byAccount.get(customerId);
     if (!accountEntries) this.byAccount.set(customerId, (accountEntries = new Set()));
@@ -201,7 +216,7 @@ export class LiveConnections {
   /** @internal Whether the entry's credential holds: without a query while its account did not change since the last check. */
   holds(entry: Entry): Promise<boolean> {
     if (entry.revoked) return Promise.resolve(false);
-    const changedAt = this.changes.get(entry.held.viewer.customer.id) ?? this.forgottenUpTo;
+    const changedAt = this.changes.get(entry.viewer.customer.id) ?? this.forgottenUpTo;
     if (changedAt <= entry.checkedAt && this.services.clock.now().getTime() - entry.checkedTime < recheckAfterMs) return Promise.resolve(true);
     return this.check(entry);
   }
@@ -212,7 +227,7 @@ export class LiveConnections {
     if (entry.pending) return entry.pending;
     const startedAt = this.sequence;
     const startedTime = this.services.clock.now();
-    const pending = credentialHolds(this.services.prisma, entry.held, startedTime)
+    const pending = credentialHolds(this.services.prisma, entry, startedTime)
       .catch((error: unknown) => {
         this.services.log.warn({ err: error }, 'live connections: credential check failed; ending the connection');
         return false;
@@ -234,7 +249,7 @@ export class LiveConnections {
     if (entry.revoked) return;
     entry.revoked = true;
     entry.settleRevoked();
-    entry.onRevoked?.();
+    entry.transport?.credentialRevoked();
     this.release(entry);
   }
 
@@ -242,7 +257,7 @@ export class LiveConnections {
   release(entry: Entry): void {
     if (entry.released) return;
     entry.released = true;
-    const customerId = entry.held.viewer.customer.id;
+    const customerId = entry.viewer.customer.id;
     const accountEntries = this.byAccount.get(customerId);
     accountEntries?.delete(entry);
     if (accountEntries?.size === 0) this.byAccount.delete(customerId);

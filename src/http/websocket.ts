@@ -12,7 +12,7 @@ import { encode } from '../events/wire-json.js';
 import type { App } from './app.js';
 import { clientAddress, isAcceptableTransport } from './transport.js';
 import { parseBasicAuthorization } from './basic-auth.js';
-import type { LiveConnection } from './live-connections.js';
+import type { LiveConnection, LiveTransport } from './live-connections.js';
 import { unsafeVariablesProblem } from './graphql-limits.js';
 import { GraphQLWsServer, type Operation, type Outcome } from './graphql-ws-protocol.js';
 import { SharedSubscriptions } from './shared-subscriptions.js';
@@ -51,12 +51,25 @@ function digestOf(viewer: Viewer): string {
   return digest;
 }
 
-/** A connection signed in: who, from where, and its registration among the live connections. */
-interface Session {
-  viewer: Viewer;
-  digest: string;
-  address: string;
-  live: LiveConnection;
+/**
+ * A connection signed in: who, from where, and its registration among the live connections,
+ * which it closes the socket for when the credential is found revoked (a method, not a closure
+ * per connection).
+ */
+class Session implements LiveTransport {
+  live!: LiveConnection;
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly viewer: Viewer,
+    readonly digest: string,
+    readonly address: string,
+  ) {}
+
+  /** After the refusal of the operation that found it revoked, if one did, has been sent. */
+  credentialRevoked(): void {
+    setImmediate(() => this.socket.close(revokedCloseCode, revokedReason));
+  }
 }
 
 /**
@@ -103,11 +116,9 @@ export function attachGraphQLWebSocket(
       const viewer = await door.basic(credentials);
       if (socket.readyState !== socket.OPEN) return null;
       // Registered for as long as the socket is open: a revocation of its credential closes it.
-      const live = app.liveConnections.open({ viewer, sessionId: null }, address, {
-        // After the refusal of the operation that found it revoked, if one did, has been sent.
-        onRevoked: () => setImmediate(() => socket.close(revokedCloseCode, revokedReason)),
-      });
-      return { viewer, digest: digestOf(viewer), address, live };
+      const session = new Session(socket, viewer, digestOf(viewer), address);
+      session.live = app.liveConnections.open({ viewer, sessionId: null }, address, { transport: session });
+      return session;
     } catch (error) {
       if (error instanceof TooManyConnectionsError) socket.close(tooManyConnectionsCloseCode, error.message);
       else if (error instanceof AccountLockedError) socket.close(4403, error.message);

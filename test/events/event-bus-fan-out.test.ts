@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createEventBus, rememberedEventIds } from '../../src/events/event-bus.js';
+import { createEventBus, rememberedEventIds, type EventBus } from '../../src/events/event-bus.js';
 import type { PublishedEvent } from '../../src/domain/services.js';
+import { survivors } from '../support/garbage.js';
 import { until } from '../support/waiting.js';
 
 const event = (eventId: string, partnerId: number | null, transactionId: number | null): PublishedEvent => ({
@@ -12,6 +13,18 @@ const event = (eventId: string, partnerId: number | null, transactionId: number 
   createdAt: new Date('2026-01-15T12:00:00Z'),
   transaction: null,
 });
+
+/** Publishes `count` events and reads each through `feed`; answers weak references to what was read. */
+async function readThrough(bus: EventBus, feed: AsyncIterator<PublishedEvent>, count: number): Promise<WeakRef<object>[]> {
+  const refs: WeakRef<object>[] = [];
+  for (let index = 0; index < count; index++) {
+    const read = feed.next();
+    bus.publish(event(`e${index}`, 7, null));
+    const next = await read;
+    if (!next.done) refs.push(new WeakRef(next.value));
+  }
+  return refs;
+}
 
 describe('event bus fan-out', () => {
   it('hands each subscription the events of its partner or transaction, the same decoded object to all, and all events to one that asks for all', async () => {
@@ -53,6 +66,22 @@ describe('event bus fan-out', () => {
     // The early subscription had `a`: its next event is `b`.
     expect((await earlyRead).value).toMatchObject({ eventId: 'b' });
     bus.endSubscriptions();
+    await bus.close();
+  });
+
+  it('keeps nothing of the events a long-lived subscription has read, and still ends it at once', async () => {
+    const bus = createEventBus();
+    const feed = bus.subscribe({ partnerId: 7 })[Symbol.asyncIterator]();
+    const refs = await readThrough(bus, feed, 200);
+    expect(refs).toHaveLength(200);
+    // Waiting for the next event, as a subscription does between events (the repeater keeps its
+    // last value until the next read), and the bus's one listener past the last event (it holds
+    // the one it handled until the next: one of another partner).
+    const waiting = feed.next();
+    bus.publish(event('other', 8, null));
+    expect(await survivors(refs)).toBe(0);
+    bus.endSubscriptions();
+    expect(await waiting).toEqual({ done: true, value: undefined });
     await bus.close();
   });
 

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '../../db/database.js';
+import type { Ending } from '../shared/ending.js';
 import { ForbiddenError, RateLimitedError } from '../shared/errors.js';
 import type { Viewer } from './viewer.js';
 
@@ -62,8 +63,8 @@ export async function credentialHolds(prisma: PrismaClient, held: HeldCredential
 export interface LiveCredential {
   /** Whether the credential still holds: no query when nothing of the account changed since the last check. */
   holds(): Promise<boolean>;
-  /** Settles once the credential was found revoked: streams using it end. */
-  readonly revoked: Promise<void>;
+  /** Ends once the credential was found revoked: streams using it end. */
+  readonly revoked: Ending;
   /** The stream that opened it ended (a socket's credential outlives its subscriptions: a no-op there). */
   release(): void;
 }
