@@ -107,6 +107,17 @@ export function writeAnswer(res: ServerResponse, answer: WireAnswer): void {
   void pipeStream(body, res);
 }
 
+/** Until the response drains or closes; neither listener is left behind (a long stream waits many times). */
+function drainedOrClosed(res: ServerResponse): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done).off('close', done);
+      resolve();
+    };
+    res.on('drain', done).on('close', done);
+  });
+}
+
 async function pipeStream(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<void> {
   const reader = body.getReader();
   const cancel = () => void reader.cancel().catch(() => undefined);
@@ -116,7 +127,7 @@ async function pipeStream(body: ReadableStream<Uint8Array>, res: ServerResponse)
       const { done, value } = await reader.read();
       if (done) break;
       if (res.destroyed) return;
-      if (!res.write(value)) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+      if (!res.write(value)) await drainedOrClosed(res);
     }
     res.end();
   } catch {
