@@ -1,7 +1,8 @@
 /**
  * CPU profiles of the server under load. The server runs in the benchmark's process (the load
  * generator in its own), so the V8 profiler of this process (node:inspector) sees the server's
- * work only: request handling, the event workers, and PGlite's WebAssembly when on PGlite.
+ * work only: request handling and the event workers, on the serving thread (PGlite's database
+ * runs on a thread of its own, src/db/pglite-thread.ts, which the profiler does not sample).
  */
 import { Session } from 'node:inspector/promises';
 import { fileURLToPath } from 'node:url';

@@ -244,8 +244,9 @@ function renderProfiles(groups: DatabaseGroup[]): string[] {
   lines.push(
     'The server’s process under the same load as each row, during an extra window after the measured one (V8’s sampling',
     'profiler through `node:inspector`, every 500 µs); the ten functions with the most self time. `(program)` is V8 and native',
-    'code outside JavaScript, `(garbage collector)` the collector; on PGlite the database’s WebAssembly runs in this process too',
-    '(its functions have no names). **By origin** sums the self time by package, this project (`heldfunds`), Node.js, V8.',
+    'code outside JavaScript, `(garbage collector)` the collector. On PGlite the database runs on a thread of its own',
+    '(src/db/pglite-thread.ts), which this profile of the serving thread does not see. **By origin** sums the self time by',
+    'package, this project (`heldfunds`), Node.js, V8.',
     '',
   );
   for (const { group, m } of profiled) lines.push(`### ${group.title}: ${m.scenario.label}`, '', renderProfile(m.profile!), '');
