@@ -31,7 +31,8 @@ export class Ending {
           this.waiting?.delete(wake);
           resolve(result);
         },
-        (error: unknown) => {
+        // The read's own rejection, passed on as it came.
+        (error: Error) => {
           this.waiting?.delete(wake);
           reject(error);
         },

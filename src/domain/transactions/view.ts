@@ -112,9 +112,9 @@ const sharedViews = new WeakMap<TransactionRecord, WeakMap<ViewSettings, Map<num
 export function viewTransaction(record: TransactionRecord, customerId: number, settings: ViewSettings): TransactionView {
   if (!Object.isFrozen(record)) return buildView(record, customerId, settings);
   let bySettings = sharedViews.get(record);
-  if (!bySettings) sharedViews.set(record, (bySettings = new WeakMap()));
+  if (!bySettings) sharedViews.set(record, (bySettings = new WeakMap<ViewSettings, Map<number, TransactionView>>()));
   let byCustomer = bySettings.get(settings);
-  if (!byCustomer) bySettings.set(settings, (byCustomer = new Map()));
+  if (!byCustomer) bySettings.set(settings, (byCustomer = new Map<number, TransactionView>()));
   let view = byCustomer.get(customerId);
   if (!view) byCustomer.set(customerId, (view = deepFreeze(buildView(record, customerId, settings))));
   return view;
