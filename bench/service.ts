@@ -53,7 +53,7 @@ export interface BenchService extends RunningBench {
 }
 
 /** Transactions each action row can act on, one per request (more than the requests of its runs). */
-export const actionPoolSize: Record<DatabaseKind, number> = { pglite: 5_000, postgresql: 60_000 };
+export const actionPoolSize: Record<DatabaseKind, number> = { pglite: 30_000, postgresql: 60_000 };
 
 /** The environment the service's configuration is read from (defaults otherwise). */
 export const benchEnvironment = { RATE_LIMIT_PER_MINUTE: '1000000' };
