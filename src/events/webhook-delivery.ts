@@ -8,6 +8,7 @@ import { signWebhook } from './webhook-signing.js';
 import { signingSecrets } from '../domain/webhooks/webhooks.js';
 import { contextOfTraceParent, currentTraceParent, inSpan, markFailed, SpanKind, type SpanOptions } from '../tracing.js';
 import { eventBody, type EventFacts } from './event-body.js';
+import { LoopSleep } from './loop-sleep.js';
 
 const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
@@ -100,7 +101,7 @@ export class DeliveryPump {
   private running = false;
   private loop: Promise<void> | undefined;
   private woken = false;
-  private wakeUp: (() => void) | undefined;
+  private readonly sleeper = new LoopSleep();
   private readonly batchSize: number;
   private readonly maxInFlight: number;
   private readonly perReceiver: number;
@@ -127,19 +128,20 @@ export class DeliveryPump {
   start(pollMs: number, polls = true): void {
     if (this.running) return;
     this.running = true;
+    this.sleeper.resume();
     this.loop = this.run(pollMs, polls);
   }
 
   /** New deliveries may be due: claim now rather than at the next poll. */
   wake(): void {
     this.woken = true;
-    this.wakeUp?.();
+    this.sleeper.wake();
   }
 
   /** Stops claiming and waits for what is held to be sent and recorded. */
   async stop(): Promise<void> {
     this.running = false;
-    this.wakeUp?.();
+    this.sleeper.stop();
     await this.loop;
     await this.idle();
   }
@@ -156,15 +158,8 @@ export class DeliveryPump {
         failures += 1;
         this.services.log.error({ err: error, failures }, 'claiming webhook deliveries failed');
       }
-      await new Promise<void>((resolve) => {
-        // Not polling, only a failure (backing off) brings a claim unwoken.
-        const timer = polls || failures > 0 ? setTimeout(done, Math.min(pollMs * 2 ** failures, 30_000)) : undefined;
-        function done() {
-          clearTimeout(timer);
-          resolve();
-        }
-        this.wakeUp = done;
-      });
+      // Not polling, only a failure (backing off) brings a claim unwoken.
+      await this.sleeper.sleep(polls || failures > 0 ? Math.min(pollMs * 2 ** failures, 30_000) : undefined);
     }
   }
 

@@ -10,6 +10,7 @@ import { MailSender, mailMaxAttempts, type MailSenderOptions } from './mail-send
 import { dispatchOutbox } from './outbox-dispatcher.js';
 import { readNextDue } from './store/next-due.js';
 import { createWebhookClient, type WebhookClient } from './webhook-client.js';
+import { LoopSleep } from './loop-sleep.js';
 import { DeliveryPump, type DeliveryOutcome } from './webhook-delivery.js';
 
 export interface WorkerOptions {
@@ -65,7 +66,7 @@ function widest(a: PendingWork | null, b: PendingWork): PendingWork {
 export class EventWorkers {
   private running = false;
   private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
+  private readonly sleeper = new LoopSleep();
   /** What the kicks since the last pass asked for (null: nothing). */
   private pending: PendingWork | null = null;
   readonly client: WebhookClient;
@@ -149,6 +150,7 @@ export class EventWorkers {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.sleeper.resume();
     this.loop = this.run();
     this.deliveries.start(this.options.pollMs, !this.options.soleWriter);
   }
@@ -156,7 +158,7 @@ export class EventWorkers {
   /** A local change left `work`: the next pass does it, at once. */
   kick(work: PendingWork = 'any'): void {
     this.pending = widest(this.pending, work);
-    this.wake?.();
+    this.sleeper.wake();
   }
 
   /** Stops the loop and the deliveries, waiting for what is under way; a second call waits for the first. */
@@ -167,7 +169,7 @@ export class EventWorkers {
 
   private async stopOnce(): Promise<void> {
     this.running = false;
-    this.wake?.();
+    this.sleeper.stop();
     await this.loop;
     await this.deliveries.stop();
     await this.client.close();
@@ -193,7 +195,7 @@ export class EventWorkers {
     if (look >= this.nextLook) return;
     this.nextLook = look;
     // The loop's sleep was for the later time: woken, it sleeps again until this one.
-    this.wake?.();
+    this.sleeper.wake();
   }
 
   private async run(): Promise<void> {
@@ -243,19 +245,8 @@ export class EventWorkers {
     }
   }
 
-  /** Waits `ms`; a kick ends the wait when `wakeable`, a stop always. */
+  /** Waits `ms`; a kick ends the wait when `wakeable`, a stop always (also one that came during the pass). */
   private sleep(ms: number, wakeable: boolean): Promise<void> {
-    return new Promise((resolve) => {
-      // Stopped while a pass was under way: its wake came before this sleep began.
-      if (!this.running) return resolve();
-      const timer = setTimeout(done, Math.max(0, ms));
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = () => {
-        if (wakeable || !this.running) done();
-      };
-    });
+    return this.sleeper.sleep(ms, wakeable);
   }
 }

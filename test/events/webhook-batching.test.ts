@@ -87,6 +87,15 @@ describe('webhook deliveries in batches', () => {
     ]);
   });
 
+  it('a pump that does not poll, stopped while it claims, stops (no wake is left to end its next sleep)', async () => {
+    const pump = new DeliveryPump(harness.services, { client: new FakeClient(), leaseMs: 60_000 });
+    pump.start(50, false);
+    // The first claim is under way (its statement with the database): the stop comes before any sleep.
+    const stopped = pump.stop().then(() => 'stopped');
+    const hung = new Promise((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5_000));
+    expect(await Promise.race([stopped, hung])).toBe('stopped');
+  });
+
   it('two workers claiming at once send each delivery once and record each once', async () => {
     await pendingDeliveries(60);
     const client = new FakeClient();
