@@ -21,7 +21,11 @@ export interface ThreadStart {
   loadDataDir?: Blob;
 }
 
-export type ThreadRequest = { id: number; op: 'protocol'; message: Uint8Array; syncToFs: boolean } | { id: number; op: 'dump' } | { id: number; op: 'close' };
+/** What the thread is asked to do. */
+type ThreadOp = { op: 'protocol'; message: Uint8Array; syncToFs: boolean } | { op: 'dump' } | { op: 'close' };
+
+/** An op as sent, numbered so that its answer finds its caller. */
+export type ThreadRequest = ThreadOp & { id: number };
 
 export interface ThreadAnswer {
   id: number;
@@ -119,7 +123,7 @@ class PGliteThread extends PGliteBase {
     this.closing ??= (async () => {
       await this.started.catch(() => undefined);
       // Both of PGlite's locks: after any open transaction and the statement under way.
-      await this._runExclusiveTransaction(() => this._runExclusiveQuery(() => this.request({ id: 0, op: 'close' }))).catch(() => undefined);
+      await this._runExclusiveTransaction(() => this._runExclusiveQuery(() => this.request({ op: 'close' }))).catch(() => undefined);
       await this.worker.terminate();
     })();
     return this.closing;
@@ -127,7 +131,7 @@ class PGliteThread extends PGliteBase {
 
   async dumpDataDir(): Promise<Blob> {
     await this._checkReady();
-    const { dump } = await this.request({ id: 0, op: 'dump' });
+    const { dump } = await this.request({ op: 'dump' });
     return dump!;
   }
 
@@ -145,7 +149,7 @@ class PGliteThread extends PGliteBase {
       offset += part.length;
     }
     this.held = [];
-    const { data } = await this.request({ id: 0, op: 'protocol', message: sent, syncToFs }, [sent.buffer]);
+    const { data } = await this.request({ op: 'protocol', message: sent, syncToFs }, [sent.buffer]);
     return data!;
   }
 
@@ -202,12 +206,12 @@ class PGliteThread extends PGliteBase {
     return Promise.reject(new Error('LISTEN is not supported on the PGlite thread'));
   }
 
-  private request(request: ThreadRequest, transfer: ArrayBuffer[] = []): Promise<ThreadAnswer> {
+  private request(op: ThreadOp, transfer: ArrayBuffer[] = []): Promise<ThreadAnswer> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     const answer = new Promise<ThreadAnswer>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
     if (this.waiting.size === 1) this.worker.ref();
-    this.worker.postMessage({ ...request, id }, transfer);
+    this.worker.postMessage({ ...op, id }, transfer);
     return answer;
   }
 
