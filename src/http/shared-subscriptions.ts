@@ -1,8 +1,23 @@
 import type { ExecutionResult } from 'graphql';
 
+/**
+ * A result serialized once for every subscriber it goes to: its JSON text, and that text's
+ * UTF-8 bytes, encoded on first use and shared (each subscriber's message copies them once
+ * into its frame, rather than encoding the text again).
+ */
+export class SharedPayload {
+  private encoded: Buffer | null = null;
+
+  constructor(readonly text: string) {}
+
+  get bytes(): Buffer {
+    return (this.encoded ??= Buffer.from(this.text));
+  }
+}
+
 /** One subscriber of an execution: it is sent each result, already serialized, and told when the execution ends. */
 export interface Subscriber {
-  send(payload: string): void;
+  send(payload: SharedPayload): void;
   /** The execution ended (with its error, if it failed). */
   end(error?: unknown): void;
 }
@@ -87,7 +102,7 @@ export class Execution {
       for (;;) {
         const next = await this.source.next();
         if (next.done) break;
-        const payload = resultPayload(next.value);
+        const payload = new SharedPayload(resultPayload(next.value));
         for (const member of this.members) member.send(payload);
       }
       this.end();

@@ -86,8 +86,9 @@ export function attachGraphQLWebSocket(
   services: Services,
 ): { close(): Promise<void>; sharing(): { executions: number; subscribers: number } } {
   const { config } = services;
-  // A message is a request: the same cap as an HTTP body.
-  const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: config.maxBodyBytes });
+  // A message is a request: the same cap as an HTTP body. No compression: the subscriptions'
+  // frames are written whole to the socket beside ws's own (graphql-ws-protocol.ts, sendFrame).
+  const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: config.maxBodyBytes, perMessageDeflate: false });
   const shared = new SharedSubscriptions((change) => app.metrics.sharedSubscriptions(change));
 
   const connect = async (socket: WebSocket, request: IncomingMessage, params: ConnectionParams | undefined): Promise<Session | null> => {

@@ -1,7 +1,7 @@
 import { Repeater } from '@graphql-yoga/subscription';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { SharedSubscriptions } from '../../src/http/shared-subscriptions.js';
+import { SharedSubscriptions, type SharedPayload } from '../../src/http/shared-subscriptions.js';
 
 // The sharing itself, over streams a test controls; test/events/shared-subscriptions.test.ts
 // runs it through graphql-ws with real subscriptions.
@@ -25,7 +25,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 function subscriber() {
   const sent: string[] = [];
   const ends: unknown[] = [];
-  return { sent, ends, send: (payload: string) => void sent.push(payload), end: (error?: unknown) => void ends.push(error ?? 'completed') };
+  return { sent, ends, send: (payload: SharedPayload) => void sent.push(payload.text), end: (error?: unknown) => void ends.push(error ?? 'completed') };
 }
 
 describe('SharedSubscriptions', () => {
