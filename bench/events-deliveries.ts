@@ -6,43 +6,19 @@
 // databaseCpuMicrosPerDelivery: the CPU time of the database's backends serving the run (from
 // /proc, null where unreadable). WEBHOOK_CONCURRENCY_PER_RECEIVER and WEBHOOK_MAX_IN_FLIGHT
 // set the worker's limits.
-import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { createAccount } from '../src/domain/customers/create-account.js';
 import { generateWebhookSecret } from '../src/events/webhook-signing.js';
 import { createLogger } from '../src/log.js';
 import { startServer } from '../src/server.js';
 import { defaultPostgresUrl } from './options.js';
-import { createThrowawayDatabase } from './postgres.js';
+import { backendCpu, backendCpuBetween, createThrowawayDatabase } from './postgres.js';
 import { profileWhile } from './profile.js';
 import { startCountingReceiver } from './counting-receiver.js';
 import { committedAtOnce } from './committed-events.js';
 
 const count = Number(process.argv[2] ?? 3000);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? defaultPostgresUrl;
-
-/**
- * CPU time (µs) the database's backends serving `url` have used so far, by process id, read
- * from /proc (the server runs on this machine); empty where /proc cannot be read.
- */
-async function backendCpu(url: string): Promise<Map<number, number>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-    const used = new Map<number, number>();
-    for (const { pid } of rows) {
-      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-      // utime and stime, in clock ticks (100 a second), are the 14th and 15th fields.
-      const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (fields) used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10_000);
-    }
-    return used;
-  } finally {
-    await client.end();
-  }
-}
 
 async function main(): Promise<void> {
   const database = await createThrowawayDatabase(adminUrl);
@@ -94,7 +70,7 @@ async function main(): Promise<void> {
     const profile = process.env.BENCH_PROFILE ? await profileWhile(deliver) : (await deliver(), null);
     const cpu = process.cpuUsage(cpuBefore);
     const databaseAfter = await backendCpu(database.url);
-    const databaseMicros = [...databaseAfter].reduce((sum, [pid, micros]) => sum + micros - (databaseBefore.get(pid) ?? 0), 0);
+    const databaseMicros = backendCpuBetween(databaseBefore, databaseAfter);
     const statements = services.db.queries.count - queriesBefore;
     stopObserving();
     for (const [sql, entry] of [...byStatement].sort((a, b) => b[1].seconds - a[1].seconds).slice(0, 10)) {

@@ -69,7 +69,7 @@ function openBare({ urls }: Start, index: number): Promise<void> {
   });
 }
 
-process.on('message', (message: { start?: Start; count?: number; collect?: boolean; stop?: boolean }) => {
+process.on('message', (message: { start?: Start; count?: number; collect?: boolean; cpu?: boolean; stop?: boolean }) => {
   void (async () => {
     if (message.start) {
       // Connections open a few hundred at a time, as clients would arrive.
@@ -80,6 +80,9 @@ process.on('message', (message: { start?: Start; count?: number; collect?: boole
     } else if (message.count) {
       // How many subscribers received the create event of this transaction so far.
       process.send?.({ counted: arrivals.get(message.count)?.length ?? 0 });
+    } else if (message.cpu) {
+      // The CPU time this process has used so far (µs): the parent measures the clients' share of an action.
+      process.send?.({ cpu: process.cpuUsage() });
     } else if (message.collect) {
       process.send?.({ arrivals: [...arrivals] });
     } else if (message.stop) {

@@ -8,9 +8,13 @@
 // BENCH_REPLAY_EVENTS (smaller runs), BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_DATABASE_URL,
 // BENCH_WARMUP (deliveries sent, unmeasured, before the measured burst: as many as it by default,
 // so the worker's code, the receiver and the connections are warm; 0 measures a cold worker).
+// After each measured part, the same work again under the CPU profiler (the bench process for
+// the deliveries, both server instances for the subscribers), and the CPU time each part took
+// in every process, from which the section says what bounds each row on this machine.
 import { serviceNodeEnvironment } from './node-env.js';
 import { readFile, writeFile } from 'node:fs/promises';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config.js';
 import { createApiKey } from '../src/domain/api-keys.js';
@@ -19,7 +23,9 @@ import { generateWebhookSecret } from '../src/events/webhook-signing.js';
 import { createLogger } from '../src/log.js';
 import { startServer } from '../src/server.js';
 import { defaultPostgresUrl } from './options.js';
-import { createThrowawayDatabase, probe } from './postgres.js';
+import { backendCpu, backendCpuBetween, createThrowawayDatabase, probe } from './postgres.js';
+import { profileWhile, type ProfileSummary } from './profile.js';
+import { renderProfile } from './report.js';
 import { domainNameBody } from './scenarios.js';
 import { startCountingReceiver } from './counting-receiver.js';
 import { committedAtOnce } from './committed-events.js';
@@ -141,19 +147,43 @@ async function main(): Promise<void> {
     const transactionId = await create();
     receiver.reset();
     await receiver.waitFor(1, 20);
-    if (warmupDeliveries > 0) {
-      await services.prisma.event.createMany({ data: Array.from({ length: warmupDeliveries }, () => ({ name: 'ship', transactionId, partnerId: partner.id })) });
-      services.outbox.changed();
-      await receiver.waitFor(1 + warmupDeliveries, 10);
-      // Recorded too, so the measured burst starts on an idle worker.
+    /** Until every delivery made so far is recorded (the worker idle again). */
+    const recorded = async () => {
       while ((await services.prisma.webhookDelivery.count({ where: { status: 'pending' } })) > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    /** `count` events committed at once; answers the seconds from their commit to the receiver's last request. */
+    const burst = async (count: number) => {
+      receiver.reset();
+      const started = await committedAtOnce(services, count, { name: 'ship', transactionId, partnerId: partner.id });
+      services.outbox.changed();
+      await receiver.waitFor(count, 10);
+      return (performance.now() - started) / 1000;
+    };
+    if (warmupDeliveries > 0) {
+      await burst(warmupDeliveries);
+      await recorded();
     }
-    receiver.reset();
-    const started = await committedAtOnce(services, deliveriesToSend, { name: 'ship', transactionId, partnerId: partner.id });
-    services.outbox.changed();
-    await receiver.waitFor(deliveriesToSend, 10);
-    const deliverySeconds = (performance.now() - started) / 1000;
+    // The CPU time of the measured burst (its events' insert included, its results' record
+    // after the receiver's last request not): this process (the service, its workers and the
+    // receiver) and the database's backends (from /proc), and the wall time of that window.
+    const databaseBefore = await backendCpu(database.url);
+    const processBefore = process.cpuUsage();
+    const windowFrom = performance.now();
+    const deliverySeconds = await burst(deliveriesToSend);
+    const processUsed = process.cpuUsage(processBefore);
+    const windowSeconds = (performance.now() - windowFrom) / 1000;
     const deliveriesPerSecond = deliveriesToSend / deliverySeconds;
+    const deliveryCpu = {
+      process: processUsed.user + processUsed.system,
+      database: backendCpuBetween(databaseBefore, await backendCpu(database.url)),
+      windowSeconds,
+    };
+    await recorded();
+    // The same burst again under the profiler (not measured: the profiler slows it).
+    const deliveryProfile = await profileWhile(async () => {
+      await burst(deliveriesToSend);
+      await recorded();
+    });
 
     // 1b. Replay: events already dispatched (no delivery of their own) sent again by one replay
     // request, from the request until the receiver counted them all.
@@ -268,7 +298,16 @@ async function main(): Promise<void> {
           servers.map((server) => (server.send({ cpu: true }), nextMessage<NodeJS.CpuUsage>(server, (message) => message.cpu as NodeJS.CpuUsage | undefined))),
         )
       ).reduce((sum, usage) => sum + usage.user + usage.system, 0);
+    // The client processes' CPU time over the same actions (receiving and parsing every message).
+    const clientCpu = async () =>
+      (
+        await Promise.all(
+          subscribers.map((child) => (child.send({ cpu: true }), nextMessage<NodeJS.CpuUsage>(child, (message) => message.cpu as NodeJS.CpuUsage | undefined))),
+        )
+      ).reduce((sum, usage) => sum + usage.user + usage.system, 0);
     const cpuBefore = await serverCpu();
+    const clientCpuBefore = await clientCpu();
+    const actionsFrom = performance.now();
     const sentAt = new Map<number, number>();
     const began = performance.now();
     for (let i = 0; i < actionCount; i++) {
@@ -282,6 +321,23 @@ async function main(): Promise<void> {
     const waitUntil = Date.now() + 60_000;
     for (const id of sentAt.keys()) await waitForAll(id, Math.max(0, waitUntil - Date.now()));
     const cpuMicros = (await serverCpu()) - cpuBefore;
+    const clientCpuMicros = (await clientCpu()) - clientCpuBefore;
+    const actionsSeconds = (performance.now() - actionsFrom) / 1000;
+    // A few more actions, the same way, with both instances under the profiler (not measured).
+    const profiledActions = Math.max(1, Math.round(actionCount / 4));
+    await Promise.all(servers.map((server) => (server.send({ profile: 'start' }), nextMessage(server, (message) => message.profiling as true | undefined))));
+    const profiledIds: number[] = [];
+    const profiledFrom = performance.now();
+    for (let i = 0; i < profiledActions; i++) {
+      const wait = profiledFrom + i * 250 - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      profiledIds.push(await create(urls[i % urls.length]));
+    }
+    const profiledUntil = Date.now() + 60_000;
+    for (const id of profiledIds) await waitForAll(id, Math.max(0, profiledUntil - Date.now()));
+    const serverProfiles = await Promise.all(
+      servers.map((server) => (server.send({ profile: 'stop' }), nextMessage<ProfileSummary>(server, (message) => message.profile as ProfileSummary | undefined))),
+    );
     const latencies: number[] = [];
     // Per event, its first and last arrival: the fan-out's own time is the span between them.
     const firstAndLast = new Map<number, [number, number]>();
@@ -332,6 +388,21 @@ async function main(): Promise<void> {
           grown.heap > bare.heap ? grown.heap - bare.heap <= 1024 : null,
         ],
       ]),
+      ...boundsAndProfiles({
+        deliveriesPerSecond,
+        deliveryCpu,
+        deliveryProfile,
+        deliveriesToSend,
+        subscribers: latencies.length / actionCount,
+        actionCount,
+        spanP50: percentile(spans, 50),
+        serverCpuPerAction: cpuMicros / actionCount,
+        clientCpuPerAction: clientCpuMicros / actionCount,
+        actionsSeconds,
+        subscriberProcesses,
+        profiledActions,
+        serverProfiles,
+      }),
     ];
     console.log(lines.join('\n'));
     if (partial) console.log('A smaller run (--quick or BENCH_DELIVERIES/SUBSCRIBERS/REPLAY_EVENTS/ACTIONS): BENCHMARKS.md left as it was');
@@ -348,6 +419,66 @@ async function main(): Promise<void> {
     await receiver.close();
     await database.drop();
   }
+}
+
+/**
+ * What bounds the two speed rows on this machine, from the CPU time each part took in every
+ * process (the least time the work could take, spread over every core with nothing else
+ * running), then the profiles.
+ */
+function boundsAndProfiles(run: {
+  deliveriesPerSecond: number;
+  /** µs of CPU over the burst's window, and the window's length. */
+  deliveryCpu: { process: number; database: number; windowSeconds: number };
+  deliveryProfile: ProfileSummary;
+  deliveriesToSend: number;
+  subscribers: number;
+  actionCount: number;
+  spanP50: number;
+  serverCpuPerAction: number;
+  clientCpuPerAction: number;
+  actionsSeconds: number;
+  subscriberProcesses: number;
+  profiledActions: number;
+  serverProfiles: ProfileSummary[];
+}): string[] {
+  const cores = availableParallelism();
+  const { process: processMicros, database: databaseMicros, windowSeconds } = run.deliveryCpu;
+  const perDelivery = (processMicros + databaseMicros) / run.deliveriesToSend;
+  const perAction = run.serverCpuPerAction + run.clientCpuPerAction;
+  const busy = (micros: number, seconds: number) => (micros / 1e6 / seconds).toFixed(2);
+  return [
+    '### What bounds the rows',
+    '',
+    `The CPU time every process on this machine (${cores} cores) used over each measured part, from the kernel's counts:`,
+    '',
+    `- Webhook deliveries: ${(processMicros / run.deliveriesToSend).toFixed(0)} µs of CPU per delivery in the bench process (the service, its workers and the`,
+    `  receiver, which share it) and ${(databaseMicros / run.deliveriesToSend).toFixed(0)} µs in PostgreSQL's backends, the events' insert included. Over the`,
+    `  burst they kept ${busy(processMicros, windowSeconds)} and ${busy(databaseMicros, windowSeconds)} cores busy (${busy(processMicros + databaseMicros, windowSeconds)} of ${cores}). At ${perDelivery.toFixed(0)} µs a delivery,`,
+    `  5,000 deliveries/s take **${((5000 * perDelivery) / 1e6).toFixed(1)} cores**.`,
+    `- Action → subscribers: per action (${run.subscribers.toFixed(0)} events delivered), ${(run.serverCpuPerAction / 1000).toFixed(0)} ms of CPU in the two server instances`,
+    `  (the request, the outbox and the fan-out) and ${(run.clientCpuPerAction / 1000).toFixed(0)} ms in the ${run.subscriberProcesses} client process${run.subscriberProcesses === 1 ? '' : 'es'} (graphql-ws clients`,
+    `  receiving and parsing each message). Over the actions they kept ${busy(run.serverCpuPerAction * run.actionCount, run.actionsSeconds)} and ${busy(run.clientCpuPerAction * run.actionCount, run.actionsSeconds)} cores busy (the`,
+    `  database's not counted). One action's work, ${(perAction / 1000).toFixed(0)} ms, takes **${(perAction / 1000 / cores).toFixed(0)} ms** with all ${cores} cores on it and`,
+    `  nothing else (measured: p50 ${run.spanP50.toFixed(0)} ms from an action's first subscriber to its last).`,
+    '',
+    '### CPU profiles',
+    '',
+    'V8’s sampling profiler (`node:inspector`, every 500 µs), as in the section "CPU profiles" above, over the same work done',
+    'again after the measured part (the profiler slows it). A server instance’s profile does not see its database (PostgreSQL’s',
+    'own processes) nor the clients (processes of their own).',
+    '',
+    `#### Webhook deliveries: the bench process (service, workers, receiver), a second burst of ${run.deliveriesToSend}`,
+    '',
+    renderProfile(run.deliveryProfile),
+    '',
+    ...run.serverProfiles.flatMap((profile, i) => [
+      `#### Action → subscribers: server instance ${i + 1} of 2, ${run.profiledActions} more actions 250 ms apart`,
+      '',
+      renderProfile(profile),
+      '',
+    ]),
+  ];
 }
 
 /** Issue 30's targets for the events rows, as a table of the section. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { databasePrefix } from './leftovers.js';
 
@@ -45,4 +46,31 @@ export async function createThrowawayDatabase(adminUrl: string): Promise<Throwaw
       dropped = true;
     },
   };
+}
+
+/**
+ * CPU time (µs) the database's backends serving `url` have used so far, by process id, read
+ * from /proc (the server runs on this machine); empty where /proc cannot be read.
+ */
+export async function backendCpu(url: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    const used = new Map<number, number>();
+    for (const { pid } of rows) {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+      // utime and stime, in clock ticks (100 a second), are the 14th and 15th fields.
+      const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (fields) used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10_000);
+    }
+    return used;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The CPU time (µs) the backends used between two readings of `backendCpu` (a backend that came meanwhile counts whole). */
+export function backendCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  return [...after].reduce((sum, [pid, micros]) => sum + micros - (before.get(pid) ?? 0), 0);
 }

@@ -4,6 +4,7 @@
  * work only: request handling and the event workers, on the serving thread (PGlite's database
  * runs on a thread of its own, src/db/pglite-thread.ts, which the profiler does not sample).
  */
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -121,23 +122,47 @@ export function summariseProfile(profile: CpuProfile, top = 10, root = projectRo
   return { durationMs, busyShare: total > 0 ? busy / total : 0, samples: total, top: rows, areas };
 }
 
-/** Profiles this process while `run` runs (sampling every 500 µs) and summarises the profile. */
-export async function profileWhile(run: () => Promise<unknown>): Promise<ProfileSummary> {
+/**
+ * A profiler of this process, started now (sampling every 500 µs); `stop` summarises what it
+ * sampled. With BENCH_PROFILE_FILE set, the whole profile is also written there (a
+ * `.cpuprofile` that Chromium's DevTools open), for reading call trees rather than self time.
+ */
+export async function startProfiler(): Promise<{ stop(): Promise<ProfileSummary> }> {
   const session = new Session();
   session.connect();
+  const end = async () => {
+    await session.post('Profiler.disable').catch(() => undefined);
+    session.disconnect();
+  };
   try {
     await session.post('Profiler.enable');
     await session.post('Profiler.setSamplingInterval', { interval: 500 });
     await session.post('Profiler.start');
-    const outcome = await run().then(
-      () => null,
-      (error: unknown) => ({ error }),
-    );
-    const { profile } = await session.post('Profiler.stop');
-    if (outcome) throw outcome.error;
-    return summariseProfile(profile);
-  } finally {
-    await session.post('Profiler.disable').catch(() => undefined);
-    session.disconnect();
+  } catch (error) {
+    await end();
+    throw error;
   }
+  return {
+    async stop() {
+      try {
+        const { profile } = await session.post('Profiler.stop');
+        if (process.env.BENCH_PROFILE_FILE) writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
+        return summariseProfile(profile);
+      } finally {
+        await end();
+      }
+    },
+  };
+}
+
+/** Profiles this process while `run` runs (startProfiler) and summarises the profile. */
+export async function profileWhile(run: () => Promise<unknown>): Promise<ProfileSummary> {
+  const profiler = await startProfiler();
+  const outcome = await run().then(
+    () => null,
+    (error: unknown) => ({ error }),
+  );
+  const summary = await profiler.stop();
+  if (outcome) throw outcome.error;
+  return summary;
 }
