@@ -6,18 +6,28 @@ export interface CountingReceiver {
   url: string;
   /** Requests answered since the last reset. */
   readonly received: number;
+  /** When the last request was answered (ms since the epoch, performance.timeOrigin + now()). */
+  readonly lastAt: number;
   reset(): void;
   /** Resolves once at least `count` requests were answered since the last reset. */
-  waitFor(count: number, pollMs: number): Promise<void>;
+  waitFor(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startCountingReceiver(): Promise<CountingReceiver> {
   let received = 0;
+  let lastAt = 0;
+  const waiters = new Set<{ count: number; resolve: () => void }>();
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
       received += 1;
+      lastAt = performance.timeOrigin + performance.now();
+      for (const waiter of waiters) {
+        if (received < waiter.count) continue;
+        waiters.delete(waiter);
+        waiter.resolve();
+      }
       res.writeHead(200).end();
     });
   });
@@ -27,11 +37,15 @@ export async function startCountingReceiver(): Promise<CountingReceiver> {
     get received() {
       return received;
     },
+    get lastAt() {
+      return lastAt;
+    },
     reset: () => {
       received = 0;
     },
-    async waitFor(count, pollMs) {
-      while (received < count) await new Promise((resolve) => setTimeout(resolve, pollMs));
+    waitFor(count) {
+      if (received >= count) return Promise.resolve();
+      return new Promise<void>((resolve) => waiters.add({ count, resolve }));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     await services.prisma.webhook.create({ data: { customerId: partner.id, url: receiverUrl, activeUrl: receiverUrl, secret: generateWebhookSecret() } });
     await services.prisma.event.createMany({ data: [{ name: 'ship', transactionId: null, partnerId: partner.id }] });
     services.outbox.changed();
-    await receiver.waitFor(1, 10);
+    await receiver.waitFor(1);
     receiver.reset();
     const queriesBefore = services.db.queries.count;
     // BENCH_STATEMENTS=1: where the database time goes, by statement (summed seconds, count).
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     let seconds = 0;
     const deliver = async () => {
       services.outbox.changed();
-      await receiver.waitFor(count, 5);
+      await receiver.waitFor(count);
       seconds = (performance.now() - started) / 1000;
       // Let the last results be recorded before counting statements.
       while ((await services.prisma.webhookDelivery.count({ where: { status: 'pending' } })) > 0) await new Promise((resolve) => setTimeout(resolve, 5));

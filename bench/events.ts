@@ -1,5 +1,5 @@
-// `npm run bench` (second part): webhook deliveries per second to a local receiver (fresh events,
-// then a replay of 10,000 through POST …/webhook/{id}/replay), and the
+// `npm run bench` (second part): webhook deliveries per second to a local receiver (a process of
+// its own, bench/events-receiver.ts; fresh events, then a replay of 10,000 through POST …/webhook/{id}/replay), and the
 // latency from an action to 10,000 graphql-ws subscribers (client processes of their own,
 // bench/events-subscribers.ts) split across two server instances (bench/events-server.ts)
 // sharing PostgreSQL and Redis. Appends an "Events" section to BENCHMARKS.md (replacing the
@@ -23,11 +23,10 @@ import { generateWebhookSecret } from '../src/events/webhook-signing.js';
 import { createLogger } from '../src/log.js';
 import { startServer } from '../src/server.js';
 import { defaultPostgresUrl } from './options.js';
-import { backendCpu, backendCpuBetween, createThrowawayDatabase, probe } from './postgres.js';
+import { backendCpuBetween, backendCpuReader, createThrowawayDatabase, probe } from './postgres.js';
 import { profileWhile, type ProfileSummary } from './profile.js';
 import { renderProfile } from './report.js';
 import { domainNameBody } from './scenarios.js';
-import { startCountingReceiver } from './counting-receiver.js';
 import { committedAtOnce } from './committed-events.js';
 
 const quick = process.argv.includes('--quick');
@@ -86,6 +85,35 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * The webhook receiver in a process of its own (bench/events-receiver.ts), as a real one is:
+ * `reached` answers when the count since the last `reset` reaches `count`, with the instant
+ * of that request on this process's clock (performance.now()).
+ */
+async function startReceiverProcess() {
+  const child = spawnChild('events-receiver.ts', { ...process.env });
+  const url = await nextMessage<string>(child, (message) => message.url as string | undefined);
+  return {
+    url,
+    async reset() {
+      child.send({ reset: true });
+      await nextMessage(child, (message) => message.wasReset as true | undefined);
+    },
+    async reached(count: number) {
+      child.send({ reach: count });
+      const at = await nextMessage<number>(child, (message) => (message.reached === count ? (message.at as number) : undefined), 600_000);
+      return at - performance.timeOrigin;
+    },
+    /** The CPU time (µs) the receiver's process has used so far. */
+    async cpu() {
+      child.send({ cpu: true });
+      const usage = await nextMessage<NodeJS.CpuUsage>(child, (message) => message.cpu as NodeJS.CpuUsage | undefined);
+      return usage.user + usage.system;
+    },
+    close: () => stopChild(child),
+  };
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
@@ -94,7 +122,7 @@ async function main(): Promise<void> {
   const unreachable = await probe(adminUrl);
   if (unreachable) throw new Error(`the events benchmark needs PostgreSQL (BENCH_DATABASE_URL): ${unreachable}`);
   const database = await createThrowawayDatabase(adminUrl);
-  const receiver = await startCountingReceiver();
+  const receiver = await startReceiverProcess();
   const receiverUrl = receiver.url;
   const config = loadConfig({
     DATABASE_URL: database.url,
@@ -145,39 +173,43 @@ async function main(): Promise<void> {
     // 1. Deliveries per second: a burst of committed events, drained by the in-process worker,
     // after a burst of the same kind left unmeasured (BENCH_WARMUP).
     const transactionId = await create();
-    receiver.reset();
-    await receiver.waitFor(1, 20);
+    await receiver.reached(1);
     /** Until every delivery made so far is recorded (the worker idle again). */
     const recorded = async () => {
       while ((await services.prisma.webhookDelivery.count({ where: { status: 'pending' } })) > 0) await new Promise((resolve) => setTimeout(resolve, 5));
     };
-    /** `count` events committed at once; answers the seconds from their commit to the receiver's last request. */
-    const burst = async (count: number) => {
-      receiver.reset();
+    /**
+     * `count` events committed at once; answers the seconds from their commit to the receiver's
+     * last request. `atCommit` runs after the commit, before the workers are told.
+     */
+    const burst = async (count: number, atCommit: () => Promise<void> = async () => {}) => {
+      await receiver.reset();
       const started = await committedAtOnce(services, count, { name: 'ship', transactionId, partnerId: partner.id });
+      await atCommit();
       services.outbox.changed();
-      await receiver.waitFor(count, 10);
-      return (performance.now() - started) / 1000;
+      return ((await receiver.reached(count)) - started) / 1000;
     };
     if (warmupDeliveries > 0) {
       await burst(warmupDeliveries);
       await recorded();
     }
-    // The CPU time of the measured burst (its events' insert included, its results' record
-    // after the receiver's last request not): this process (the service, its workers and the
-    // receiver) and the database's backends (from /proc), and the wall time of that window.
-    const databaseBefore = await backendCpu(database.url);
-    const processBefore = process.cpuUsage();
-    const windowFrom = performance.now();
-    const deliverySeconds = await burst(deliveriesToSend);
-    const processUsed = process.cpuUsage(processBefore);
-    const windowSeconds = (performance.now() - windowFrom) / 1000;
-    const deliveriesPerSecond = deliveriesToSend / deliverySeconds;
+    // The CPU time of the measured burst, from the events' commit to the receiver's last
+    // request (the results recorded after it not counted): this process (the service and its
+    // workers), the receiver's and the database's backends (from /proc), and that window's length.
+    const backends = await backendCpuReader(database.url);
+    let before = { process: process.cpuUsage(), receiver: 0, database: new Map<number, number>(), at: 0 };
+    const deliverySeconds = await burst(deliveriesToSend, async () => {
+      before = { process: process.cpuUsage(), receiver: await receiver.cpu(), database: await backends.read(), at: performance.now() };
+    });
+    const processUsed = process.cpuUsage(before.process);
     const deliveryCpu = {
       process: processUsed.user + processUsed.system,
-      database: backendCpuBetween(databaseBefore, await backendCpu(database.url)),
-      windowSeconds,
+      receiver: (await receiver.cpu()) - before.receiver,
+      database: backendCpuBetween(before.database, await backends.read()),
+      windowSeconds: (performance.now() - before.at) / 1000,
     };
+    await backends.close();
+    const deliveriesPerSecond = deliveriesToSend / deliverySeconds;
     await recorded();
     // The same burst again under the profiler (not measured: the profiler slows it).
     const deliveryProfile = await profileWhile(async () => {
@@ -194,7 +226,7 @@ async function main(): Promise<void> {
         data: Array.from({ length: rows }, () => ({ name: 'receive', transactionId, partnerId: partner.id, dispatchedAt: new Date() })),
       });
     }
-    receiver.reset();
+    await receiver.reset();
     const replayStarted = performance.now();
     const replay = await fetch(`${running.url}/2017-09-01/customer/me/webhook/${webhook.id}/replay`, {
       method: 'POST',
@@ -204,8 +236,7 @@ async function main(): Promise<void> {
     const replayAnswer = (await replay.json()) as { replayed?: number };
     if (replay.status !== 202 || replayAnswer.replayed !== replayCount) throw new Error(`replay answered ${replay.status} ${JSON.stringify(replayAnswer)}`);
     const replayQueuedMs = performance.now() - replayStarted;
-    await receiver.waitFor(replayCount, 10);
-    const replaySeconds = (performance.now() - replayStarted) / 1000;
+    const replaySeconds = ((await receiver.reached(replayCount)) - replayStarted) / 1000;
     const replayedPerSecond = replayCount / replaySeconds;
 
     // 2. Latency from an action (request sent) to each subscriber receiving its event: two
@@ -364,7 +395,7 @@ async function main(): Promise<void> {
       '## Events',
       '',
       `- Command: \`npm run bench${quick ? ' -- --quick' : ''}\` (bench/events.ts), ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, on PostgreSQL (a throwaway database) with the service's in-process event workers (\`WORKER_POLL_MS=50\`, \`NODE_ENV=${serviceNodeEnvironment}\`).`,
-      `- Webhook deliveries: ${deliveriesToSend} committed events to one local receiver answering 200 at once: ${deliverySeconds.toFixed(2)} s, **${deliveriesPerSecond.toFixed(0)} deliveries/s** (signed, one attempt each, recorded; ${warmupDeliveries > 0 ? `after ${warmupDeliveries} unmeasured ones, \`BENCH_WARMUP\`` : 'a cold worker, `BENCH_WARMUP=0`'}).`,
+      `- Webhook deliveries: ${deliveriesToSend} committed events to one local receiver (a process of its own, bench/events-receiver.ts) answering 200 at once: ${deliverySeconds.toFixed(2)} s, **${deliveriesPerSecond.toFixed(0)} deliveries/s** (signed, one attempt each, recorded; ${warmupDeliveries > 0 ? `after ${warmupDeliveries} unmeasured ones, \`BENCH_WARMUP\`` : 'a cold worker, `BENCH_WARMUP=0`'}).`,
       `- Webhook replay: ${replayCount} past events (dispatched before, no delivery pending) sent again by one \`POST /2017-09-01/customer/me/webhook/{id}/replay\` (answered 202 in ${replayQueuedMs.toFixed(0)} ms) to one local receiver answering 200 at once: ${replaySeconds.toFixed(2)} s from the request to the last delivery, **${replayedPerSecond.toFixed(0)} deliveries/s**.`,
       `- Action → subscribers: ${subscriberCount} graphql-ws subscribers of \`partnerEvents\` (${connected} connected) in ${subscriberProcesses} client process${subscriberProcesses === 1 ? '' : 'es'}, split across 2 server instances (processes) sharing PostgreSQL and Redis; ${actionCount} transaction creations 250 ms apart, sent to either instance; latency from sending the request to each subscriber receiving the event: **p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms**, max ${latencies.at(-1)?.toFixed(1)} ms (${latencies.length} of ${expected} received); from the request to an event's first subscriber p50 ${percentile(firstArrivals, 50).toFixed(1)} ms, from its first subscriber to its last p50 ${percentile(spans, 50).toFixed(1)} ms, max ${spans.at(-1)?.toFixed(1)} ms; server CPU ${(cpuMicros / 1000 / actionCount).toFixed(0)} ms per action, ${(cpuMicros / Math.max(1, latencies.length)).toFixed(1)} µs per event delivered (both instances, including the requests and the outbox).`,
       `- Server memory with ${connected} idle subscribers (both instances, after a full collection; what the last ${connected - first} added, beyond what the instances held with the first ${first}): ${grown.heap.toFixed(0)} bytes per subscriber of JavaScript heap and external memory (the kernel's socket buffers are not in it), ${grown.rss.toFixed(0)} of resident memory. The yardstick, in the same run: two bare \`ws\` servers (bench/events-bare-server.ts) holding ${bareConnected} idle connections (the same way: the last ${bareConnected - bareFirst} beyond the first ${bareFirst}), ${bare.heap.toFixed(0)} bytes of heap and external memory per connection, ${bare.rss.toFixed(0)} resident. **Beyond the socket: ${(grown.heap - bare.heap).toFixed(0)} bytes per subscriber** (heap and external), ${(grown.rss - bare.rss).toFixed(0)} resident.`,
@@ -429,7 +460,7 @@ async function main(): Promise<void> {
 function boundsAndProfiles(run: {
   deliveriesPerSecond: number;
   /** µs of CPU over the burst's window, and the window's length. */
-  deliveryCpu: { process: number; database: number; windowSeconds: number };
+  deliveryCpu: { process: number; receiver: number; database: number; windowSeconds: number };
   deliveryProfile: ProfileSummary;
   deliveriesToSend: number;
   subscribers: number;
@@ -443,7 +474,7 @@ function boundsAndProfiles(run: {
   serverProfiles: ProfileSummary[];
 }): string[] {
   const cores = availableParallelism();
-  const { process: processMicros, database: databaseMicros, windowSeconds } = run.deliveryCpu;
+  const { process: processMicros, receiver: receiverMicros, database: databaseMicros, windowSeconds } = run.deliveryCpu;
   const perDelivery = (processMicros + databaseMicros) / run.deliveriesToSend;
   const perAction = run.serverCpuPerAction + run.clientCpuPerAction;
   const busy = (micros: number, seconds: number) => (micros / 1e6 / seconds).toFixed(2);
@@ -452,9 +483,10 @@ function boundsAndProfiles(run: {
     '',
     `The CPU time every process on this machine (${cores} cores) used over each measured part, from the kernel's counts:`,
     '',
-    `- Webhook deliveries: ${(processMicros / run.deliveriesToSend).toFixed(0)} µs of CPU per delivery in the bench process (the service, its workers and the`,
-    `  receiver, which share it) and ${(databaseMicros / run.deliveriesToSend).toFixed(0)} µs in PostgreSQL's backends, the events' insert included. Over the`,
-    `  burst they kept ${busy(processMicros, windowSeconds)} and ${busy(databaseMicros, windowSeconds)} cores busy (${busy(processMicros + databaseMicros, windowSeconds)} of ${cores}). At ${perDelivery.toFixed(0)} µs a delivery,`,
+    `- Webhook deliveries: ${(processMicros / run.deliveriesToSend).toFixed(0)} µs of CPU per delivery in the service's process (its workers) and`,
+    `  ${(databaseMicros / run.deliveriesToSend).toFixed(0)} µs in PostgreSQL's backends, from the events' commit on; the receiver (a process of its own) took`,
+    `  ${(receiverMicros / run.deliveriesToSend).toFixed(0)} µs more. Over the burst they kept ${busy(processMicros, windowSeconds)}, ${busy(databaseMicros, windowSeconds)} and ${busy(receiverMicros, windowSeconds)} cores busy`,
+    `  (${busy(processMicros + databaseMicros + receiverMicros, windowSeconds)} of ${cores}; the service's JavaScript runs on one thread). At ${perDelivery.toFixed(0)} µs a delivery (service and database),`,
     `  5,000 deliveries/s take **${((5000 * perDelivery) / 1e6).toFixed(1)} cores**.`,
     `- Action → subscribers: per action (${run.subscribers.toFixed(0)} events delivered), ${(run.serverCpuPerAction / 1000).toFixed(0)} ms of CPU in the two server instances`,
     `  (the request, the outbox and the fan-out) and ${(run.clientCpuPerAction / 1000).toFixed(0)} ms in the ${run.subscriberProcesses} client process${run.subscriberProcesses === 1 ? '' : 'es'} (graphql-ws clients`,
@@ -468,7 +500,7 @@ function boundsAndProfiles(run: {
     'again after the measured part (the profiler slows it). A server instance’s profile does not see its database (PostgreSQL’s',
     'own processes) nor the clients (processes of their own).',
     '',
-    `#### Webhook deliveries: the bench process (service, workers, receiver), a second burst of ${run.deliveriesToSend}`,
+    `#### Webhook deliveries: the service's process (its workers), a second burst of ${run.deliveriesToSend}`,
     '',
     renderProfile(run.deliveryProfile),
     '',

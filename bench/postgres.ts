@@ -53,21 +53,32 @@ export async function createThrowawayDatabase(adminUrl: string): Promise<Throwaw
  * from /proc (the server runs on this machine); empty where /proc cannot be read.
  */
 export async function backendCpu(url: string): Promise<Map<number, number>> {
+  const reader = await backendCpuReader(url);
+  try {
+    return await reader.read();
+  } finally {
+    await reader.close();
+  }
+}
+
+/** `backendCpu` over one connection kept open, for readings a few milliseconds apart at most. */
+export async function backendCpuReader(url: string): Promise<{ read(): Promise<Map<number, number>>; close(): Promise<void> }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  try {
-    const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-    const used = new Map<number, number>();
-    for (const { pid } of rows) {
-      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-      // utime and stime, in clock ticks (100 a second), are the 14th and 15th fields.
-      const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (fields) used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10_000);
-    }
-    return used;
-  } finally {
-    await client.end();
-  }
+  return {
+    async read() {
+      const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+      const used = new Map<number, number>();
+      for (const { pid } of rows) {
+        const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+        // utime and stime, in clock ticks (100 a second), are the 14th and 15th fields.
+        const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (fields) used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10_000);
+      }
+      return used;
+    },
+    close: () => client.end(),
+  };
 }
 
 /** The CPU time (µs) the backends used between two readings of `backendCpu` (a backend that came meanwhile counts whole). */
