@@ -2,7 +2,8 @@
 // connections to the server URLs given (round robin), one `partnerEvents` subscription each,
 // and notes when each event reaches each subscriber (performance.timeOrigin + now(): the same
 // clock as the parent's on one machine). With `bare`, plain WebSocket connections that send
-// nothing (the yardstick of bench/events-bare-server.ts). Talks to its parent over IPC.
+// nothing and note the arrival of what a bare server broadcasts, read the same way (the
+// yardstick of bench/events-bare-server.ts). Talks to its parent over IPC.
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 
@@ -21,6 +22,17 @@ let connected = 0;
 
 const now = () => performance.timeOrigin + performance.now();
 
+type PartnerEvent = { name: string; transaction: { databaseId: number } | null };
+
+/** Notes when a subscriber received the `create` event of a transaction. */
+function noteArrival(event: PartnerEvent | undefined): void {
+  if (!event || event.name !== 'create' || !event.transaction) return;
+  const at = now();
+  const list = arrivals.get(event.transaction.databaseId);
+  if (list) list.push(at);
+  else arrivals.set(event.transaction.databaseId, [at]);
+}
+
 function open({ urls, authorization }: Start, index: number): Promise<void> {
   return new Promise((resolve) => {
     const client = createClient({
@@ -38,17 +50,10 @@ function open({ urls, authorization }: Start, index: number): Promise<void> {
       },
     });
     clients.push(client);
-    client.subscribe<{ partnerEvents: { name: string; transaction: { databaseId: number } | null } }>(
+    client.subscribe<{ partnerEvents: PartnerEvent }>(
       { query: 'subscription { partnerEvents { name transaction { databaseId } } }' },
       {
-        next: (result) => {
-          const event = result.data?.partnerEvents;
-          if (!event || event.name !== 'create' || !event.transaction) return;
-          const at = now();
-          const list = arrivals.get(event.transaction.databaseId);
-          if (list) list.push(at);
-          else arrivals.set(event.transaction.databaseId, [at]);
-        },
+        next: (result) => noteArrival(result.data?.partnerEvents),
         error: (error) => process.send?.({ error: String((error as Error).message ?? error) }),
         complete: () => {},
       },
@@ -56,7 +61,7 @@ function open({ urls, authorization }: Start, index: number): Promise<void> {
   });
 }
 
-/** A connection speaking graphql-ws's subprotocol that never sends a message. */
+/** A connection speaking graphql-ws's subprotocol that never sends a message, and notes what it is sent. */
 function openBare({ urls }: Start, index: number): Promise<void> {
   return new Promise((resolve) => {
     const socket = new WebSocket(`${urls[index % urls.length]!.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
@@ -66,6 +71,10 @@ function openBare({ urls }: Start, index: number): Promise<void> {
       resolve();
     });
     socket.once('error', () => resolve());
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { payload?: { data?: { partnerEvents?: PartnerEvent } } };
+      noteArrival(message.payload?.data?.partnerEvents);
+    });
   });
 }
 

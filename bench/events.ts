@@ -24,7 +24,7 @@ import { createLogger } from '../src/log.js';
 import { startServer } from '../src/server.js';
 import { defaultPostgresUrl } from './options.js';
 import { backendCpuBetween, backendCpuReader, createThrowawayDatabase, probe } from './postgres.js';
-import { profileWhile, type ProfileSummary } from './profile.js';
+import { startProfiler, type ProfileSummary } from './profile.js';
 import { renderProfile } from './report.js';
 import { domainNameBody } from './scenarios.js';
 import { committedAtOnce } from './committed-events.js';
@@ -211,11 +211,14 @@ async function main(): Promise<void> {
     await backends.close();
     const deliveriesPerSecond = deliveriesToSend / deliverySeconds;
     await recorded();
-    // The same burst again under the profiler (not measured: the profiler slows it).
-    const deliveryProfile = await profileWhile(async () => {
-      await burst(deliveriesToSend);
-      await recorded();
+    // The same burst again under the profiler, from the commit to the last request as above
+    // (not measured: the profiler slows it).
+    let profiler: Awaited<ReturnType<typeof startProfiler>> | undefined;
+    await burst(deliveriesToSend, async () => {
+      profiler = await startProfiler();
     });
+    const deliveryProfile = await profiler!.stop();
+    await recorded();
 
     // 1b. Replay: events already dispatched (no delivery of their own) sent again by one replay
     // request, from the request until the receiver counted them all.
@@ -289,22 +292,6 @@ async function main(): Promise<void> {
     // lazily built caches, the first subscription's execution) is not counted per subscriber.
     const firstShare = 0.1;
 
-    // 2a. The yardstick: the same number of idle connections held by two bare `ws` servers
-    // (bench/events-bare-server.ts), measured the same way, then closed.
-    const bareServers = Array.from({ length: 2 }, () => spawnChild('events-bare-server.ts', serverEnv));
-    servers.push(...bareServers);
-    const bareUrls = await Promise.all(bareServers.map((server) => nextMessage<string>(server, (message) => message.url as string | undefined)));
-    const bareFirst = await connect(bareUrls, true, firstShare);
-    const bareBefore = await memoryOf(bareServers);
-    const bareConnected = await connect(bareUrls, true, 1 - firstShare);
-    const bare = grownPer(bareBefore, await memoryOf(bareServers), bareConnected - bareFirst);
-    await Promise.all(subscribers.splice(0).map((child) => stopChild(child)));
-    await Promise.all(bareServers.map((child) => stopChild(child)));
-    servers.splice(0);
-
-    // 2b. The service: two instances, every subscriber a `partnerEvents` subscription.
-    for (let i = 0; i < 2; i++) servers.push(spawnChild('events-server.ts', serverEnv));
-    const urls = await Promise.all(servers.map((server) => nextMessage<string>(server, (message) => message.url as string | undefined)));
     const countReceived = async (id: number) =>
       (
         await Promise.all(subscribers.map((child) => (child.send({ count: id }), nextMessage<number>(child, (message) => message.counted as number | undefined))))
@@ -313,6 +300,67 @@ async function main(): Promise<void> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline && (await countReceived(id)) < subscribed) await new Promise((resolve) => setTimeout(resolve, 200));
     };
+    /**
+     * Each subscriber's arrival of each event sent at the instants of `sentAt` (ms since the
+     * epoch, by id), sorted: the latencies, per event the span from its first subscriber to its
+     * last (the fan-out's own time), and the latency to its first subscriber.
+     */
+    const arrivalsSince = async (sentAt: ReadonlyMap<number, number>) => {
+      const latencies: number[] = [];
+      const firstAndLast = new Map<number, [number, number]>();
+      for (const child of subscribers) {
+        child.send({ collect: true });
+        const arrivals = await nextMessage<[number, number[]][]>(child, (message) => message.arrivals as [number, number[]][] | undefined);
+        for (const [id, times] of arrivals) {
+          const at = sentAt.get(id);
+          if (at === undefined) continue;
+          const span = firstAndLast.get(id) ?? [Infinity, -Infinity];
+          for (const time of times) {
+            latencies.push(time - at);
+            span[0] = Math.min(span[0], time);
+            span[1] = Math.max(span[1], time);
+          }
+          firstAndLast.set(id, span);
+        }
+      }
+      return {
+        latencies: latencies.sort((a, b) => a - b),
+        spans: [...firstAndLast.values()].map(([first, last]) => last - first).sort((a, b) => a - b),
+        firstArrivals: [...firstAndLast].map(([id, [first]]) => first - sentAt.get(id)!).sort((a, b) => a - b),
+      };
+    };
+
+    // 2a. The yardstick: the same number of idle connections held by two bare `ws` servers
+    // (bench/events-bare-server.ts), measured the same way; then as many broadcasts as actions,
+    // 250 ms apart, each one message to every connection, told to both servers at once over
+    // IPC (the fan-out alone: no request, no database, no Redis); then closed.
+    const bareServers = Array.from({ length: 2 }, () => spawnChild('events-bare-server.ts', serverEnv));
+    servers.push(...bareServers);
+    const bareUrls = await Promise.all(bareServers.map((server) => nextMessage<string>(server, (message) => message.url as string | undefined)));
+    const bareFirst = await connect(bareUrls, true, firstShare);
+    const bareBefore = await memoryOf(bareServers);
+    const bareConnected = await connect(bareUrls, true, 1 - firstShare);
+    const bare = grownPer(bareBefore, await memoryOf(bareServers), bareConnected - bareFirst);
+    const broadcastAt = new Map<number, number>();
+    const broadcastFrom = performance.now();
+    for (let i = 0; i < actionCount; i++) {
+      const wait = broadcastFrom + i * 250 - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      // Ids no transaction has (the subscriber processes are new for the service's part anyway).
+      const id = 1_000_000_000 + i;
+      broadcastAt.set(id, performance.timeOrigin + performance.now());
+      for (const server of bareServers) server.send({ broadcast: id });
+    }
+    const broadcastUntil = Date.now() + 60_000;
+    for (const id of broadcastAt.keys()) await waitFor(id, bareConnected, Math.max(0, broadcastUntil - Date.now()));
+    const broadcast = await arrivalsSince(broadcastAt);
+    await Promise.all(subscribers.splice(0).map((child) => stopChild(child)));
+    await Promise.all(bareServers.map((child) => stopChild(child)));
+    servers.splice(0);
+
+    // 2b. The service: two instances, every subscriber a `partnerEvents` subscription.
+    for (let i = 0; i < 2; i++) servers.push(spawnChild('events-server.ts', serverEnv));
+    const urls = await Promise.all(servers.map((server) => nextMessage<string>(server, (message) => message.url as string | undefined)));
     // Events unmeasured: every subscription is listening once one has arrived everywhere.
     const first = await connect(urls, false, firstShare);
     await waitFor(await create(urls[0]), first, 120_000);
@@ -369,28 +417,8 @@ async function main(): Promise<void> {
     const serverProfiles = await Promise.all(
       servers.map((server) => (server.send({ profile: 'stop' }), nextMessage<ProfileSummary>(server, (message) => message.profile as ProfileSummary | undefined))),
     );
-    const latencies: number[] = [];
-    // Per event, its first and last arrival: the fan-out's own time is the span between them.
-    const firstAndLast = new Map<number, [number, number]>();
-    for (const child of subscribers) {
-      child.send({ collect: true });
-      const arrivals = await nextMessage<[number, number[]][]>(child, (message) => message.arrivals as [number, number[]][] | undefined);
-      for (const [id, times] of arrivals) {
-        const at = sentAt.get(id);
-        if (at === undefined) continue;
-        const span = firstAndLast.get(id) ?? [Infinity, -Infinity];
-        for (const time of times) {
-          latencies.push(time - at);
-          span[0] = Math.min(span[0], time);
-          span[1] = Math.max(span[1], time);
-        }
-        firstAndLast.set(id, span);
-      }
-    }
-    const spans = [...firstAndLast.values()].map(([first, last]) => last - first).sort((a, b) => a - b);
-    const firstArrivals = [...firstAndLast].map(([id, [first]]) => first - sentAt.get(id)!).sort((a, b) => a - b);
+    const { latencies, spans, firstArrivals } = await arrivalsSince(sentAt);
     const expected = subscriberCount * actionCount;
-    latencies.sort((a, b) => a - b);
     const lines = [
       '## Events',
       '',
@@ -398,6 +426,7 @@ async function main(): Promise<void> {
       `- Webhook deliveries: ${deliveriesToSend} committed events to one local receiver (a process of its own, bench/events-receiver.ts) answering 200 at once: ${deliverySeconds.toFixed(2)} s, **${deliveriesPerSecond.toFixed(0)} deliveries/s** (signed, one attempt each, recorded; ${warmupDeliveries > 0 ? `after ${warmupDeliveries} unmeasured ones, \`BENCH_WARMUP\`` : 'a cold worker, `BENCH_WARMUP=0`'}).`,
       `- Webhook replay: ${replayCount} past events (dispatched before, no delivery pending) sent again by one \`POST /2017-09-01/customer/me/webhook/{id}/replay\` (answered 202 in ${replayQueuedMs.toFixed(0)} ms) to one local receiver answering 200 at once: ${replaySeconds.toFixed(2)} s from the request to the last delivery, **${replayedPerSecond.toFixed(0)} deliveries/s**.`,
       `- Action → subscribers: ${subscriberCount} graphql-ws subscribers of \`partnerEvents\` (${connected} connected) in ${subscriberProcesses} client process${subscriberProcesses === 1 ? '' : 'es'}, split across 2 server instances (processes) sharing PostgreSQL and Redis; ${actionCount} transaction creations 250 ms apart, sent to either instance; latency from sending the request to each subscriber receiving the event: **p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms**, max ${latencies.at(-1)?.toFixed(1)} ms (${latencies.length} of ${expected} received); from the request to an event's first subscriber p50 ${percentile(firstArrivals, 50).toFixed(1)} ms, from its first subscriber to its last p50 ${percentile(spans, 50).toFixed(1)} ms, max ${spans.at(-1)?.toFixed(1)} ms; server CPU ${(cpuMicros / 1000 / actionCount).toFixed(0)} ms per action, ${(cpuMicros / Math.max(1, latencies.length)).toFixed(1)} µs per event delivered (both instances, including the requests and the outbox).`,
+      `- The fan-out's yardstick, in the same run: the ${bareConnected} connections of the memory's yardstick (below), on two bare \`ws\` servers (bench/events-bare-server.ts), each told over IPC to send one message (the subscription's \`next\`, serialised once) to all its connections, ${actionCount} times 250 ms apart: **p50 ${percentile(broadcast.latencies, 50).toFixed(1)} ms, p99 ${percentile(broadcast.latencies, 99).toFixed(1)} ms**, max ${broadcast.latencies.at(-1)?.toFixed(1)} ms (${broadcast.latencies.length} of ${bareConnected * actionCount} received); from its first connection to its last p50 ${percentile(broadcast.spans, 50).toFixed(1)} ms.`,
       `- Server memory with ${connected} idle subscribers (both instances, after a full collection; what the last ${connected - first} added, beyond what the instances held with the first ${first}): ${grown.heap.toFixed(0)} bytes per subscriber of JavaScript heap and external memory (the kernel's socket buffers are not in it), ${grown.rss.toFixed(0)} of resident memory. The yardstick, in the same run: two bare \`ws\` servers (bench/events-bare-server.ts) holding ${bareConnected} idle connections (the same way: the last ${bareConnected - bareFirst} beyond the first ${bareFirst}), ${bare.heap.toFixed(0)} bytes of heap and external memory per connection, ${bare.rss.toFixed(0)} resident. **Beyond the socket: ${(grown.heap - bare.heap).toFixed(0)} bytes per subscriber** (heap and external), ${(grown.rss - bare.rss).toFixed(0)} resident.`,
       '',
       ...eventTargets([
@@ -427,6 +456,7 @@ async function main(): Promise<void> {
         subscribers: latencies.length / actionCount,
         actionCount,
         spanP50: percentile(spans, 50),
+        broadcastP99: percentile(broadcast.latencies, 99),
         serverCpuPerAction: cpuMicros / actionCount,
         clientCpuPerAction: clientCpuMicros / actionCount,
         actionsSeconds,
@@ -466,6 +496,7 @@ function boundsAndProfiles(run: {
   subscribers: number;
   actionCount: number;
   spanP50: number;
+  broadcastP99: number;
   serverCpuPerAction: number;
   clientCpuPerAction: number;
   actionsSeconds: number;
@@ -492,7 +523,8 @@ function boundsAndProfiles(run: {
     `  (the request, the outbox and the fan-out) and ${(run.clientCpuPerAction / 1000).toFixed(0)} ms in the ${run.subscriberProcesses} client process${run.subscriberProcesses === 1 ? '' : 'es'} (graphql-ws clients`,
     `  receiving and parsing each message). Over the actions they kept ${busy(run.serverCpuPerAction * run.actionCount, run.actionsSeconds)} and ${busy(run.clientCpuPerAction * run.actionCount, run.actionsSeconds)} cores busy (the`,
     `  database's not counted). One action's work, ${(perAction / 1000).toFixed(0)} ms, takes **${(perAction / 1000 / cores).toFixed(0)} ms** with all ${cores} cores on it and`,
-    `  nothing else (measured: p50 ${run.spanP50.toFixed(0)} ms from an action's first subscriber to its last).`,
+    `  nothing else (measured: p50 ${run.spanP50.toFixed(0)} ms from an action's first subscriber to its last). Two bare \`ws\` servers sending`,
+    `  one message to the same connections, with nothing before it, reach them with p99 **${run.broadcastP99.toFixed(0)} ms** (the fan-out's yardstick above).`,
     '',
     '### CPU profiles',
     '',
