@@ -105,13 +105,17 @@ async function startReceiverProcess() {
       return at - performance.timeOrigin;
     },
     /** The CPU time (µs) the receiver's process has used so far. */
-    async cpu() {
-      child.send({ cpu: true });
-      const usage = await nextMessage<NodeJS.CpuUsage>(child, (message) => message.cpu as NodeJS.CpuUsage | undefined);
-      return usage.user + usage.system;
-    },
+    cpu: () => cpuOf([child]),
     close: () => stopChild(child),
   };
+}
+
+/** The CPU time (µs) the processes have used so far, together (each answers `cpu` over IPC). */
+async function cpuOf(children: ChildProcess[]): Promise<number> {
+  const usages = await Promise.all(
+    children.map((child) => (child.send({ cpu: true }), nextMessage<NodeJS.CpuUsage>(child, (message) => message.cpu as NodeJS.CpuUsage | undefined))),
+  );
+  return usages.reduce((sum, usage) => sum + usage.user + usage.system, 0);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -301,6 +305,24 @@ async function main(): Promise<void> {
       while (Date.now() < deadline && (await countReceived(id)) < subscribed) await new Promise((resolve) => setTimeout(resolve, 200));
     };
     /**
+     * Sends `count` events 250 ms apart (each at its slot, however long the one before took),
+     * then waits until each has reached `subscribed` subscribers (60 s for all; events sent to
+     * two instances may arrive out of order): answers when each was sent (ms since the epoch), by id.
+     */
+    const paced = async (count: number, subscribed: number, send: (i: number) => Promise<number>) => {
+      const sentAt = new Map<number, number>();
+      const from = performance.now();
+      for (let i = 0; i < count; i++) {
+        const wait = from + i * 250 - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        const at = performance.timeOrigin + performance.now();
+        sentAt.set(await send(i), at);
+      }
+      const until = Date.now() + 60_000;
+      for (const id of sentAt.keys()) await waitFor(id, subscribed, Math.max(0, until - Date.now()));
+      return sentAt;
+    };
+    /**
      * Each subscriber's arrival of each event sent at the instants of `sentAt` (ms since the
      * epoch, by id), sorted: the latencies, per event the span from its first subscriber to its
      * last (the fan-out's own time), and the latency to its first subscriber.
@@ -341,18 +363,12 @@ async function main(): Promise<void> {
     const bareBefore = await memoryOf(bareServers);
     const bareConnected = await connect(bareUrls, true, 1 - firstShare);
     const bare = grownPer(bareBefore, await memoryOf(bareServers), bareConnected - bareFirst);
-    const broadcastAt = new Map<number, number>();
-    const broadcastFrom = performance.now();
-    for (let i = 0; i < actionCount; i++) {
-      const wait = broadcastFrom + i * 250 - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const broadcastAt = await paced(actionCount, bareConnected, async (i) => {
       // Ids no transaction has (the subscriber processes are new for the service's part anyway).
       const id = 1_000_000_000 + i;
-      broadcastAt.set(id, performance.timeOrigin + performance.now());
       for (const server of bareServers) server.send({ broadcast: id });
-    }
-    const broadcastUntil = Date.now() + 60_000;
-    for (const id of broadcastAt.keys()) await waitFor(id, bareConnected, Math.max(0, broadcastUntil - Date.now()));
+      return id;
+    });
     const broadcast = await arrivalsSince(broadcastAt);
     await Promise.all(subscribers.splice(0).map((child) => stopChild(child)));
     await Promise.all(bareServers.map((child) => stopChild(child)));
@@ -366,54 +382,22 @@ async function main(): Promise<void> {
     await waitFor(await create(urls[0]), first, 120_000);
     const memoryBefore = await memoryOf(servers);
     const connected = await connect(urls, false, 1 - firstShare);
-    const waitForAll = (id: number, timeoutMs: number) => waitFor(id, connected, timeoutMs);
-    await waitForAll(await create(urls[1]), 120_000);
+    await waitFor(await create(urls[1]), connected, 120_000);
     // Each instance's memory with its subscribers idle (the events delivered), per subscriber of the nine tenths.
     const grown = grownPer(memoryBefore, await memoryOf(servers), connected - first);
-    // The servers' CPU time over the measured actions (both instances together), per event delivered.
-    const serverCpu = async () =>
-      (
-        await Promise.all(
-          servers.map((server) => (server.send({ cpu: true }), nextMessage<NodeJS.CpuUsage>(server, (message) => message.cpu as NodeJS.CpuUsage | undefined))),
-        )
-      ).reduce((sum, usage) => sum + usage.user + usage.system, 0);
-    // The client processes' CPU time over the same actions (receiving and parsing every message).
-    const clientCpu = async () =>
-      (
-        await Promise.all(
-          subscribers.map((child) => (child.send({ cpu: true }), nextMessage<NodeJS.CpuUsage>(child, (message) => message.cpu as NodeJS.CpuUsage | undefined))),
-        )
-      ).reduce((sum, usage) => sum + usage.user + usage.system, 0);
-    const cpuBefore = await serverCpu();
-    const clientCpuBefore = await clientCpu();
+    // The servers' CPU time over the measured actions (both instances together), per event
+    // delivered, and the client processes' (receiving and parsing every message).
+    const cpuBefore = await cpuOf(servers);
+    const clientCpuBefore = await cpuOf(subscribers);
     const actionsFrom = performance.now();
-    const sentAt = new Map<number, number>();
-    const began = performance.now();
-    for (let i = 0; i < actionCount; i++) {
-      const wait = began + i * 250 - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const before = performance.timeOrigin + performance.now();
-      const id = await create(urls[i % urls.length]);
-      sentAt.set(id, before);
-    }
-    // Events dispatched by two instances may arrive out of order: wait for each of them.
-    const waitUntil = Date.now() + 60_000;
-    for (const id of sentAt.keys()) await waitForAll(id, Math.max(0, waitUntil - Date.now()));
-    const cpuMicros = (await serverCpu()) - cpuBefore;
-    const clientCpuMicros = (await clientCpu()) - clientCpuBefore;
+    const sentAt = await paced(actionCount, connected, (i) => create(urls[i % urls.length]));
+    const cpuMicros = (await cpuOf(servers)) - cpuBefore;
+    const clientCpuMicros = (await cpuOf(subscribers)) - clientCpuBefore;
     const actionsSeconds = (performance.now() - actionsFrom) / 1000;
     // A few more actions, the same way, with both instances under the profiler (not measured).
     const profiledActions = Math.max(1, Math.round(actionCount / 4));
     await Promise.all(servers.map((server) => (server.send({ profile: 'start' }), nextMessage(server, (message) => message.profiling as true | undefined))));
-    const profiledIds: number[] = [];
-    const profiledFrom = performance.now();
-    for (let i = 0; i < profiledActions; i++) {
-      const wait = profiledFrom + i * 250 - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      profiledIds.push(await create(urls[i % urls.length]));
-    }
-    const profiledUntil = Date.now() + 60_000;
-    for (const id of profiledIds) await waitForAll(id, Math.max(0, profiledUntil - Date.now()));
+    await paced(profiledActions, connected, (i) => create(urls[i % urls.length]));
     const serverProfiles = await Promise.all(
       servers.map((server) => (server.send({ profile: 'stop' }), nextMessage<ProfileSummary>(server, (message) => message.profile as ProfileSummary | undefined))),
     );
@@ -449,7 +433,6 @@ async function main(): Promise<void> {
         ],
       ]),
       ...boundsAndProfiles({
-        deliveriesPerSecond,
         deliveryCpu,
         deliveryProfile,
         deliveriesToSend,
@@ -488,7 +471,6 @@ async function main(): Promise<void> {
  * running), then the profiles.
  */
 function boundsAndProfiles(run: {
-  deliveriesPerSecond: number;
   /** µs of CPU over the burst's window, and the window's length. */
   deliveryCpu: { process: number; receiver: number; database: number; windowSeconds: number };
   deliveryProfile: ProfileSummary;
