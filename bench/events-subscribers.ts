@@ -71,8 +71,9 @@ function openBare({ urls }: Start, index: number): Promise<void> {
       resolve();
     });
     socket.once('error', () => resolve());
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { payload?: { data?: { partnerEvents?: PartnerEvent } } };
+    // Text frames arrive as one Buffer (ws's default binaryType, nodebuffer).
+    socket.on('message', (data: Buffer) => {
+      const message = JSON.parse(data.toString('utf8')) as { payload?: { data?: { partnerEvents?: PartnerEvent } } };
       noteArrival(message.payload?.data?.partnerEvents);
     });
   });
